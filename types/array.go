@@ -1,0 +1,91 @@
+package types
+
+// Array is a Puppet Array: an immutable sequence of values.
+//
+// Arrays built by appending to the newest array of a chain share one
+// backing store: `$acc << $x` inside a reduce is amortized O(1) instead of
+// copying the whole array each time. Sharing is safe because an array only
+// ever reads its own prefix of the store, and a store is only extended in
+// place by the array whose length equals the store's used length.
+type Array struct {
+	elems []Value
+	store *arrayStore
+}
+
+// arrayStore records how much of a shared backing array is in use.
+type arrayStore struct {
+	used int
+}
+
+// EmptyArray is the empty Array.
+var EmptyArray = &Array{}
+
+// NewArray makes an Array that owns elems; the caller must not change
+// elems afterwards.
+func NewArray(elems []Value) *Array {
+	if len(elems) == 0 {
+		return EmptyArray
+	}
+	return &Array{elems: elems}
+}
+
+// ArrayOf makes an Array of the given values.
+func ArrayOf(elems ...Value) *Array {
+	return NewArray(append([]Value(nil), elems...))
+}
+
+// Kind implements Value.
+func (*Array) Kind() Kind { return KArray }
+
+// Len returns the number of elements.
+func (a *Array) Len() int { return len(a.elems) }
+
+// At returns element i (0 <= i < Len()).
+func (a *Array) At(i int) Value { return a.elems[i] }
+
+// Elements returns the elements. The slice is shared: callers must not
+// modify it or append to it.
+func (a *Array) Elements() []Value { return a.elems[:len(a.elems):len(a.elems)] }
+
+// Append returns a new Array with vs added at the end.
+func (a *Array) Append(vs ...Value) *Array {
+	if len(vs) == 0 {
+		return a
+	}
+	n := len(a.elems)
+	if a.store != nil && a.store.used == n && cap(a.elems)-n >= len(vs) {
+		// This array is the newest user of its store: extend in place.
+		a.store.used = n + len(vs)
+		return &Array{elems: append(a.elems, vs...), store: a.store}
+	}
+	grown := make([]Value, n, growCapacity(n+len(vs)))
+	copy(grown, a.elems)
+	grown = append(grown, vs...)
+	return &Array{elems: grown, store: &arrayStore{used: len(grown)}}
+}
+
+// Concat returns a new Array with the elements of b after those of a.
+func (a *Array) Concat(b *Array) *Array {
+	if b.Len() == 0 {
+		return a
+	}
+	if a.Len() == 0 {
+		return b
+	}
+	return a.Append(b.elems...)
+}
+
+// Slice returns the elements [from, to) as a new Array sharing storage.
+func (a *Array) Slice(from, to int) *Array {
+	if from >= to {
+		return EmptyArray
+	}
+	return &Array{elems: a.elems[from:to:to]}
+}
+
+func growCapacity(n int) int {
+	if n < 8 {
+		return 8
+	}
+	return n + n/2
+}
