@@ -1,0 +1,74 @@
+package kernel
+
+import "context"
+
+// executeRequest runs a cell. It reports whether the cell failed with
+// stop_on_error set, so the executor aborts the queue behind it.
+func (k *Kernel) executeRequest(r *request) (stop bool) {
+	var req executeRequest
+	if !k.decode(r, &req) {
+		return false
+	}
+	parent := r.msg
+	sess := k.cfg.Session
+	if !req.Silent {
+		k.publish(parent, "execute_input", executeInput{Code: req.Code, ExecutionCount: sess.NextCount()})
+	}
+
+	ctx, cancel := context.WithCancel(context.Background())
+	k.runMu.Lock()
+	k.runCancel = cancel
+	k.runMu.Unlock()
+	if k.stopping() {
+		cancel()
+	}
+	out := newStreamBatcher(k, parent, req.Silent)
+	ex := sess.Execute(ctx, req.Code, out.write)
+	k.runMu.Lock()
+	k.runCancel = nil
+	k.runMu.Unlock()
+	cancel()
+	out.close()
+
+	if !req.Silent {
+		for _, d := range ex.Displays {
+			k.publish(parent, "display_data", displayContent{Data: d, Metadata: map[string]any{}, Transient: map[string]any{}})
+		}
+		if len(ex.Result) > 0 {
+			k.publish(parent, "execute_result", displayContent{ExecutionCount: ex.Count, Data: ex.Result,
+				Metadata: map[string]any{}, Transient: map[string]any{}})
+		}
+	}
+	payload := []any{}
+	if ex.Page != nil {
+		payload = append(payload, pagePayload{Source: "page", Data: ex.Page})
+	}
+	if ex.Exit {
+		payload = append(payload, askExitPayload{Source: "ask_exit"})
+	}
+	if ex.Err != nil {
+		e := errorContent{EName: ex.Err.Kind, EValue: ex.Err.Message, Traceback: traceback(ex.Err)}
+		if !req.Silent {
+			k.publish(parent, "error", e)
+		}
+		e.Status, e.ExecutionCount = "error", ex.Count
+		e.UserExpressions, e.Payload = map[string]any{}, payload
+		k.reply(r, "execute_reply", e)
+		return req.stopOnError()
+	}
+	k.reply(r, "execute_reply", executeOK{Status: "ok", ExecutionCount: ex.Count, Payload: payload,
+		UserExpressions: k.userExpressions(req.UserExpressions)})
+	return false
+}
+
+// userExpressions answers execute_request's user_expressions. Evaluating
+// them would add inputs to the session's history and numbering, so each
+// is answered with an error saying so.
+func (k *Kernel) userExpressions(exprs map[string]string) map[string]any {
+	out := make(map[string]any, len(exprs))
+	for name := range exprs {
+		out[name] = errorContent{Status: "error", EName: "NotSupported",
+			EValue: "user_expressions are not evaluated by this kernel", Traceback: []string{}}
+	}
+	return out
+}

@@ -1,0 +1,185 @@
+package kernel
+
+import (
+	"encoding/json"
+	"strings"
+)
+
+// executeLoop handles shell requests one at a time, in arrival order.
+// After a cell fails with stop_on_error, the execute requests already
+// queued behind it are answered "aborted" without running, as ipykernel
+// does; the abort ends when the queue is empty.
+func (k *Kernel) executeLoop() {
+	aborting := false
+	for {
+		var r *request
+		select {
+		case r = <-k.queue:
+		case <-k.done:
+			return
+		}
+		k.setStatus(r.msg, "busy")
+		if aborting && r.msg.Header.MsgType == "execute_request" {
+			k.reply(r, "execute_reply", statusReply{Status: "aborted"})
+		} else if failed := k.dispatchShell(r); failed {
+			aborting = true
+		}
+		k.setStatus(r.msg, "idle")
+		if len(k.queue) == 0 {
+			aborting = false
+		}
+	}
+}
+
+// dispatchShell answers one shell request. It reports whether the request
+// was a cell that failed with stop_on_error set.
+func (k *Kernel) dispatchShell(r *request) (stop bool) {
+	switch t := r.msg.Header.MsgType; t {
+	case "execute_request":
+		return k.executeRequest(r)
+	case "complete_request":
+		k.completeRequest(r)
+	case "inspect_request":
+		k.inspectRequest(r)
+	case "history_request":
+		k.historyRequest(r)
+	default:
+		if !k.commonRequest(r) {
+			k.log.Warn("unknown message type ignored", "msg_type", t, "channel", "shell")
+		}
+	}
+	return false
+}
+
+// commonRequest answers the requests valid on both shell and control. It
+// reports whether it knew the message type.
+func (k *Kernel) commonRequest(r *request) bool {
+	switch r.msg.Header.MsgType {
+	case "kernel_info_request":
+		k.reply(r, "kernel_info_reply", k.kernelInfo())
+	case "is_complete_request":
+		k.isCompleteRequest(r)
+	case "comm_info_request":
+		k.reply(r, "comm_info_reply", commInfoReply{Status: "ok", Comms: map[string]any{}})
+	case "connect_request":
+		c := k.conn
+		k.reply(r, "connect_reply", connectReply{Status: "ok", ShellPort: c.ShellPort, IOPubPort: c.IOPubPort,
+			StdinPort: c.StdinPort, HBPort: c.HBPort, ControlPort: c.ControlPort})
+	case "shutdown_request":
+		k.shutdownRequest(r)
+	default:
+		return false
+	}
+	return true
+}
+
+// decode unmarshals r's content into v; on failure it logs and answers
+// with an error reply so the client is not left waiting.
+func (k *Kernel) decode(r *request, v any) bool {
+	if err := json.Unmarshal(r.msg.Content, v); err != nil {
+		k.log.Warn("malformed content", "msg_type", r.msg.Header.MsgType, "err", err)
+		k.reply(r, replyType(r.msg.Header.MsgType), errorContent{Status: "error", EName: "MalformedRequest",
+			EValue: err.Error(), Traceback: []string{}})
+		return false
+	}
+	return true
+}
+
+// replyType names the reply to a request type (execute_request ->
+// execute_reply).
+func replyType(requestType string) string {
+	return strings.TrimSuffix(requestType, "_request") + "_reply"
+}
+
+// kernelInfo is the content of kernel_info_reply.
+func (k *Kernel) kernelInfo() kernelInfoReply {
+	info := k.cfg.Info
+	links := make([]helpLink, 0, len(info.HelpLinks))
+	for _, l := range info.HelpLinks {
+		links = append(links, helpLink{Text: l.Text, URL: l.URL})
+	}
+	return kernelInfoReply{
+		Status:                "ok",
+		ProtocolVersion:       ProtocolVersion,
+		Implementation:        info.Implementation,
+		ImplementationVersion: info.ImplementationVersion,
+		LanguageInfo: languageInfo{
+			Name:           "puppet",
+			Version:        info.LanguageVersion,
+			Mimetype:       "text/x-puppet",
+			FileExtension:  ".pp",
+			PygmentsLexer:  "puppet",
+			CodemirrorMode: "puppet",
+		},
+		Banner:    info.Banner,
+		HelpLinks: links,
+	}
+}
+
+func (k *Kernel) isCompleteRequest(r *request) {
+	var req isCompleteRequest
+	if !k.decode(r, &req) {
+		return
+	}
+	status, indent := k.cfg.Session.IsComplete(req.Code)
+	rep := isCompleteReply{Status: status}
+	if status == "incomplete" {
+		rep.Indent = indent
+	}
+	k.reply(r, "is_complete_reply", rep)
+}
+
+func (k *Kernel) completeRequest(r *request) {
+	req := completeRequest{CursorPos: -1}
+	if !k.decode(r, &req) {
+		return
+	}
+	n := runeCount(req.Code)
+	if req.CursorPos < 0 || req.CursorPos > n {
+		req.CursorPos = n
+	}
+	matches, start, end := k.cfg.Session.Complete(req.Code, req.CursorPos)
+	if matches == nil {
+		matches = []string{}
+	}
+	k.reply(r, "complete_reply", completeReply{Status: "ok", Matches: matches, CursorStart: start,
+		CursorEnd: end, Metadata: map[string]any{}})
+}
+
+func (k *Kernel) inspectRequest(r *request) {
+	req := inspectRequest{CursorPos: -1}
+	if !k.decode(r, &req) {
+		return
+	}
+	n := runeCount(req.Code)
+	if req.CursorPos < 0 || req.CursorPos > n {
+		req.CursorPos = n
+	}
+	data, found := k.cfg.Session.Inspect(req.Code, req.CursorPos, req.DetailLevel)
+	if data == nil {
+		data = MIMEBundle{}
+	}
+	k.reply(r, "inspect_reply", inspectReply{Status: "ok", Found: found, Data: data, Metadata: map[string]any{}})
+}
+
+func (k *Kernel) shutdownRequest(r *request) {
+	var req shutdownRequest
+	if !k.decode(r, &req) {
+		return
+	}
+	k.reply(r, "shutdown_reply", shutdownReply{Status: "ok", Restart: req.Restart})
+	k.runMu.Lock()
+	k.restart = req.Restart
+	k.runMu.Unlock()
+	k.Shutdown()
+}
+
+// runeCount counts the Unicode code points of s, the unit of every
+// cursor position in the protocol.
+func runeCount(s string) int {
+	n := 0
+	for range s {
+		n++
+	}
+	return n
+}
