@@ -67,8 +67,8 @@ type testClient struct {
 	session string
 
 	shell, control, stdin, iopub, hb zmq4.Socket
-	shellIn, controlIn, iopubIn       chan *Message
-	wg                                sync.WaitGroup
+	shellIn, controlIn, iopubIn      chan *Message
+	wg                               sync.WaitGroup
 }
 
 // connect attaches a new client to the kernel.
@@ -265,7 +265,7 @@ func types(ms []*Message) []string {
 //	sleep           runs until interrupted
 //	log TEXT        writes "Notice: TEXT" to stdout
 //	warn TEXT       writes "Warning: TEXT" to stderr
-//	fail            fails with a located EvaluationError
+//	... fail        fails with a located EvaluationError
 //	show            produces display_data
 //	page            produces a pager payload
 //	quit            asks to exit
@@ -291,6 +291,9 @@ func (s *fakeSession) Execute(ctx context.Context, code string, out Output) Exec
 	s.mu.Unlock()
 	for _, line := range strings.Split(code, "\n") {
 		word, arg, _ := strings.Cut(line, " ")
+		if strings.HasSuffix(line, "fail") {
+			word = "fail"
+		}
 		switch word {
 		case "sleep":
 			<-ctx.Done()

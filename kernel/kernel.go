@@ -90,10 +90,12 @@ type Kernel struct {
 	wg      sync.WaitGroup
 }
 
-// request is a decoded message and the socket it came from.
+// request is a decoded message, the socket it came from and when it was
+// read.
 type request struct {
-	msg  *Message
-	sock zmq4.Socket
+	msg     *Message
+	sock    zmq4.Socket
+	arrived time.Time
 }
 
 // New checks cfg and returns a kernel that is not yet listening.
@@ -275,7 +277,7 @@ func (k *Kernel) readLoop(sock zmq4.Socket, handle func(*request)) {
 			k.log.Warn("dropped message", "err", err, "frames", len(zm.Frames))
 			continue
 		}
-		handle(&request{msg: m, sock: sock})
+		handle(&request{msg: m, sock: sock, arrived: time.Now()})
 	}
 }
 

@@ -3,14 +3,15 @@ package kernel
 import (
 	"encoding/json"
 	"strings"
+	"time"
 )
 
 // executeLoop handles shell requests one at a time, in arrival order.
-// After a cell fails with stop_on_error, the execute requests already
-// queued behind it are answered "aborted" without running, as ipykernel
-// does; the abort ends when the queue is empty.
+// After a cell fails with stop_on_error, the execute requests that arrived
+// before its reply was sent are answered "aborted" without running, as
+// ipykernel does; a request the client sends after seeing the reply runs.
 func (k *Kernel) executeLoop() {
-	aborting := false
+	var abortBefore time.Time
 	for {
 		var r *request
 		select {
@@ -19,15 +20,12 @@ func (k *Kernel) executeLoop() {
 			return
 		}
 		k.setStatus(r.msg, "busy")
-		if aborting && r.msg.Header.MsgType == "execute_request" {
+		if r.msg.Header.MsgType == "execute_request" && r.arrived.Before(abortBefore) {
 			k.reply(r, "execute_reply", statusReply{Status: "aborted"})
 		} else if failed := k.dispatchShell(r); failed {
-			aborting = true
+			abortBefore = time.Now()
 		}
 		k.setStatus(r.msg, "idle")
-		if len(k.queue) == 0 {
-			aborting = false
-		}
 	}
 }
 
