@@ -148,7 +148,7 @@ func (t Timestamp) civil(timezone string) (puptime.Civil, error) {
 	if err != nil {
 		return puptime.Civil{}, err
 	}
-	off, abbr, err := zone.FormatOffset(t.sec)
+	off, abbr, utc, err := zone.FormatOffset(t.sec)
 	if err != nil {
 		return puptime.Civil{}, err
 	}
@@ -156,7 +156,7 @@ func (t Timestamp) civil(timezone string) (puptime.Civil, error) {
 		return puptime.Civil{}, errTimeRange
 	}
 	c := puptime.CivilAt(t.sec, int(t.nsec), off)
-	c.Zone = abbr
+	c.Zone, c.UTC = abbr, utc
 	return c, nil
 }
 

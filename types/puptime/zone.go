@@ -239,14 +239,18 @@ func (z Zone) ParseOffset(local int64) *big.Rat {
 var hhmmRx = regexp.MustCompile(`\A[+-][0-9][0-9]:[0-9][0-9]\z`)
 
 // FormatOffset returns the offset (seconds east of UTC) and abbreviation
-// that the instant unix is shown in. A fixed offset is first reduced to
-// whole minutes the way Puppet does (toward negative infinity for whole
+// that the instant unix is shown in, and whether that is UTC itself (only
+// for "-00:00", which Ruby reads as UTC). A fixed offset is first reduced
+// to whole minutes the way Puppet does (toward negative infinity for whole
 // seconds) and must stay under 24 hours; an IANA zone gives the offset in
 // force at that instant and its abbreviation.
-func (z Zone) FormatOffset(unix int64) (int64, string, error) {
+func (z Zone) FormatOffset(unix int64) (offset int64, abbr string, utc bool, err error) {
 	if z.loc != nil {
 		abbr, off := time.Unix(clampUnix(unix), 0).In(z.loc).Zone()
-		return int64(off), abbr, nil
+		return int64(off), abbr, false, nil
+	}
+	if z.name == "-00:00" {
+		return 0, "", true, nil
 	}
 	var neg bool
 	var hh, mm int64
@@ -255,7 +259,7 @@ func (z Zone) FormatOffset(unix int64) (int64, string, error) {
 		hh, _ = strconv.ParseInt(z.name[1:3], 10, 64)
 		mm, _ = strconv.ParseInt(z.name[4:6], 10, 64)
 		if mm >= 60 {
-			return 0, "", fmt.Errorf(`"+HH:MM", "-HH:MM", "UTC" or "A".."I","K".."Z" expected for utc_offset: %s`, z.name)
+			return 0, "", false, fmt.Errorf(`"+HH:MM", "-HH:MM", "UTC" or "A".."I","K".."Z" expected for utc_offset: %s`, z.name)
 		}
 	} else {
 		var minutes *big.Rat
@@ -270,18 +274,18 @@ func (z Zone) FormatOffset(unix int64) (int64, string, error) {
 		h := new(big.Rat).Quo(minutes, big.NewRat(60, 1))
 		hi := new(big.Int).Quo(h.Num(), h.Denom())
 		if !hi.IsInt64() || hi.Int64() >= 24 {
-			return 0, "", fmt.Errorf("utc_offset out of range")
+			return 0, "", false, fmt.Errorf("utc_offset out of range")
 		}
 		hh = hi.Int64()
 		rest := new(big.Rat).Sub(minutes, new(big.Rat).SetInt64(hh*60))
 		mm = new(big.Int).Quo(rest.Num(), rest.Denom()).Int64()
 	}
 	if hh >= 24 {
-		return 0, "", fmt.Errorf("utc_offset out of range")
+		return 0, "", false, fmt.Errorf("utc_offset out of range")
 	}
 	off := hh*3600 + mm*60
 	if neg {
 		off = -off
 	}
-	return off, "", nil
+	return off, "", false, nil
 }

@@ -1,0 +1,173 @@
+package types
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// timeGoldenRow is one row of puptime/testdata/*.golden (written by
+// puptime/testdata/refgolden.py from Puppet's output): input fields and,
+// last, what Puppet printed.
+type timeGoldenRow struct {
+	template string
+	line     int
+	fields   []string
+	want     string
+}
+
+func readTimeGolden(t *testing.T, path string) []timeGoldenRow {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	var rows []timeGoldenRow
+	template := ""
+	for n, line := range strings.Split(strings.TrimSuffix(string(data), "\n"), "\n") {
+		if strings.HasPrefix(line, "#template:") {
+			template = strings.TrimSpace(strings.TrimPrefix(line, "#template:"))
+			continue
+		}
+		if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		parts := strings.Split(line, "\t")
+		for i, p := range parts {
+			parts[i] = strings.NewReplacer(`\\`, `\`, `\n`, "\n", `\t`, "\t").Replace(p)
+		}
+		rows = append(rows, timeGoldenRow{template: template, line: n + 1, fields: parts[:len(parts)-1], want: parts[len(parts)-1]})
+	}
+	return rows
+}
+
+// checkTimeResult compares a result with Puppet's: the text, or the error
+// message when Puppet failed. Messages in rubyMessages are Ruby's internal
+// wording; there only the failure itself must match.
+func checkTimeResult(t *testing.T, r timeGoldenRow, got string, err error) {
+	t.Helper()
+	name := fmt.Sprintf("line %d %q", r.line, r.fields)
+	if beyondTimeRange[r.fields[0]] {
+		assert.ErrorIs(t, err, errTimeRange, name)
+		return
+	}
+	if msg, isErr := strings.CutPrefix(r.want, "ERROR: "); isErr {
+		if assert.Error(t, err, name) && !rubyMessage(msg) {
+			assert.Equal(t, msg, err.Error(), name)
+		}
+		return
+	}
+	if assert.NoError(t, err, name) {
+		assert.Equal(t, r.want, got, name)
+	}
+}
+
+// rubyMessage reports whether Puppet's error text is a Ruby exception
+// message rather than Puppet's own wording.
+func rubyMessage(msg string) bool {
+	for _, p := range []string{"no implicit conversion", "Infinity", "upper is smaller"} {
+		if strings.HasPrefix(msg, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// secondsArg reads a Puppet Integer or Float literal of seconds.
+func secondsArg(t *testing.T, s string) (int64, float64, bool) {
+	t.Helper()
+	if i, err := strconv.ParseInt(s, 10, 64); err == nil {
+		return i, 0, false
+	}
+	f, err := strconv.ParseFloat(s, 64)
+	require.NoError(t, err, s)
+	return 0, f, true
+}
+
+func goldenTimestamp(t *testing.T, sec, nsec string) Timestamp {
+	t.Helper()
+	s, err := strconv.ParseInt(sec, 10, 64)
+	require.NoError(t, err)
+	n, err := strconv.ParseInt(nsec, 10, 64)
+	require.NoError(t, err)
+	return NewTimestamp(s, n)
+}
+
+func stringResult(v fmt.Stringer, err error) (string, error) {
+	if err != nil {
+		return "", err
+	}
+	return v.String(), nil
+}
+
+// Zones Puppet rejects that the product reads as IANA names.
+var ianaExtension = map[string]bool{"America/New_York": true}
+
+// Inputs Puppet turns into times beyond ±292 billion years (its
+// nanoseconds are unbounded); the product reports them as out of range.
+var beyondTimeRange = map[string]bool{"1e20": true, "99999999999999999999-01-01": true}
+
+func TestTimestampGolden(t *testing.T) {
+	rows := readTimeGolden(t, "puptime/testdata/timestamp.golden")
+	require.NotEmpty(t, rows)
+	seen := map[string]int{}
+	for _, r := range rows {
+		f := r.fields
+		switch tpl := r.template; {
+		case strings.HasSuffix(tpl, ".strftime({q2}))"):
+			seen["strftime"]++
+			got, err := goldenTimestamp(t, f[0], f[1]).Format(f[2], "")
+			checkTimeResult(t, r, got, err)
+		case strings.HasSuffix(tpl, ".strftime({q2}, {q3}))"):
+			seen["strftime zone"]++
+			if ianaExtension[f[3]] {
+				continue
+			}
+			got, err := goldenTimestamp(t, f[0], f[1]).Format(f[2], f[3])
+			checkTimeResult(t, r, got, err)
+		case tpl == "notice(Timestamp({0}) + Timespan({nanoseconds => {1}}))":
+			seen["string"]++
+			checkTimeResult(t, r, goldenTimestamp(t, f[0], f[1]).String(), nil)
+		case tpl == "notice(Timestamp({0}))":
+			seen["seconds"]++
+			i, fl, isFloat := secondsArg(t, f[0])
+			if !isFloat {
+				checkTimeResult(t, r, TimestampFromInt(i).String(), nil)
+				continue
+			}
+			got, err := stringResult(TimestampFromSeconds(fl))
+			checkTimeResult(t, r, got, err)
+		case tpl == "notice(Timestamp({q0}))":
+			seen["parse default"]++
+			got, err := stringResult(ParseTimestamp(f[0], nil, ""))
+			checkTimeResult(t, r, got, err)
+		case tpl == "notice(Timestamp({q0}, {q1}))":
+			seen["parse one"]++
+			got, err := stringResult(ParseTimestampFormat(f[0], f[1], ""))
+			checkTimeResult(t, r, got, err)
+		case tpl == "notice(Timestamp({q0}, {q1}, {q2}))":
+			seen["parse one zone"]++
+			if f[2] == "current" {
+				continue // the machine's offset; see TestTimestampCurrentZone
+			}
+			got, err := stringResult(ParseTimestampFormat(f[0], f[1], f[2]))
+			checkTimeResult(t, r, got, err)
+		case strings.HasPrefix(tpl, "notice(Timestamp({string => {q0}, timezone"):
+			seen["parse default zone"]++
+			got, err := stringResult(ParseTimestamp(f[0], nil, f[1]))
+			checkTimeResult(t, r, got, err)
+		case strings.HasPrefix(tpl, "notice(Timestamp({q0}, split("):
+			seen["parse array"]++
+			got, err := stringResult(ParseTimestamp(f[0], strings.Split(f[1], "|"), ""))
+			checkTimeResult(t, r, got, err)
+		default:
+			t.Fatalf("unknown template %q", tpl)
+		}
+	}
+	for _, k := range []string{"strftime", "strftime zone", "string", "seconds", "parse default", "parse one", "parse one zone", "parse default zone", "parse array"} {
+		assert.NotZero(t, seen[k], k)
+	}
+}
