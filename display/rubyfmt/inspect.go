@@ -10,11 +10,17 @@ import (
 // quotes, backslash escapes for quotes, backslashes, "#{", "#$" and "#@",
 // the named control characters, \uXXXX for other non-printing characters
 // and \xNN for bytes that are not valid UTF-8.
-func AppendInspect(buf []byte, s string) []byte {
+func AppendInspect(buf []byte, s string) []byte { return appendInspect(buf, s, false) }
+
+// AppendInspectBinary appends Ruby's inspect of a binary (ASCII-8BIT)
+// string: like AppendInspect, but every byte above 0x7F is shown as \xNN.
+func AppendInspectBinary(buf []byte, s string) []byte { return appendInspect(buf, s, true) }
+
+func appendInspect(buf []byte, s string, binary bool) []byte {
 	buf = append(buf, '"')
 	for i := 0; i < len(s); {
 		r, size := utf8.DecodeRuneInString(s[i:])
-		if r == utf8.RuneError && size == 1 {
+		if binary && s[i] >= utf8.RuneSelf || r == utf8.RuneError && size == 1 {
 			buf = append(buf, '\\', 'x')
 			buf = appendHex(buf, uint32(s[i]), 2)
 			i++
@@ -46,7 +52,10 @@ func AppendInspect(buf []byte, s string) []byte {
 		case 0x1b:
 			buf = append(buf, '\\', 'e')
 		default:
-			if printable(r) {
+			if binary && (r < 0x20 || r == 0x7f) {
+				buf = append(buf, '\\', 'x')
+				buf = appendHex(buf, uint32(r), 2)
+			} else if printable(r) {
 				buf = append(buf, s[i:i+size]...)
 			} else if r < 0x10000 {
 				buf = append(buf, '\\', 'u')

@@ -1,0 +1,73 @@
+package display
+
+import (
+	"prepl/types"
+)
+
+// ToString is the conversion notice() and string interpolation apply (see
+// tostring.go).
+
+// FormatValue is String(v, format): format is Default (or nil) for the
+// default formats, a format string such as "%#x" or "%(a", or a hash
+// mapping types to formats (a *types.Hash, see NewFormatMap).
+func FormatValue(v types.Value, format types.Value) (string, error) {
+	fm, err := formatsFor(v, format)
+	if err != nil {
+		return "", err
+	}
+	return fm.Format(v)
+}
+
+// FormatDefault is String(v): strings bare, top-level floats in %f,
+// values inside arrays and hashes in their programmatic %p forms. The
+// default formats cannot be rejected; should a value still fail (an
+// iterator whose production fails, nesting beyond the engine's depth
+// limit) the error's text is returned.
+func FormatDefault(v types.Value) string {
+	s, err := defaultFormats.Format(v)
+	if err != nil {
+		return err.Error()
+	}
+	return s
+}
+
+// Format formats v under the map.
+func (m *FormatMap) Format(v types.Value) (string, error) {
+	var c converter
+	out, err := c.convert(nil, v, m, topIndentation)
+	if err != nil {
+		return "", err
+	}
+	return string(out), nil
+}
+
+// formatsFor turns String.new's format argument into the map to use. A
+// format string applies to the value's own type, or to all arrays or all
+// hashes when the value is one.
+func formatsFor(v types.Value, format types.Value) (*FormatMap, error) {
+	switch x := format.(type) {
+	case nil, types.DefaultValue:
+		return defaultFormats, nil
+	case types.String:
+		if x == "" {
+			return nil, formatsMismatch(x)
+		}
+		f, err := ParseFormat(string(x))
+		if err != nil {
+			return nil, err
+		}
+		var key types.Type
+		switch v.(type) {
+		case *types.Array:
+			key = builtin("Array")
+		case *types.Hash:
+			key = builtin("Hash")
+		default:
+			key = types.Infer(v)
+		}
+		return mergeMaps(defaultFormats, &FormatMap{entries: []formatEntry{{key, f}}}), nil
+	case *types.Hash:
+		return NewFormatMap(x)
+	}
+	return nil, formatsMismatch(format)
+}

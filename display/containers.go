@@ -1,0 +1,208 @@
+package display
+
+import (
+	"unicode/utf8"
+
+	"prepl/types"
+)
+
+var (
+	arrayDelimiters = [2]string{"[", "]"}
+	hashDelimiters  = [2]string{"{", "}"}
+)
+
+// enter descends one container level, failing beyond maxDepth.
+func (c *converter) enter() error {
+	c.depth++
+	if c.depth > maxDepth {
+		c.depth--
+		return errorf("The value is nested more than %d levels deep", maxDepth)
+	}
+	return nil
+}
+
+func (c *converter) leave() { c.depth-- }
+
+// array formats an array as Puppet's string_PArrayType does, including
+// its rules for the alternate form (nested containers on indented lines)
+// and for a width with '#' (break before each element when a run of
+// scalars is longer than the width).
+func (c *converter) array(out []byte, a *types.Array, fm *FormatMap, in indentation) ([]byte, error) {
+	f := fm.find(a)
+	switch f.verb {
+	case 'a', 's', 'p':
+	default:
+		return nil, illegalFormat("Array", f.verb, "asp")
+	}
+	sep := ", "
+	if f.separator != nil {
+		sep = *f.separator
+	}
+	stringFormats := f.stringFormats
+	if stringFormats == nil {
+		stringFormats = defaultContainerFormats
+	}
+	delims := f.delimiters(arrayDelimiters)
+	in = in.withIndenting(f.alt || in.indenting)
+
+	start := len(out)
+	if in.breaks() {
+		out = append(out, '\n')
+		out = in.appendPadding(out)
+	}
+	out = append(out, delims[0]...)
+
+	elems := a.Elements()
+	if err := c.enter(); err != nil {
+		return nil, err
+	}
+	scratch := c.scratchAt()
+	bounds := make([]int, 0, len(elems)+1)
+	bounds = append(bounds, 0)
+	child := in.increase(f.alt).subsequent()
+	var err error
+	for _, v := range elems {
+		m := stringFormats
+		if isContainer(v) {
+			m = fm
+		}
+		if scratch, err = c.convert(scratch, v, m, child); err != nil {
+			c.leave()
+			return nil, err
+		}
+		bounds = append(bounds, len(scratch))
+	}
+	c.keep(scratch)
+	c.leave()
+	mapped := func(i int) []byte { return scratch[bounds[i]:bounds[i+1]] }
+
+	sizeBreak := false
+	if f.alt && f.width >= 0 {
+		widest, run := 0, 0
+		for i, v := range elems {
+			if isContainer(v) {
+				run = 0
+				continue
+			}
+			run += utf8.RuneCount(mapped(i))
+			widest = max(widest, run)
+		}
+		sizeBreak = widest > f.width
+	}
+
+	child = in.increase(f.alt)
+	for i, v := range elems {
+		s := mapped(i)
+		if i == 0 {
+			if sizeBreak && !isContainer(v) {
+				out = append(out, ' ')
+			}
+		} else {
+			out = append(out, sep...)
+			if (sizeBreak && !isContainer(v)) || (f.alt && isContainer(elems[i-1]) && !isContainer(v)) {
+				if len(out) == start || out[len(out)-1] != '\n' {
+					out = rstrip(out, start)
+				}
+				out = append(out, '\n')
+				out = child.subsequent().appendPadding(out)
+			}
+		}
+		if len(out) > start && out[len(out)-1] == ' ' && len(s) > 0 && s[0] == '\n' {
+			out = rstrip(out, start)
+		}
+		out = append(out, s...)
+	}
+	return append(out, delims[1]...), nil
+}
+
+// hash formats a hash as Puppet's string_PHashType does: '#' puts each
+// entry on its own indented line; %a formats it as an array of pairs.
+func (c *converter) hash(out []byte, h *types.Hash, fm *FormatMap, in indentation) ([]byte, error) {
+	f := fm.find(h)
+	switch f.verb {
+	case 'a':
+		pairs := make([]types.Value, 0, h.Len())
+		for _, e := range h.Entries() {
+			pairs = append(pairs, types.ArrayOf(e.Key, e.Value))
+		}
+		return c.convert(out, types.NewArray(pairs), fm, in)
+	case 'h', 's', 'p':
+	default:
+		return nil, illegalFormat("Hash", f.verb, "hasp")
+	}
+	sep := ", "
+	if f.separator != nil {
+		sep = *f.separator
+	}
+	assoc := " => "
+	if f.separator2 != nil {
+		assoc = *f.separator2
+	}
+	stringFormats := f.stringFormats
+	if stringFormats == nil {
+		stringFormats = defaultContainerFormats
+	}
+	delims := f.delimiters(hashDelimiters)
+	if f.alt {
+		if sep == "" || sep[len(sep)-1] != '\n' {
+			sep = string(rstrip([]byte(sep), 0))
+		}
+		sep += "\n"
+	}
+
+	in = in.withIndenting(f.alt || in.indenting)
+	if in.breaks() {
+		out = append(out, '\n')
+		out = in.appendPadding(out)
+	}
+	child := in.increase(false)
+	out = append(out, delims[0]...)
+	if f.alt {
+		out = append(out, '\n')
+	}
+	if err := c.enter(); err != nil {
+		return nil, err
+	}
+	var err error
+	for i, e := range h.Entries() {
+		if i > 0 {
+			out = append(out, sep...)
+		}
+		if f.alt {
+			out = child.appendPadding(out)
+		}
+		for j, v := range [2]types.Value{e.Key, e.Value} {
+			if j == 1 {
+				out = append(out, assoc...)
+			}
+			m := stringFormats
+			if isContainer(v) {
+				m = fm
+			}
+			if out, err = c.convert(out, v, m, child); err != nil {
+				c.leave()
+				return nil, err
+			}
+		}
+	}
+	c.leave()
+	if f.alt {
+		out = append(out, '\n')
+		out = in.appendPadding(out)
+	}
+	return append(out, delims[1]...), nil
+}
+
+// rstrip removes Ruby whitespace (and NULs) from the end of out, not
+// going below start.
+func rstrip(out []byte, start int) []byte {
+	for len(out) > start {
+		switch out[len(out)-1] {
+		case ' ', '\t', '\n', '\v', '\f', '\r', 0:
+			out = out[:len(out)-1]
+			continue
+		}
+		break
+	}
+	return out
+}

@@ -1,0 +1,224 @@
+package display
+
+import (
+	"prepl/types"
+)
+
+// FormatMap maps types to formats. A value is formatted with the format of
+// the first entry whose type it is an instance of, so merged maps keep
+// their entries sorted from the most to the least specific type.
+type FormatMap struct {
+	entries []formatEntry
+}
+
+type formatEntry struct {
+	typ types.Type // nil stands for Puppet's Object type (see objectName)
+	fmt *Format
+}
+
+// objectName names the Object type. Puppet's default formats have an
+// entry for it; no value here is an Object, but the entry takes part in
+// sorting merged maps, so it is kept as a nil type.
+const objectName = "Object"
+
+// find returns the format for v: the first matching entry, else "%s".
+func (m *FormatMap) find(v types.Value) *Format {
+	if m != nil {
+		for _, e := range m.entries {
+			if e.typ != nil && types.IsInstance(e.typ, v) {
+				return e.fmt
+			}
+		}
+	}
+	return fallbackFormat
+}
+
+// get returns the format stored under a type equal to t.
+func (m *FormatMap) get(t types.Type) *Format {
+	if m == nil {
+		return nil
+	}
+	for _, e := range m.entries {
+		if sameType(e.typ, t) {
+			return e.fmt
+		}
+	}
+	return nil
+}
+
+// sameType is structural type equality (Puppet's == between type objects).
+func sameType(a, b types.Type) bool {
+	if a == nil || b == nil {
+		return a == nil && b == nil
+	}
+	return types.KeyEqual(a, b)
+}
+
+// assignable is types.IsAssignable extended to the Object entry: only
+// types equivalent to Any accept Objects, and Object accepts no type but
+// itself.
+func assignable(t, from types.Type) bool {
+	switch {
+	case t == nil:
+		return from == nil
+	case from == nil:
+		return types.IsAssignable(t, types.Any)
+	}
+	return types.IsAssignable(t, from)
+}
+
+// typeName is a type's string form, "Object" for the Object entry.
+func typeName(t types.Type) string {
+	if t == nil {
+		return objectName
+	}
+	return t.String()
+}
+
+// mergeFormats returns a new format: higher's format string with lower's
+// separators and string formats where higher gives none.
+func mergeFormats(lower, higher *Format) *Format {
+	if lower == nil {
+		return higher
+	}
+	if higher == nil {
+		return lower
+	}
+	r := *higher
+	if r.separator == nil {
+		r.separator = lower.separator
+	}
+	if r.separator2 == nil {
+		r.separator2 = lower.separator2
+	}
+	r.stringFormats = mergeMaps(lower.stringFormats, higher.stringFormats)
+	return &r
+}
+
+// mergeMaps merges two format maps, higher winning, and sorts the result
+// by specificity. Entries of lower whose type is assignable to a different
+// type of higher are dropped: a more general user format must not be
+// shadowed by a more specific default (a user Numeric format applies to
+// Floats although the defaults have one for Float).
+func mergeMaps(lower, higher *FormatMap) *FormatMap {
+	if lower == nil {
+		return higher
+	}
+	if higher == nil {
+		return lower
+	}
+	var keys []types.Type
+	for _, l := range lower.entries {
+		shadowed := false
+		for _, h := range higher.entries {
+			if !sameType(h.typ, l.typ) && assignable(h.typ, l.typ) {
+				shadowed = true
+				break
+			}
+		}
+		if !shadowed {
+			keys = append(keys, l.typ)
+		}
+	}
+	for _, h := range higher.entries {
+		dup := false
+		for _, k := range keys {
+			if sameType(k, h.typ) {
+				dup = true
+				break
+			}
+		}
+		if !dup {
+			keys = append(keys, h.typ)
+		}
+	}
+	merged := &FormatMap{entries: make([]formatEntry, len(keys))}
+	for i, k := range keys {
+		merged.entries[i] = formatEntry{typ: k, fmt: mergeFormats(lower.get(k), higher.get(k))}
+	}
+	sortMap(merged)
+	return merged
+}
+
+// sortMap orders entries as Puppet's sort_formats does: a type before
+// the types it is assignable to; among types unrelated by assignability,
+// structs before hashes before tuples before arrays and patterns before
+// enums before strings, and otherwise by their string forms. That
+// comparison is not a total order, so the result depends on the sorting
+// algorithm; Ruby's Array#sort on Linux is glibc's merge sort, which
+// sortEntries reproduces.
+func sortMap(m *FormatMap) {
+	tmp := make([]formatEntry, len(m.entries))
+	sortEntries(m.entries, tmp)
+}
+
+// sortEntries is glibc's msort: sort both halves, then merge taking from
+// the left half while it compares less than or equal to the right.
+func sortEntries(a, tmp []formatEntry) {
+	n := len(a)
+	if n <= 1 {
+		return
+	}
+	n1 := n / 2
+	sortEntries(a[:n1], tmp)
+	sortEntries(a[n1:], tmp)
+	i, j, k := 0, n1, 0
+	for i < n1 && j < n {
+		if compareTypes(a[i].typ, a[j].typ) <= 0 {
+			tmp[k] = a[i]
+			i++
+		} else {
+			tmp[k] = a[j]
+			j++
+		}
+		k++
+	}
+	k += copy(tmp[k:], a[i:n1])
+	copy(a, tmp[:k])
+}
+
+func compareTypes(a, b types.Type) int {
+	if sameType(a, b) {
+		return 0
+	}
+	ab := assignable(b, a)
+	ba := assignable(a, b)
+	switch {
+	case ab && !ba:
+		return -1
+	case !ab && ba:
+		return 1
+	}
+	ra, rb := typeRank(a), typeRank(b)
+	if ra == 0 || rb == 0 {
+		switch sa, sb := typeName(a), typeName(b); {
+		case sa < sb:
+			return -1
+		case sa > sb:
+			return 1
+		}
+		return 0
+	}
+	return ra - rb
+}
+
+// typeRank ranks the types where Puppet breaks ties by kind.
+func typeRank(t types.Type) int {
+	switch t.(type) {
+	case *types.StructType:
+		return 1
+	case *types.HashType:
+		return 2
+	case *types.TupleType:
+		return 3
+	case *types.ArrayType:
+		return 4
+	case *types.PatternType:
+		return 10
+	case *types.EnumType:
+		return 11
+	case *types.StringType:
+		return 12
+	}
+	return 0
+}

@@ -1,0 +1,168 @@
+#!/usr/bin/env python3
+"""Writes string.golden: String(value, format) as Puppet 7 computes it.
+
+Each case of CASES becomes `notice(String(Binary(String(VALUE, FORMAT), '%s')))`
+(the base64 keeps newlines and trailing spaces intact) and runs through
+`pref`. Output lines are VALUE<TAB>FORMAT<TAB>RESULT where RESULT is
+'=' + base64 of the string, or '!' + Puppet's error message.
+
+Run from this directory:  python3 refgen.py
+"""
+import base64
+import itertools
+import json
+import os
+import re
+import subprocess
+import tempfile
+
+CASES = []
+
+
+def add(values, formats):
+    for v in values:
+        for f in formats:
+            CASES.append((v, f))
+
+
+def fmts(letters, flags, widths=('',), precs=('',)):
+    return ["'%" + fl + w + p + l + "'" for l in letters for fl in flags for w in widths for p in precs]
+
+
+FLAGS = ['', '#', '+', ' ', '-', '0', '+#', '-#']
+
+# Integer
+add(['42', '-42', '0'], fmts('dxXobBcspeEfgGaA', FLAGS, ('', '8'), ('', '.3')))
+add(['255'], fmts('xXobB', FLAGS))
+add(['9223372036854775807', '-9223372036854775807 - 1'], fmts('dxXobsp', ['', '#', '+']))
+add(['65', '233', '128512'], fmts('c', ['', '#', '-'], ('', '4'), ('', '.0')))
+add(['42'], fmts('QyYtTnvVuhC', ['']))
+# Float
+add(['3.14159', '-2.5', '0.0', '1e20', '1.0e-5', '0.35'],
+    fmts('feEgGaAspdxXobB', ['', '#', '+', '-0'], ('', '12'), ('', '.2')))
+add(['123456.789', '0.1', '2.5', '1.0e15', '-0.0'], fmts('fegaspdx', ['', '#']))
+add(['1.5'], fmts('cuvtTyYn', ['']))
+# String
+add(["'hello'", '"x\'y"', "'a\"b'", '"tab\\there"', "'back\\\\slash'", "'  pad  '", "'émile'", "'ÉMILE'",
+     "'foo::bar::baz'", "''", '"it\'s \\$x"', "'ß straße'", '"nl\\nx"', "'::a::b::'"],
+    fmts('spCcdut', ['', '#', '-'], ('', '9'), ('', '.2')))
+add(["'hello'"], fmts('xXeEfgaAbBoqnr', ['']))
+# Boolean
+add(['true', 'false'], fmts('tTyYdxXobBeEfgGaAsp', ['', '#', '-', '+', '0'], ('', '6'), ('', '.1')))
+add(['true'], fmts('cnuvVDz', ['']))
+# Regexp
+add(['/a+b/', '/x y/', '/[a-z]+\\/\\d/'], fmts('spdxa', ['', '#', '-'], ('', '12'), ('', '.2')))
+# Undef and Default
+add(['undef'], fmts('nudxXobBeEfgGaAvVspcDt', ['', '#', '-'], ('', '7'), ('', '.2')))
+add(['default'], fmts('dDspxuta', ['', '#', '-'], ('', '9'), ('', '.3')))
+# Types
+add(['Integer', 'Integer[1, 2]', 'String[1]', "Enum['a', 'b']", "Struct[{a => Integer}]", 'Optional[String]',
+     "Notify['x']", 'Array[Integer]', 'Hash[String, Integer]', 'Any', "Pattern[/a/]", 'Class[foo]'],
+    fmts('spdxt', ['', '#', '-'], ('', '20'), ('', '.3')))
+# Binary, Sensitive, SemVer, SemVerRange
+add(["Binary('aGVsbG8=')", "Binary('/w==')", "Binary('" + 'A' * 120 + "')"],
+    fmts('spbButTdxc', ['', '#', '-'], ('', '12'), ('', '.3')))
+add(["Sensitive('secret')", "Sensitive(1)"], fmts('spdxfet', ['', '#', '-'], ('', '30')))
+add(["SemVer('1.2.3')", "SemVer('1.2.3-rc.1+b.2')", "SemVerRange('>=1.0.0')", "SemVerRange('1.x || 2.x')"],
+    fmts('spdxt', ['', '#', '-'], ('', '14'), ('', '.3')))
+# Arrays
+ARRAYS = ['[]', '[1, 2]', "['a', 'b']", '[1, [2, 3]]', '[[1, 2], [3, 4]]', '[1, {a => 2}]',
+          "[1, 'a', undef, default, 1.5, true, /r/, Integer, 'it\\'s']", '[[[1]]]', '[{a => 1}, {b => [2, 3]}]',
+          "[1, [2, [3, [4]]], 5]", "['aaa', 'bbb', 'ccc', 'ddd']", '[1, 2, 3, 4, 5, 6, 7, 8, 9, 10]',
+          '[[], {}]', "[1, [2], 3, [4, 5], 6]", "[{a => [1, 2]}, 3]", "[Sensitive(1), SemVer('1.0.0'), Binary('aGVsbG8=')]"]
+add(ARRAYS, fmts('asp', ['', '#', '(', '[', '{', '<', '|', ' ', '-', '+', '#(', '# '], ('', '3')))
+add(['[1, 2]', '[]'], fmts('dhxtA', ['']))
+# Hashes
+HASHES = ['{}', '{a => 1}', "{a => 1, 'b' => [2]}", "{1 => 'x', 'k' => undef, 'l' => [1]}", '{a => {b => 1}}',
+          '{a => [1, 2], b => {c => 3}}', '{[1] => {x => y}}', "{a => 'it\\'s', b => 1.5, c => default}",
+          '{a => [{b => 1}], c => [[1]]}', "{Integer => Float, 'x' => /y/}"]
+add(HASHES, fmts('hspa', ['', '#', '(', '[', ' ', '-', '#(', '#['], ('', '4')))
+add(['{a => 1}'], fmts('dxAtH', ['']))
+# Iterators through the default formats
+add(['[1, 2, 3].reverse_each', '[[1], 2].reverse_each'], ['default', "'%p'", "'%(a'", "'%s'"])
+# Defaults
+add(['10', "'a'", '1.5', '[1.5, 2.0, 0.1]', "{a => 1e20}", "[1, 'b', undef, default, [true]]", 'undef', 'default',
+     "{'x' => {'y' => 'z'}}", 'Integer[1, 3]', "Binary('aGVsbG8=')", '[Integer, String[1]]', "Sensitive('x')",
+     '-0.0', '1e-5', "['x\\ny', \"t\\tb\"]", "[\"a\\u{1}b\"]", "['$x', '\\\\']"], ['default'])
+
+# Format maps
+MAPS = [
+    "{Integer => '%x'}",
+    "{Numeric => '%.3f', Integer => '%x'}",
+    "{Numeric => '%.3f'}",
+    "{Integer[default, -1] => '%d', Integer[0, default] => '%#x'}",
+    "{Array => {format => '%(a', separator => ';'}}",
+    "{Array => {format => '%a', string_formats => {Integer => '%#x'}}}",
+    "{Array => {format => '%[a', separator => ' | ', string_formats => {String => '%u', Any => '%s'}}}",
+    "{Hash => {format => '%h', separator => '; ', separator2 => ': '}}",
+    "{Hash => {format => '%#h', separator => ';'}}",
+    "{Hash => {format => '%{h', string_formats => {String => '%s'}}}",
+    "{Variant[String, Integer] => '%#x'}",
+    "{Optional[Integer] => '%#x'}",
+    "{Array[Any, 0, 2] => '%(a', Array[Any, 3] => '%[a'}",
+    "{Tuple[Integer, Integer] => '%<a'}",
+    "{Struct[{a => Integer}] => '%(h'}",
+    "{String => '%#p'}",
+    "{String[3] => '%u', String => '%d'}",
+    "{Enum['a', 'b'] => '%u', Pattern[/c/] => '%#s', String => '%p'}",
+    "{Scalar => '%p'}",
+    "{Any => '%p'}",
+    "{Float => '%.1e', Integer => '%05d'}",
+    "{Boolean => '%y', Undef => '%n', Default => '%D'}",
+    "{Array => '%(a', Hash => '%(h'}",
+    "{Array => {format => '%#a', separator => ','}}",
+    "{Hash => {format => '%#h', string_formats => {Integer => '%x'}}}",
+    "{Collection => '%(a'}",
+    "{Regexp => '%#s', Type => '%#s'}",
+    "{Array => {format => '%#3a'}}",
+]
+MAP_VALUES = ['10', '-3', "'abc'", "'ccc'", '1.25', '[1, 2]', '[1, 2, 3, 4]', "[1, 'a', [2, 'b']]", "{a => 1, b => 'x'}",
+              "{a => [1, 2], 'b' => {c => 'd'}}", "[{a => 1}]", "[true, undef, default]", "[/x/, Integer]", "[1.5, [2.5]]"]
+add(MAP_VALUES, MAPS)
+# Format argument errors
+add(['10'], ["''", "'%5.2.1d'", "'%-5-d'", "'%[(d'", "'x'", "'%5d  '", "{Integer => 3}", "{'a' => '%d'}", '1',
+             "{Integer => {separator => '-'}}", "{Array => {format => '%a', foo => 1}}", "'%  d'", "'%00d'", "'%[d'", "'%{d'",
+             "'%(x'", "'%|5d'", "'%<x'"])
+add(['[1]'], ["{Array => {separator => '-'}}", "'%[a'", "'% a'", "'%#(a'"])
+# Alternate form with widths (sequences broken onto lines)
+add(['[1, 2, 3, 4, 5]', "['aaa', 'bbb', 'ccc']", '[[1, 2, 3], [4, 5], 6, 7]', '[1, [2], 3]', '[[1], 2, 3, [4]]',
+     "[{a => 1}, {b => 2}, 3]", "{a => [1, 2], b => 3}", "[1, [2, [3, [4, 5]]]]", "['a', ['bb', 'cc'], 'ddd', 'eeee']"],
+    ["'%#a'", "'%#1a'", "'%#2a'", "'%#5a'", "'%#9a'", "'%#(3a'", "{Array => {format => '%#4a', separator => ' ;'}}",
+     "{Array => '%#3a', Hash => '%#h'}", "{Array => '%#3a', Hash => '%h'}"])
+
+
+def puppet_error(msg):
+    m = re.search(r'Error while evaluating a Function Call, (.*?)(?: \(file: [^)]*\))?(?: on node .*)?$', msg, re.S)
+    if m:
+        return m.group(1)
+    m = re.search(r'Evaluation Error: (.*?)(?: \(file: [^)]*\))?(?: on node .*)?$', msg, re.S)
+    return m.group(1) if m else msg
+
+
+def main():
+    here = os.path.dirname(os.path.abspath(__file__))
+    driver = '/work/shared/conformance/ref/puppet_ref.rb'
+    with tempfile.TemporaryDirectory() as tmp:
+        paths = []
+        for i, (v, f) in enumerate(CASES):
+            path = os.path.join(tmp, 'c%05d.pp' % i)
+            with open(path, 'w') as fh:
+                fh.write("notice(String(Binary(String(%s, %s), '%%s')))\n" % (v, f))
+            paths.append(path)
+        out = subprocess.run(['ruby', driver, '-'], input='\n'.join(paths), capture_output=True, text=True).stdout
+    results = {}
+    for line in out.splitlines():
+        r = json.loads(line)
+        results[os.path.basename(r['file'])] = r
+    with open(os.path.join(here, 'string.golden'), 'w') as fh:
+        for i, (v, f) in enumerate(CASES):
+            r = results['c%05d.pp' % i]
+            if r['status'] == 'ok':
+                res = '=' + r['notices'][0]
+            else:
+                res = '!' + puppet_error(r['error']).replace('\n', ' ')
+            fh.write('%s\t%s\t%s\n' % (v, f, res))
+
+
+if __name__ == "__main__":
+    main()

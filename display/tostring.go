@@ -1,0 +1,87 @@
+package display
+
+import (
+	"encoding/base64"
+	"strconv"
+
+	"prepl/display/rubyfmt"
+	"prepl/types"
+)
+
+// ToString converts v the way notice() and string interpolation do:
+// strings verbatim, undef as the empty string, floats as Ruby's
+// Float#to_s, regexps as /source/, types in their source form, arrays as
+// [a, b] and hashes as {k => v} with their elements converted by the same
+// rule (strings are not quoted), Sensitive values redacted.
+func ToString(v types.Value) string {
+	switch x := v.(type) {
+	case types.String:
+		return string(x)
+	case types.Int:
+		return strconv.FormatInt(int64(x), 10)
+	case nil, types.UndefValue:
+		return ""
+	case types.Bool:
+		if x {
+			return "true"
+		}
+		return "false"
+	}
+	return string(AppendToString(nil, v))
+}
+
+// AppendToString appends ToString(v) to buf.
+func AppendToString(buf []byte, v types.Value) []byte {
+	switch x := v.(type) {
+	case types.String:
+		return append(buf, x...)
+	case types.Int:
+		return strconv.AppendInt(buf, int64(x), 10)
+	case types.Float:
+		return rubyfmt.AppendFloatToS(buf, float64(x))
+	case types.Bool:
+		return strconv.AppendBool(buf, bool(x))
+	case nil, types.UndefValue:
+		return buf
+	case types.DefaultValue:
+		return append(buf, "default"...)
+	case *types.Regexp:
+		return appendRegexpLiteral(buf, x)
+	case types.Type:
+		return append(buf, x.String()...)
+	case *types.Array:
+		buf = append(buf, '[')
+		for i, e := range x.Elements() {
+			if i > 0 {
+				buf = append(buf, ", "...)
+			}
+			buf = AppendToString(buf, e)
+		}
+		return append(buf, ']')
+	case *types.Hash:
+		buf = append(buf, '{')
+		for i, e := range x.Entries() {
+			if i > 0 {
+				buf = append(buf, ", "...)
+			}
+			buf = AppendToString(buf, e.Key)
+			buf = append(buf, " => "...)
+			buf = AppendToString(buf, e.Value)
+		}
+		return append(buf, '}')
+	case *types.Sensitive:
+		return append(buf, sensitiveText...)
+	case types.Timespan, types.Timestamp:
+		return append(buf, timeText(x)...)
+	case *types.SemVer:
+		return append(buf, x.String()...)
+	case *types.SemVerRange:
+		return append(buf, x.String()...)
+	case *types.Binary:
+		return base64.StdEncoding.AppendEncode(buf, x.Bytes())
+	case *types.Iterator:
+		buf = append(buf, types.Infer(x).String()...)
+		return append(buf, "-Value"...)
+	}
+	return append(buf, types.Infer(v).String()...)
+}
