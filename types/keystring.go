@@ -1,16 +1,62 @@
 package types
 
-import "fmt"
+import (
+	"encoding/hex"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+)
 
 // KeyString returns a text that identifies v under hash-key equality for
-// values that have no cheaper identity (types, regexps and the like).
+// values that have no cheaper identity. Two values of the same kind get
+// the same text exactly when Puppet treats them as the same hash key:
+// types when they are structurally equal (Variant members in any order,
+// resource type names without case, aliases by name), regexps by source,
+// versions by their parts, ranges by the versions they hold, Sensitive
+// values by what they wrap; iterators and callables only match
+// themselves.
 func KeyString(v Value) string {
 	switch x := v.(type) {
 	case Type:
-		return x.String()
+		return typeKey(x)
 	case *Regexp:
 		return x.Source()
+	case Timespan:
+		return strconv.FormatInt(x.Nanoseconds(), 10)
+	case Timestamp:
+		sec, nsec := x.Unix()
+		return strconv.FormatInt(sec, 10) + "." + strconv.FormatInt(nsec, 10)
+	case *SemVer:
+		return x.String()
+	case *SemVerRange:
+		return x.Range().Canonical()
+	case *Sensitive:
+		var sb strings.Builder
+		writeKeyPart(&sb, x.Unwrap())
+		return sb.String()
+	case *Binary:
+		return hex.EncodeToString(x.Bytes())
 	}
-	// Other values are plain Go values whose printed form identifies them.
-	return fmt.Sprintf("%T:%v", v, v)
+	// Iterators, callables and other reference values are equal only to
+	// themselves.
+	return fmt.Sprintf("%T@%p", v, v)
+}
+
+// typeKey is the hash-key identity of a type.
+func typeKey(t Type) string {
+	f := formatter{key: true}
+	t.format(&f)
+	return f.b.String()
+}
+
+// sortedKeys joins the key texts of types in sorted order, for types
+// whose parameters form a set.
+func sortedKeys[T Type](ts []T) string {
+	keys := make([]string, len(ts))
+	for i, t := range ts {
+		keys[i] = typeKey(t)
+	}
+	slices.Sort(keys)
+	return strings.Join(keys, ", ")
 }

@@ -1,0 +1,324 @@
+package types
+
+import "fmt"
+
+// TypeAlias is a named type (`type Name = Definition`). The definition
+// is resolved lazily, on first use, because it may refer to the alias
+// itself or to aliases defined later (recursive and mutually recursive
+// aliases). An alias is equal to the type it stands for; it prints as
+// "Name = Definition" on its own and as its name inside other types.
+type TypeAlias struct {
+	name      string
+	resolveFn func() (Type, error)
+	state     aliasState
+	resolvedT Type
+	err       error
+	// selfRecursion: the definition refers back to the alias.
+	selfRecursion bool
+	// shallowCycle: the alias can reach itself without descending into
+	// a collection element, so instance checks need a recursion guard.
+	shallowCycle bool
+	// builtin aliases (Data, RichData, ...) print by name only.
+	builtin bool
+}
+
+type aliasState uint8
+
+const (
+	aliasUnresolved aliasState = iota
+	aliasResolving
+	aliasResolved
+	aliasFailed
+)
+
+// TypeReferenceType stands for a type that has not been (or could not
+// be) resolved. Nothing is an instance of it.
+type TypeReferenceType struct {
+	text string
+}
+
+// unresolvedReference is what an alias stands for while it is being
+// resolved, and after its resolution failed.
+var unresolvedReference = &TypeReferenceType{text: "UnresolvedReference"}
+
+// NewTypeAlias returns the alias name for the type resolve produces. resolve
+// is called once, on the first use of the alias (or by Resolve); it may
+// use the alias itself.
+func NewTypeAlias(name string, resolve func() (Type, error)) *TypeAlias {
+	return &TypeAlias{name: name, resolveFn: resolve}
+}
+
+// Kind implements Value.
+func (*TypeAlias) Kind() Kind { return KType }
+
+// Name returns the alias name.
+func (a *TypeAlias) Name() string { return a.name }
+
+// String returns "Name = Definition" (just the name for built-in aliases
+// such as Data).
+func (a *TypeAlias) String() string { return expandedString(a) }
+
+// Resolve resolves the definition if that has not happened yet and
+// returns the error that resolving gave (for example "Type alias 'A'
+// cannot be resolved to a real type"). It is safe to call repeatedly and
+// from within the resolve function of another alias; while the alias is
+// being resolved it returns nil.
+func (a *TypeAlias) Resolve() error {
+	a.resolve()
+	return a.err
+}
+
+// ResolvedType returns the type the alias stands for (after resolving
+// it). A failed resolution gives a type nothing is an instance of.
+func (a *TypeAlias) ResolvedType() Type { return a.resolved() }
+
+func (a *TypeAlias) resolved() Type {
+	if a.state == aliasUnresolved {
+		a.resolve()
+	}
+	if a.state == aliasResolved {
+		return a.resolvedT
+	}
+	return unresolvedReference
+}
+
+func (a *TypeAlias) selfRecursive() bool {
+	if a.state == aliasUnresolved {
+		a.resolve()
+	}
+	return a.selfRecursion
+}
+
+func (a *TypeAlias) resolve() {
+	if a.state != aliasUnresolved {
+		return
+	}
+	a.state = aliasResolving
+	a.selfRecursion = true
+	t, err := a.resolveFn()
+	if err == nil && t == nil {
+		err = fmt.Errorf("Type alias '%s' cannot be resolved to a real type", a.name)
+	}
+	if err != nil {
+		a.fail(err)
+		return
+	}
+	// Definitions written in Puppet are normalized; the built-in ones
+	// (Data, RichData) are kept as written, as Puppet does.
+	if !a.builtin {
+		t = normalize(t, nil)
+	}
+	a.resolvedT = t
+	a.state = aliasResolved
+	g := &guard{}
+	other := false
+	visitTypes(a, g, func(x Type) {
+		switch x.(type) {
+		case *TypeAlias, *VariantType:
+		default:
+			other = true
+		}
+	})
+	if !other {
+		a.fail(fmt.Errorf("Type alias '%s' cannot be resolved to a real type", a.name))
+		return
+	}
+	a.selfRecursion = g.isRecursiveThis(a)
+	if a.selfRecursion {
+		visitTypes(a, &guard{}, func(x Type) {
+			if b, ok := x.(*TypeAlias); ok {
+				b.setSelfRecursionStatus()
+			}
+		})
+		a.whenSelfRecursionDetected()
+	}
+	a.shallowCycle = a.selfRecursion && reachesShallow(a.resolvedT, a, map[*TypeAlias]bool{})
+}
+
+func (a *TypeAlias) fail(err error) {
+	a.state = aliasFailed
+	a.err = err
+	a.resolvedT = nil
+	a.selfRecursion = false
+}
+
+// setSelfRecursionStatus re-examines an alias once another alias it
+// refers to has been resolved.
+func (a *TypeAlias) setSelfRecursionStatus() {
+	if a.selfRecursion || a.state != aliasResolved {
+		return
+	}
+	a.selfRecursion = true
+	g := &guard{}
+	visitTypes(a, g, func(Type) {})
+	a.selfRecursion = g.isRecursiveThis(a)
+	if a.selfRecursion {
+		a.whenSelfRecursionDetected()
+		a.shallowCycle = reachesShallow(a.resolvedT, a, map[*TypeAlias]bool{})
+	}
+}
+
+// whenSelfRecursionDetected drops the members of a Variant definition
+// that are the alias itself or consist of nothing but aliases and
+// variants (type X = Variant[X, Integer] is Integer).
+func (a *TypeAlias) whenSelfRecursionDetected() {
+	v, ok := a.resolvedT.(*VariantType)
+	if !ok {
+		return
+	}
+	var real []Type
+	for _, t := range v.types {
+		if t == Type(a) {
+			continue
+		}
+		other := false
+		visitTypes(t, &guard{}, func(x Type) {
+			switch x.(type) {
+			case *TypeAlias, *VariantType:
+			default:
+				other = true
+			}
+		})
+		if other {
+			real = append(real, t)
+		}
+	}
+	if len(real) == len(v.types) {
+		return
+	}
+	a.resolvedT = NewVariantType(real...)
+	g := &guard{}
+	visitTypes(a, g, func(Type) {})
+	a.selfRecursion = g.isRecursiveThis(a)
+}
+
+// reachesShallow reports whether target can be reached from t through
+// Variant, Optional, NotUndef and alias links only, where an instance
+// check would meet the same value again.
+func reachesShallow(t Type, target *TypeAlias, seen map[*TypeAlias]bool) bool {
+	switch x := t.(type) {
+	case *TypeAlias:
+		if x == target {
+			return true
+		}
+		if seen[x] || x.state != aliasResolved {
+			return false
+		}
+		seen[x] = true
+		return reachesShallow(x.resolvedT, target, seen)
+	case *VariantType:
+		for _, m := range x.types {
+			if reachesShallow(m, target, seen) {
+				return true
+			}
+		}
+	case *OptionalType:
+		return x.typ != nil && reachesShallow(x.typ, target, seen)
+	case *NotUndefType:
+		return x.typ != nil && reachesShallow(x.typ, target, seen)
+	}
+	return false
+}
+
+func (a *TypeAlias) isInstance(v Value, g *guard) bool { return a.reallyInstance(v, g) == 1 }
+
+func (a *TypeAlias) reallyInstance(v Value, g *guard) int {
+	rt := a.resolved()
+	if !a.shallowCycle {
+		return reallyInstance(rt, v, g)
+	}
+	g = g.ensure()
+	return g.withThatInt(identity(v), func(int) int {
+		return g.withThisInt(a, func(state int) int {
+			if state == recursionInBoth {
+				return 0
+			}
+			return reallyInstance(rt, v, g)
+		})
+	})
+}
+
+func (a *TypeAlias) accepts(o Type, g *guard) bool { return assignable(a.resolved(), o, g) }
+
+// eql: aliases are the same when their names are.
+func (a *TypeAlias) eql(o Type) bool {
+	b, ok := o.(*TypeAlias)
+	return ok && a.name == b.name
+}
+
+func (a *TypeAlias) format(f *formatter) {
+	if f.key {
+		f.str("&" + a.name)
+		return
+	}
+	if !f.expanded || a.builtin {
+		f.str(a.name)
+		return
+	}
+	if a.selfRecursive() {
+		f.g = f.g.ensure()
+		f.g.withThis(a, func(state int) bool {
+			f.str(a.name)
+			if state&recursionInThis == 0 {
+				f.str(" = ")
+				f.typ(a.resolved())
+			}
+			return true
+		})
+		return
+	}
+	f.str(a.name)
+	f.str(" = ")
+	f.typ(a.resolved())
+}
+
+// guarded runs fn unless the alias is already being examined by g (for
+// self-recursive aliases); otherwise it returns dflt.
+func (a *TypeAlias) guarded(g *guard, dflt bool, fn func(*guard) bool) bool {
+	if !a.selfRecursive() {
+		return fn(g)
+	}
+	g = g.ensure()
+	return g.withThis(a, func(state int) bool {
+		if state&recursionInThis == 0 {
+			return fn(g)
+		}
+		return dflt
+	})
+}
+
+func (a *TypeAlias) kindOfCallable(optional bool, g *guard) bool {
+	return a.guarded(g, false, func(g *guard) bool { return kindOfCallable(a.resolved(), optional, g) })
+}
+
+func (a *TypeAlias) isIterable(g *guard) bool {
+	return a.guarded(g, false, func(g *guard) bool { return isIterableType(a.resolved(), g) })
+}
+
+func (a *TypeAlias) iterableType(g *guard) Type {
+	var r Type
+	a.guarded(g, false, func(g *guard) bool { r = iterableTypeOf(a.resolved(), g); return true })
+	return r
+}
+
+// Kind implements Value.
+func (*TypeReferenceType) Kind() Kind { return KType }
+
+// Name implements Type.
+func (*TypeReferenceType) Name() string { return "TypeReference" }
+
+// String implements Type.
+func (t *TypeReferenceType) String() string { return typeString(t) }
+
+func (t *TypeReferenceType) isInstance(Value, *guard) bool { return false }
+
+func (t *TypeReferenceType) accepts(o Type, _ *guard) bool { return t.eql(o) }
+
+func (t *TypeReferenceType) eql(o Type) bool {
+	ot, ok := o.(*TypeReferenceType)
+	return ok && t.text == ot.text
+}
+
+func (t *TypeReferenceType) format(f *formatter) {
+	f.params("TypeReference", func() { f.quote(t.text) })
+}

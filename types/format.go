@@ -1,0 +1,242 @@
+package types
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// formatter builds the string form of a type the way Puppet's
+// TypeFormatter does.
+type formatter struct {
+	b strings.Builder
+	// expanded makes type aliases print as "Name = Definition".
+	expanded bool
+	// key makes the text a hash-key identity: types that are structurally
+	// equal (eql) print the same, others differently.
+	key bool
+	g   *guard
+}
+
+// typeString returns t's string form with aliases shown by name.
+func typeString(t Type) string {
+	var f formatter
+	t.format(&f)
+	return f.b.String()
+}
+
+// expandedString returns t's string form with aliases expanded to
+// "Name = Definition" (as error messages and an alias's own string form
+// show them).
+func expandedString(t Type) string {
+	f := formatter{expanded: true}
+	t.format(&f)
+	return f.b.String()
+}
+
+func (f *formatter) str(s string) { f.b.WriteString(s) }
+
+func (f *formatter) typ(t Type) { t.format(f) }
+
+func (f *formatter) quote(s string) { f.b.WriteString(QuoteString(s)) }
+
+// params writes name, then the parameters written by body in brackets.
+func (f *formatter) params(name string, body func()) {
+	f.b.WriteString(name)
+	f.b.WriteByte('[')
+	body()
+	f.b.WriteByte(']')
+}
+
+// sep writes the parameter separator.
+func (f *formatter) sep() { f.b.WriteString(", ") }
+
+// types writes a comma separated list of types.
+func (f *formatter) types(ts []Type) {
+	for i, t := range ts {
+		if i > 0 {
+			f.sep()
+		}
+		t.format(f)
+	}
+}
+
+// rangeParts returns the printed range parameters of an integer range:
+// none when unbounded, "default" for an open lower end, the upper end
+// only when bounded.
+func rangeParts(t *IntegerType) []string {
+	if t == nil || t.unbounded() {
+		return nil
+	}
+	from := "default"
+	if !t.openFrom {
+		from = strconv.FormatInt(t.from, 10)
+	}
+	if t.openTo {
+		return []string{from}
+	}
+	return []string{from, strconv.FormatInt(t.to, 10)}
+}
+
+// QuoteString returns Puppet's %p form of a string: single quoted when
+// that can represent it (a quote is escaped, a backslash is kept with
+// the character after it), double quoted with escapes when the string
+// holds control characters.
+func QuoteString(s string) string {
+	var b strings.Builder
+	b.Grow(len(s) + 2)
+	b.WriteByte('\'')
+	escaped := false
+	for _, r := range s {
+		if r < 0x20 {
+			return doubleQuote(s)
+		}
+		switch {
+		case escaped:
+			b.WriteByte('\\')
+			b.WriteRune(r)
+			escaped = false
+		case r == '\'':
+			b.WriteString(`\'`)
+		case r == '\\':
+			escaped = true
+		default:
+			b.WriteRune(r)
+		}
+	}
+	if escaped {
+		b.WriteByte('\\')
+	}
+	b.WriteByte('\'')
+	return b.String()
+}
+
+// doubleQuote is Puppet's double quoted string form.
+func doubleQuote(s string) string {
+	var b strings.Builder
+	b.Grow(len(s) + 2)
+	b.WriteByte('"')
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && n == 1 {
+			b.WriteByte(s[i])
+			i++
+			continue
+		}
+		i += n
+		switch r {
+		case '\t':
+			b.WriteString(`\t`)
+		case '\n':
+			b.WriteString(`\n`)
+		case '\r':
+			b.WriteString(`\r`)
+		case '"':
+			b.WriteString(`\"`)
+		case '$':
+			b.WriteString(`\$`)
+		case '\\':
+			b.WriteString(`\\`)
+		default:
+			if r < 0x20 {
+				fmt.Fprintf(&b, `\u{%X}`, r)
+			} else {
+				b.WriteRune(r)
+			}
+		}
+	}
+	b.WriteByte('"')
+	return b.String()
+}
+
+// FormatFloat returns f the way Puppet (Ruby's Float#to_s) prints it: the
+// shortest representation that reads back as f, in positional notation
+// with at least one fraction digit for decimal exponents from -4 to 15,
+// otherwise in exponent notation ("1.0e+20", "1.0e-05").
+func FormatFloat(f float64) string {
+	switch {
+	case math.IsInf(f, 1):
+		return "Infinity"
+	case math.IsInf(f, -1):
+		return "-Infinity"
+	case math.IsNaN(f):
+		return "NaN"
+	}
+	e := strconv.FormatFloat(f, 'e', -1, 64)
+	sign := ""
+	if e[0] == '-' {
+		sign, e = "-", e[1:]
+	}
+	mant, exp, _ := strings.Cut(e, "e")
+	digits := strings.Replace(mant, ".", "", 1)
+	x, _ := strconv.Atoi(exp)
+	decpt := x + 1 // position of the decimal point after the first digit
+	if f == 0 {
+		return sign + "0.0"
+	}
+	switch {
+	case decpt > 0 && decpt < len(digits):
+		return sign + digits[:decpt] + "." + digits[decpt:]
+	case decpt > 0 && decpt <= 15:
+		return sign + digits + strings.Repeat("0", decpt-len(digits)) + ".0"
+	case decpt <= 0 && decpt > -4:
+		return sign + "0." + strings.Repeat("0", -decpt) + digits
+	}
+	frac := digits[1:]
+	if frac == "" {
+		frac = "0"
+	}
+	es := "+"
+	if x < 0 {
+		es, x = "-", -x
+	}
+	return fmt.Sprintf("%s%s.%se%s%02d", sign, digits[:1], frac, es, x)
+}
+
+// value writes a value inside a type's parameters the way Puppet's
+// TypeFormatter does: strings quoted, undef as undef, arrays and hashes
+// in brackets, types in their string form.
+func (f *formatter) value(v Value) {
+	switch x := v.(type) {
+	case nil, UndefValue:
+		f.str("undef")
+	case DefaultValue:
+		f.str("default")
+	case String:
+		f.quote(string(x))
+	case Int:
+		f.str(strconv.FormatInt(int64(x), 10))
+	case Float:
+		f.str(FormatFloat(float64(x)))
+	case Bool:
+		f.str(strconv.FormatBool(bool(x)))
+	case *Regexp:
+		f.str(RegexpString(x.Source()))
+	case Type:
+		f.typ(x)
+	case *Array:
+		f.str("[")
+		for i, e := range x.Elements() {
+			if i > 0 {
+				f.sep()
+			}
+			f.value(e)
+		}
+		f.str("]")
+	case *Hash:
+		f.str("{")
+		for i, e := range x.Entries() {
+			if i > 0 {
+				f.sep()
+			}
+			f.value(e.Key)
+			f.str(" => ")
+			f.value(e.Value)
+		}
+		f.str("}")
+	default:
+		f.quote(fmt.Sprint(v))
+	}
+}

@@ -1,0 +1,151 @@
+package types
+
+import "reflect"
+
+// The recursion states a guard reports.
+const (
+	recursionNone   = 0
+	recursionInThis = 1
+	recursionInThat = 2
+	recursionInBoth = 3
+)
+
+// guard detects self recursion while a self-recursive type alias is
+// checked. "This" is the type being asked (instance or assignability
+// target), "that" is what it is asked about (a value or another type).
+// A nil *guard is valid and is only turned into a real one, with ensure,
+// when a self-recursive alias is met, so checks that involve no such
+// alias never allocate.
+type guard struct {
+	state         int
+	thisMap       map[any]struct{}
+	thatMap       map[any]struct{}
+	recursiveThis map[any]struct{}
+	recursiveThat map[any]struct{}
+	// pairs are the assignability questions involving a self-recursive
+	// alias being answered on the current path; meeting one again means
+	// the recursion makes no progress.
+	pairs []aliasPair
+}
+
+type aliasPair struct {
+	this, that Type
+}
+
+// onPath reports whether "is that assignable to this" is already being
+// answered further up the current path.
+func (g *guard) onPath(this, that Type) bool {
+	for _, p := range g.pairs {
+		if p.this == this && p.that == that {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *guard) pushPair(this, that Type) { g.pairs = append(g.pairs, aliasPair{this, that}) }
+
+func (g *guard) popPair() { g.pairs = g.pairs[:len(g.pairs)-1] }
+
+func (g *guard) ensure() *guard {
+	if g == nil {
+		return &guard{}
+	}
+	return g
+}
+
+// withThis runs f with t entered as "this"; if t was already entered, the
+// state reports recursion in this.
+func (g *guard) withThis(t any, f func(state int) bool) bool {
+	if g.state&recursionInThis == 0 {
+		n := len(g.thisMap)
+		if put(&g.thisMap, &g.recursiveThis, t) {
+			g.state |= recursionInThis
+		}
+		if n < len(g.thisMap) {
+			r := f(g.state)
+			g.state &^= recursionInThis
+			delete(g.thisMap, t)
+			return r
+		}
+	}
+	return f(g.state)
+}
+
+// withThat is withThis for the "that" side.
+func (g *guard) withThat(v any, f func(state int) bool) bool {
+	if g.state&recursionInThat == 0 {
+		n := len(g.thatMap)
+		if put(&g.thatMap, &g.recursiveThat, v) {
+			g.state |= recursionInThat
+		}
+		if n < len(g.thatMap) {
+			r := f(g.state)
+			g.state &^= recursionInThat
+			delete(g.thatMap, v)
+			return r
+		}
+	}
+	return f(g.state)
+}
+
+// withThatInt is withThat for a function with a three-way result.
+func (g *guard) withThatInt(v any, f func(state int) int) int {
+	var r int
+	g.withThat(v, func(state int) bool { r = f(state); return true })
+	return r
+}
+
+// withThisInt is withThis for a function with a three-way result.
+func (g *guard) withThisInt(t any, f func(state int) int) int {
+	var r int
+	g.withThis(t, func(state int) bool { r = f(state); return true })
+	return r
+}
+
+// addThat enters v as "that" for the rest of the check.
+func (g *guard) addThat(v any) int {
+	if g.state&recursionInThat == 0 {
+		if put(&g.thatMap, &g.recursiveThat, v) {
+			g.state |= recursionInThat
+		}
+	}
+	return g.state
+}
+
+// isRecursiveThis reports whether t was entered while already entered.
+func (g *guard) isRecursiveThis(t any) bool {
+	_, ok := g.recursiveThis[t]
+	return ok
+}
+
+// put adds k to *m and reports whether it was present already (then it is
+// also recorded in *rec).
+func put(m, rec *map[any]struct{}, k any) bool {
+	if *m == nil {
+		*m = map[any]struct{}{}
+	}
+	if _, ok := (*m)[k]; ok {
+		if *rec == nil {
+			*rec = map[any]struct{}{}
+		}
+		(*rec)[k] = struct{}{}
+		return true
+	}
+	(*m)[k] = struct{}{}
+	return false
+}
+
+// identity returns a comparable key that identifies v for recursion
+// detection: the value itself when it is comparable (scalars, pointers),
+// otherwise its hash-key text.
+func identity(v Value) any {
+	switch v.(type) {
+	case Int, Float, String, Bool, UndefValue, DefaultValue, *Array, *Hash:
+		return v
+	}
+	if v != nil && reflect.TypeOf(v).Comparable() {
+		return v
+	}
+	return KeyString(v)
+}

@@ -1,0 +1,125 @@
+package types
+
+// Infer returns the detailed type of v, as `type($x)` prints it: arrays
+// become Tuples and hashes with non-empty string keys Structs, with the
+// type of every element (Tuple[Integer[1, 1], String]).
+func Infer(v Value) Type {
+	switch x := v.(type) {
+	case *Array:
+		if x.Len() == 0 {
+			return emptyArrayType
+		}
+		ts := make([]Type, x.Len())
+		for i, e := range x.Elements() {
+			ts[i] = Infer(e)
+		}
+		return &TupleType{types: ts}
+	case *Hash:
+		return inferHashDetailed(x)
+	case *SemVer:
+		return inferSemVerDetailed(x)
+	}
+	return InferReduced(v)
+}
+
+func inferHashDetailed(h *Hash) Type {
+	if h.Len() == 0 {
+		return emptyHashType
+	}
+	structural := true
+	for _, e := range h.Entries() {
+		if s, ok := e.Key.(String); !ok || s == "" {
+			structural = false
+			break
+		}
+	}
+	if structural {
+		els := make([]*StructElement, h.Len())
+		for i, e := range h.Entries() {
+			name := string(e.Key.(String))
+			els[i] = &StructElement{key: stringValueType(name), value: Infer(e.Value), name: name}
+		}
+		return &StructType{elements: els}
+	}
+	ks := make([]Type, h.Len())
+	vs := make([]Type, h.Len())
+	for i, e := range h.Entries() {
+		ks[i], vs[i] = Infer(e.Key), Infer(e.Value)
+	}
+	n := int64(h.Len())
+	return &HashType{key: NewVariantType(ks...), value: NewVariantType(vs...), size: intValueType(n)}
+}
+
+// InferReduced returns the type of v as `type($x, 'reduced')` prints it:
+// the elements of a collection reduced to their common type
+// (Array[Integer[1, 2], 2, 2]).
+func InferReduced(v Value) Type {
+	switch x := v.(type) {
+	case nil, UndefValue:
+		return undefType
+	case DefaultValue:
+		return defaultType
+	case String:
+		return stringValueType(string(x))
+	case Int:
+		return intValueType(int64(x))
+	case Float:
+		return &FloatType{from: float64(x), to: float64(x)}
+	case Bool:
+		if x {
+			return booleanTrue
+		}
+		return booleanFalse
+	case *Regexp:
+		return regexpValueType(x)
+	case *Array:
+		if x.Len() == 0 {
+			return emptyArrayType
+		}
+		var common Type
+		for _, e := range x.Elements() {
+			common = CommonType(common, InferReduced(e))
+		}
+		return &ArrayType{elem: common, size: intValueType(int64(x.Len()))}
+	case *Hash:
+		if x.Len() == 0 {
+			return emptyHashType
+		}
+		var kt, vt Type
+		for _, e := range x.Entries() {
+			kt = CommonType(kt, InferReduced(e.Key))
+			vt = CommonType(vt, InferReduced(e.Value))
+		}
+		return &HashType{key: kt, value: vt, size: intValueType(int64(x.Len()))}
+	case Type:
+		return &TypeType{typ: x}
+	case *Sensitive:
+		return NewSensitiveType(InferReduced(x.Unwrap()))
+	case Timespan:
+		return &TimespanType{from: x, to: x}
+	case Timestamp:
+		return &TimestampType{from: x, to: x}
+	case *Binary:
+		return binaryType
+	case *Iterator:
+		return NewIteratorType(x.ElementType())
+	case Callable:
+		return x.CallableType()
+	case *SemVer:
+		return semVerType
+	case *SemVerRange:
+		return semVerRangeType
+	}
+	if v.Kind() == KCallable {
+		return callableType
+	}
+	// A value of a family this package does not model.
+	return anyType
+}
+
+// InferGeneralized returns the type of v as `type($x, 'generalized')`
+// prints it: the reduced type without value-specific parameters
+// (Array[Integer]).
+func InferGeneralized(v Value) Type {
+	return Generalize(InferReduced(v))
+}
