@@ -54,7 +54,7 @@ func (k *Kernel) executeRequest(r *request) (stop bool) {
 		e.Status, e.ExecutionCount = "error", ex.Count
 		e.UserExpressions, e.Payload = map[string]any{}, payload
 		k.reply(r, "execute_reply", e)
-		return req.stopOnError()
+		return req.stopOnError() && !req.Silent
 	}
 	k.reply(r, "execute_reply", executeOK{Status: "ok", ExecutionCount: ex.Count, Payload: payload,
 		UserExpressions: k.userExpressions(req.UserExpressions)})
