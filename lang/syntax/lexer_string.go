@@ -1,0 +1,440 @@
+package syntax
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// escapeSet says which characters a backslash escapes in a kind of string.
+type escapeSet struct {
+	backslash, dollar, squote, dquote bool
+	r, n, t, s, u                     bool
+	lines                             bool // backslash-newline joins lines
+}
+
+// dqEscapes are the escapes of double-quoted strings.
+var dqEscapes = escapeSet{backslash: true, dollar: true, squote: true, dquote: true,
+	r: true, n: true, t: true, s: true, u: true, lines: true}
+
+func (e *escapeSet) any() bool { return e.backslash }
+
+// has reports whether the character c (one rune) is escapable.
+func (e *escapeSet) has(c rune) bool {
+	switch c {
+	case '\\':
+		return e.backslash
+	case '$':
+		return e.dollar
+	case '\'':
+		return e.squote
+	case '"':
+		return e.dquote
+	case 'r':
+		return e.r
+	case 'n':
+		return e.n
+	case 't':
+		return e.t
+	case 's':
+		return e.s
+	case 'u':
+		return e.u
+	}
+	return false
+}
+
+// enterComposite marks the start of a string or heredoc; it returns
+// whether this one is the outermost (and must be closed by leave).
+func (l *lexer) enterComposite() bool {
+	l.depth++
+	if l.depth > maxLexDepth {
+		l.fail("Strings and heredocs are nested too deeply", l.pos, false)
+	}
+	if l.composite >= 0 {
+		return false
+	}
+	l.composite = len(*l.toks)
+	return true
+}
+
+func (l *lexer) leaveComposite(outer bool) {
+	l.depth--
+	if outer {
+		l.composite = -1
+	}
+	if n := len(*l.toks); n > 0 {
+		l.prev, l.noPrev = (*l.toks)[n-1].kind, false
+	}
+}
+
+// followedBy is Puppet's preview of the text at p: five characters and
+// "...", with \t \n \r escaped, or "<eof>".
+func (l *lexer) followedBy(p int) string {
+	if p >= len(l.text) {
+		return "<eof>"
+	}
+	rest := l.text[p:]
+	n := 0
+	for i := range rest {
+		if n == 5 {
+			rest = rest[:i]
+			break
+		}
+		n++
+	}
+	r := strings.NewReplacer("\t", `\t`, "\n", `\n`, "\r", `\r`)
+	return r.Replace(rest) + "..."
+}
+
+// unclosedQuote fails with Puppet's message for a string left open at p.
+func (l *lexer) unclosedQuote(p int) {
+	after := "'" + l.matched + "'"
+	if l.matched == "'" {
+		after = `"'"`
+	}
+	l.fail("Unclosed quote after "+after+" followed by '"+l.followedBy(p)+"'", p, true)
+}
+
+// setSlurpMatched records what Puppet's slurp pattern matched: the
+// character before the backslashes preceding the terminator at q (when
+// inside the slurped text [start, q)), those backslashes, and the
+// terminator [q, end).
+func (l *lexer) setSlurpMatched(start, q, end int) {
+	k := q
+	for k > start && l.text[k-1] == '\\' {
+		k--
+	}
+	if k > start {
+		_, n := utf8.DecodeLastRuneInString(l.text[start:k])
+		k -= n
+	}
+	l.matched = l.text[k:end]
+}
+
+func (l *lexer) singleQuoted() {
+	before := l.pos
+	p := before + 1
+	for p < len(l.text) && l.text[p] != '\'' {
+		if l.text[p] == '\\' {
+			p++
+		}
+		p++
+	}
+	if p >= len(l.text) {
+		l.matched = "'"
+		l.unclosedQuote(before + 1)
+	}
+	l.setSlurpMatched(before+1, p, p+1)
+	raw := l.text[before+1 : p]
+	l.pos = p + 1
+	l.emit(tString, before, l.pos, unescapeSingle(raw))
+}
+
+// unescapeSingle processes the two escapes of single-quoted strings.
+func unescapeSingle(raw string) string {
+	if strings.IndexByte(raw, '\\') < 0 {
+		return raw
+	}
+	var b strings.Builder
+	b.Grow(len(raw))
+	for i := 0; i < len(raw); i++ {
+		c := raw[i]
+		if c == '\\' && i+1 < len(raw) && (raw[i+1] == '\\' || raw[i+1] == '\'') {
+			b.WriteByte(raw[i+1])
+			i++
+			continue
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}
+
+// Terminators of a slurped string segment.
+const (
+	termEnd    = iota // closing quote, or end of a heredoc's text
+	termInterp        // ${
+	termVar           // $name
+)
+
+// segment is one slurped piece of an interpolating string.
+type segment struct {
+	text     string // processed text
+	term     int
+	dollar   int // offset of the `$` for termInterp and termVar
+	varEnd   int // end of the variable name for termVar
+	nameFrom int // start of the variable name for termVar
+}
+
+func (l *lexer) doubleQuoted() {
+	before := l.pos
+	outer := l.enterComposite()
+	l.pos++
+	l.matched = `"`
+	l.interpolate(before, true, slurpUQ, &dqEscapes)
+	l.leaveComposite(outer)
+}
+
+// interpolate lexes an interpolating string from l.pos: a double-quoted
+// string (dq, opened at start) or a heredoc's text. It emits a tString,
+// or tDQPre, expression tokens, tDQMid ..., tDQPost.
+func (l *lexer) interpolate(start int, dq bool, mode slurpMode, esc *escapeSet) {
+	first := true
+	for {
+		seg := l.slurpSegment(dq, mode, esc)
+		switch seg.term {
+		case termEnd:
+			if first {
+				l.emit(tString, start, l.pos, seg.text)
+			} else {
+				l.emit(tDQPost, start, l.pos, seg.text)
+			}
+			return
+		case termInterp:
+			l.queue(partKind(first), start, l.pos, seg.text)
+			l.interpolation()
+		case termVar:
+			l.queue(partKind(first), start, seg.dollar, seg.text)
+			l.queue(tVariable, seg.dollar, seg.varEnd, l.text[seg.nameFrom:seg.varEnd])
+			l.matched = l.text[seg.nameFrom:seg.varEnd]
+			l.pos = seg.varEnd
+		}
+		first = false
+		start = l.pos
+	}
+}
+
+func partKind(first bool) tokenKind {
+	if first {
+		return tDQPre
+	}
+	return tDQMid
+}
+
+// slurpSegment scans string text up to the next terminator, keeping a `$`
+// that starts no variable as text.
+func (l *lexer) slurpSegment(dq bool, mode slurpMode, esc *escapeSet) segment {
+	var text strings.Builder
+	for {
+		from := l.pos
+		q, term := l.findTerminator(dq, mode)
+		if q < 0 {
+			l.unclosedQuote(from)
+		}
+		raw := l.text[from:q]
+		text.WriteString(l.unescape(raw, esc, q))
+		switch term {
+		case '"':
+			l.setSlurpMatched(from, q, q+1)
+			l.pos = q + 1
+			return segment{text: text.String(), term: termEnd}
+		case 0:
+			l.pos = q
+			return segment{text: text.String(), term: termEnd}
+		case '{':
+			l.setSlurpMatched(from, q, q+2)
+			l.pos = q + 2
+			return segment{text: text.String(), term: termInterp, dollar: q}
+		}
+		l.setSlurpMatched(from, q, q+1)
+		l.pos = q + 1
+		if e := scanVarName(l.text, q+1); e > q+1 {
+			return segment{text: text.String(), term: termVar, dollar: q, nameFrom: q + 1, varEnd: e}
+		}
+		// The failed variable scan leaves nothing matched.
+		l.matched = ""
+		text.WriteByte('$')
+	}
+}
+
+// findTerminator finds where the current string segment ends: the offset
+// and '"' (closing quote), '{' (`${`), '$' (`$`) or 0 (end of heredoc
+// text). It returns -1 when a double-quoted string is not closed.
+func (l *lexer) findTerminator(dq bool, mode slurpMode) (int, byte) {
+	s := l.text
+	if mode == slurpAll {
+		return len(s), 0
+	}
+	for p := l.pos; p < len(s); p++ {
+		switch s[p] {
+		case '\\':
+			if dq || mode == slurpUQ {
+				p++
+			}
+		case '"':
+			if dq {
+				return p, '"'
+			}
+		case '$':
+			if p+1 < len(s) && s[p+1] == '{' {
+				return p, '{'
+			}
+			return p, '$'
+		}
+	}
+	if dq {
+		return -1, 0
+	}
+	return len(s), 0
+}
+
+// interpolation lexes the expression of `${ ... }` up to its closing brace.
+// As in Puppet, a lone name, number or keyword (`${x}`, `${0}`) and the
+// first word before `[` or `.` (`${x[1]}`, `${x.each ...}`) become variables.
+func (l *lexer) interpolation() {
+	count := l.braces
+	l.braces++
+	l.skipWS()
+	first := len(*l.toks)
+	for l.pos < len(l.text) {
+		if l.text[l.pos] == '}' && l.braces == count+1 {
+			l.braces--
+			l.pos++
+			l.prev, l.noPrev = tRBrace, false
+			toks := *l.toks
+			n := len(toks) - first
+			if n == 1 || n > 1 && (toks[first+1].kind == tDot || toks[first+1].kind == tLBrack) {
+				t := &toks[first]
+				if t.kind == tNumber || t.kind == tName || t.kind == tWord || t.kind.isKeyword() {
+					t.kind = tVariable
+				}
+			}
+			return
+		}
+		l.lexToken()
+	}
+}
+
+// unescape applies the escapes of esc to raw text that ends at offset end
+// of l.text (where an invalid \u escape is reported).
+func (l *lexer) unescape(raw string, esc *escapeSet, end int) string {
+	if !esc.any() || strings.IndexByte(raw, '\\') < 0 {
+		return raw
+	}
+	if esc.u {
+		for {
+			next, changed, ok := unicodeEscapes(raw)
+			if !ok {
+				l.fail("Unicode escape '\\u' was not followed by 4 hex digits or 1-6 hex digits in {} or was > 10ffff", end, false)
+			}
+			if !changed {
+				break
+			}
+			raw = next
+		}
+	}
+	var b strings.Builder
+	b.Grow(len(raw))
+	for i := 0; i < len(raw); i++ {
+		c := raw[i]
+		if c != '\\' || i+1 >= len(raw) {
+			b.WriteByte(c)
+			continue
+		}
+		switch raw[i+1] {
+		case '\n':
+			if !esc.lines {
+				b.WriteString("\\\n")
+			}
+			i++
+			continue
+		case '\r':
+			if i+2 < len(raw) && raw[i+2] == '\n' {
+				if !esc.lines {
+					b.WriteString("\\\r\n")
+				}
+				i += 2
+				continue
+			}
+			b.WriteByte(c)
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(raw[i+1:])
+		i += n
+		if !esc.has(r) {
+			b.WriteByte('\\')
+			b.WriteRune(r)
+			continue
+		}
+		switch r {
+		case 'r':
+			b.WriteByte('\r')
+		case 'n':
+			b.WriteByte('\n')
+		case 't':
+			b.WriteByte('\t')
+		case 's':
+			b.WriteByte(' ')
+		case 'u':
+			b.WriteString(`\u`)
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// unicodeEscapes replaces, in one pass, each \uXXXX and \u{X...} that is
+// preceded by an even number of backslashes. ok is false for a code point
+// that is not a valid character.
+func unicodeEscapes(s string) (out string, changed, ok bool) {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] != '\\' {
+			b.WriteByte(s[i])
+			continue
+		}
+		j := i
+		for j < len(s) && s[j] == '\\' {
+			j++
+		}
+		run := j - i
+		if run%2 == 1 && j < len(s) && s[j] == 'u' {
+			if cp, l := hexEscape(s[j+1:]); l > 0 {
+				if cp > utf8.MaxRune || cp >= 0xD800 && cp <= 0xDFFF {
+					return "", false, false
+				}
+				b.WriteString(s[i : j-1])
+				b.WriteRune(rune(cp))
+				i = j + l
+				changed = true
+				continue
+			}
+		}
+		b.WriteString(s[i:j])
+		i = j - 1
+	}
+	return b.String(), changed, true
+}
+
+// hexEscape parses XXXX or {X...} (1-6 hex digits) and returns the code
+// point and the length consumed, or 0.
+func hexEscape(s string) (int, int) {
+	hex := func(t string) int {
+		v := 0
+		for i := 0; i < len(t); i++ {
+			c := t[i]
+			switch {
+			case isDigit(c):
+				v = v*16 + int(c-'0')
+			case c >= 'a' && c <= 'f':
+				v = v*16 + int(c-'a'+10)
+			default:
+				v = v*16 + int(c-'A'+10)
+			}
+		}
+		return v
+	}
+	if len(s) >= 4 && isHexDigit(s[0]) && isHexDigit(s[1]) && isHexDigit(s[2]) && isHexDigit(s[3]) {
+		return hex(s[:4]), 4
+	}
+	if len(s) >= 3 && s[0] == '{' {
+		n := 1
+		for n < len(s) && n <= 6 && isHexDigit(s[n]) {
+			n++
+		}
+		if n > 1 && n < len(s) && s[n] == '}' {
+			return hex(s[1:n]), n + 1
+		}
+	}
+	return 0, 0
+}
