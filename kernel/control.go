@@ -2,7 +2,7 @@ package kernel
 
 // handleControl answers a control request at once, on the control
 // goroutine, so interrupt and shutdown work while a cell runs. Requests
-// that need the session's evaluation state (execute, complete, inspect,
+// that need the session (execute, complete, inspect, is_complete,
 // history) belong on the shell channel and are ignored here.
 func (k *Kernel) handleControl(r *request) {
 	k.setStatus(r.msg, "busy")

@@ -2,10 +2,9 @@ package kernel
 
 import "context"
 
-// Session is the language a kernel serves. The kernel calls Execute,
-// Complete, Inspect, History and NextCount from its shell goroutine only,
-// one call at a time; IsComplete may be called from the control goroutine
-// too.
+// Session is the language a kernel serves. The kernel calls it from its
+// shell goroutine only, one call at a time, so a Session needs no locking
+// of its own for the kernel's sake.
 type Session interface {
 	// NextCount returns the execution number the next cell will get.
 	NextCount() int

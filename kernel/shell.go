@@ -41,6 +41,8 @@ func (k *Kernel) dispatchShell(r *request) (stop bool) {
 		k.inspectRequest(r)
 	case "history_request":
 		k.historyRequest(r)
+	case "is_complete_request":
+		k.isCompleteRequest(r)
 	default:
 		if !k.commonRequest(r) {
 			k.log.Warn("unknown message type ignored", "msg_type", t, "channel", "shell")
@@ -49,14 +51,13 @@ func (k *Kernel) dispatchShell(r *request) (stop bool) {
 	return false
 }
 
-// commonRequest answers the requests valid on both shell and control. It
-// reports whether it knew the message type.
+// commonRequest answers the requests valid on both shell and control:
+// those that never wait for the session, so control stays responsive
+// while a cell runs. It reports whether it knew the message type.
 func (k *Kernel) commonRequest(r *request) bool {
 	switch r.msg.Header.MsgType {
 	case "kernel_info_request":
 		k.reply(r, "kernel_info_reply", k.kernelInfo())
-	case "is_complete_request":
-		k.isCompleteRequest(r)
 	case "comm_info_request":
 		k.reply(r, "comm_info_reply", commInfoReply{Status: "ok", Comms: map[string]any{}})
 	case "connect_request":
