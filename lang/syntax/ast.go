@@ -400,11 +400,38 @@ type ResourceTypeDefinition struct {
 }
 
 // NodeDefinition is `node match, ... { body }`. HostMatches are
-// *LiteralString, *LiteralRegexp or *LiteralDefault.
+// *LiteralString, *LiteralRegexp or *LiteralDefault (in a validated tree).
 type NodeDefinition struct {
 	Loc
 	HostMatches []Expr
 	Body        *BlockExpr
+	// parent is the match after the discontinued `inherits`, kept only for
+	// the validator to reject.
+	parent Expr
+}
+
+// TypeMapping is `type Runtime[...] = Mapping`, which maps runtime types
+// to Puppet types. The validator accepts only a Runtime[...] left side.
+type TypeMapping struct {
+	Loc
+	Type, Mapping Expr
+}
+
+// TypeDefinition is `type Name inherits Parent { body }`, which Puppet
+// parses but does not support: the validator always rejects it.
+type TypeDefinition struct {
+	Loc
+	Name   string
+	Parent string // "" when there is no inherits
+	Body   *BlockExpr
+}
+
+// ReservedWord is a bare use of a word reserved for future use (`private`,
+// `attr`). The validator always rejects it; it is kept in the tree so the
+// rejection comes in the same order as Puppet's other errors.
+type ReservedWord struct {
+	Loc
+	Word string
 }
 
 // ---------------------------------------------------------------------------
@@ -498,6 +525,9 @@ type CollectExpr struct {
 	TypeRef *QualifiedReference
 	Query   *QueryExpr
 	Ops     []AttributeOp
+	// badType is a left side that is not a type reference (TypeRef is then
+	// nil), kept only for the validator to reject.
+	badType Expr
 }
 
 // QueryExpr is the query of a collector. Expr is nil for an empty query;
@@ -584,6 +614,9 @@ func (*TypeAlias) exprNode()              {}
 func (*HostClassDefinition) exprNode()    {}
 func (*ResourceTypeDefinition) exprNode() {}
 func (*NodeDefinition) exprNode()         {}
+func (*TypeMapping) exprNode()            {}
+func (*TypeDefinition) exprNode()         {}
+func (*ReservedWord) exprNode()           {}
 func (*ResourceExpr) exprNode()           {}
 func (*ResourceDefaultsExpr) exprNode()   {}
 func (*ResourceOverrideExpr) exprNode()   {}

@@ -1,0 +1,172 @@
+package syntax
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func mustParse(t *testing.T, src string) *Program {
+	t.Helper()
+	prog, err := Parse(NewSource("test.pp", src))
+	require.NoError(t, err)
+	return prog
+}
+
+// TestFormatPNCapturesRest covers captures-rest parameters, which Puppet's
+// own PN writer cannot print (it crashes); the form follows its Parameter
+// printing (`:splat true`).
+func TestFormatPNCapturesRest(t *testing.T) {
+	tests := []struct{ src, want string }{
+		{"foo(1) |Integer $a, String $b = 'x', *$c| >> Integer { 1 }",
+			`(invoke {:functor (qn "foo") :args [1] :block (lambda {:params {:a {:type (qr "Integer")} :b {:type (qr "String") :value "x"} :c {:splat true}} :returns (qr "Integer") :body [1]})})`},
+		{"function f(*$a, $b) {}", `(function {:name "f" :params {:a {:splat true} :b {}}})`},
+		{"function f(Integer *$a = 1) {}", `(function {:name "f" :params {:a {:type (qr "Integer") :splat true :value 1}}})`},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, FormatPN(mustParse(t, tt.src)), tt.src)
+	}
+}
+
+// first returns the first statement of a program.
+func first(p *Program) Expr { return p.Body.Statements[0] }
+
+// TestNodePositions checks that nodes start where Puppet locates them: at
+// the operator of binary expressions, at the `.` or `(` of method calls,
+// at the variable of a parameter, at the name of a type alias.
+func TestNodePositions(t *testing.T) {
+	tests := []struct {
+		src  string
+		node func(p *Program) Node
+		col  int
+	}{
+		{"$a = 1 + 2", func(p *Program) Node { return first(p) }, 4},
+		{"$a = 1 + 2", func(p *Program) Node { return first(p).(*AssignmentExpr).Right }, 8},
+		{"$x.foo", func(p *Program) Node { return first(p) }, 3},
+		{"$x.foo(1)", func(p *Program) Node { return first(p) }, 7},
+		{"  foo(1)", func(p *Program) Node { return first(p) }, 3},
+		{"notice 1", func(p *Program) Node { return first(p) }, 1},
+		{"$a = -$b", func(p *Program) Node { return first(p).(*AssignmentExpr).Right }, 6},
+		{"$h[1][2]", func(p *Program) Node { return first(p) }, 1},
+		{"function f($a, $b) {}", func(p *Program) Node { return first(p).(*FunctionDefinition).Params[1] }, 16},
+		{"type Foo = Integer", func(p *Program) Node { return first(p) }, 6},
+		{"$x ? { 1 => 2 }", func(p *Program) Node { return first(p).(*SelectorExpr).Entries[0] }, 10},
+		{"case $x { 1: {} }", func(p *Program) Node { return first(p).(*CaseExpr).Options[0] }, 12},
+		{"@file { 'a': }", func(p *Program) Node { return first(p) }, 1},
+		{"$x = @(E)\n  t\n  | E", func(p *Program) Node { return first(p).(*AssignmentExpr).Right }, 6},
+		{"$x = \"a${b}\"", func(p *Program) Node {
+			return first(p).(*AssignmentExpr).Right.(*ConcatenatedString).Segments[1].(*TextExpr).Expr
+		}, 10},
+	}
+	for _, tt := range tests {
+		n := tt.node(mustParse(t, tt.src))
+		assert.Equal(t, tt.col, n.Location().Column(), "%s: %T", tt.src, n)
+	}
+}
+
+func TestStatementCallsDoNotRequireValue(t *testing.T) {
+	p := mustParse(t, "foo(1)\n$x = bar(2)\nnotice baz(3)")
+	assert.False(t, p.Body.Statements[0].(*CallNamedFunctionExpr).RValRequired)
+	assert.True(t, p.Body.Statements[1].(*AssignmentExpr).Right.(*CallNamedFunctionExpr).RValRequired)
+	call := p.Body.Statements[2].(*CallNamedFunctionExpr)
+	assert.False(t, call.RValRequired)
+	assert.True(t, call.Args[0].(*CallNamedFunctionExpr).RValRequired)
+}
+
+func TestNestedClassNames(t *testing.T) {
+	p := mustParse(t, "class a { class b { define c {} } }")
+	b := first(p).(*HostClassDefinition).Body.Statements[0].(*HostClassDefinition)
+	assert.Equal(t, "a::b", b.Name)
+	assert.Equal(t, "a::b::c", b.Body.Statements[0].(*ResourceTypeDefinition).Name)
+	_, err := Parse(NewSource("", "class a { class ::d {} }"))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "The name 'a::::d' is unacceptable")
+}
+
+func TestParseEPP(t *testing.T) {
+	p, err := ParseEPP(NewSource("t.epp", "<%- | Integer $x = 1 | -%>\nv=<%= $x %>"))
+	require.NoError(t, err)
+	require.Len(t, p.Body.Statements, 1)
+	e := p.Body.Statements[0].(*EppExpr)
+	assert.True(t, e.ParamsGiven)
+	require.Len(t, e.Params, 1)
+	assert.Equal(t, "x", e.Params[0].Name)
+	require.Len(t, e.Body.Statements, 2)
+	assert.Equal(t, "v=", e.Body.Statements[0].(*RenderStringExpr).Value)
+	assert.IsType(t, &RenderExpr{}, e.Body.Statements[1])
+
+	p, err = ParseEPP(NewSource("t.epp", "plain"))
+	require.NoError(t, err)
+	assert.False(t, p.Body.Statements[0].(*EppExpr).ParamsGiven)
+}
+
+func TestErrorMessageFormat(t *testing.T) {
+	_, err := Parse(NewSource("site.pp", "notice(1)\n$x = [1, 2\n"))
+	require.Error(t, err)
+	assert.Equal(t, "Syntax error at end of input (file: site.pp, line: 3, column: 1)", err.Error())
+	assert.True(t, err.(*Error).Incomplete)
+
+	_, err = Parse(NewSource("", "$x = 1 +* }"))
+	require.Error(t, err)
+	assert.Equal(t, "Syntax error at '}' (line: 1, column: 11)", err.Error())
+	assert.False(t, err.(*Error).Incomplete)
+}
+
+// TestDeepNesting checks that pathological nesting ends in an error, not
+// in a stack overflow.
+func TestDeepNesting(t *testing.T) {
+	for _, src := range []string{
+		strings.Repeat("(", 100000) + "1" + strings.Repeat(")", 100000),
+		strings.Repeat("[", 100000),
+		strings.Repeat("!", 100000) + "1",
+		"$x = " + strings.Repeat("-", 100000) + "1",
+		strings.Repeat(`"${`, 20000),
+		strings.Repeat("if 1 {", 50000),
+		strings.Repeat("@", 100000) + "file{'a':}",
+		strings.Repeat("$a = ", 100000) + "1",
+		strings.Repeat("1 -> ", 100000) + "1",
+		strings.Repeat("{a => ", 100000),
+	} {
+		_, err := Parse(NewSource("", src))
+		assert.Error(t, err, src[:20])
+	}
+}
+
+func TestValidateReportsAll(t *testing.T) {
+	p, _, perr := parseSource(NewSource("", "class a($name, $title) {}"), false)
+	require.Nil(t, perr)
+	errs := Validate(p)
+	require.Len(t, errs, 2)
+	assert.Contains(t, errs[0].Msg, "$name redefines")
+	assert.Contains(t, errs[1].Msg, "$title redefines")
+}
+
+func TestCheckHeredocSyntax(t *testing.T) {
+	assert.Equal(t, "", CheckHeredocSyntax("", "x"))
+	assert.Equal(t, "", CheckHeredocSyntax("yaml", "{"))
+	assert.Equal(t, "", CheckHeredocSyntax("json", `{"a": [1]}`))
+	assert.Equal(t, "", CheckHeredocSyntax("text+json", `1`))
+	assert.Contains(t, CheckHeredocSyntax("text+json", `{`), "Invalid produced text having syntax: 'text+json'. JSON syntax checker")
+	assert.Equal(t, "", CheckHeredocSyntax("base64", "aGVs\nbG8="))
+	assert.Equal(t, "Invalid produced text having syntax: 'base64'. Base64 syntax checker: Cannot parse invalid Base64 string - padding is not correct",
+		CheckHeredocSyntax("base64", "aGVsbG8"))
+	assert.Equal(t, `Invalid produced text having syntax: 'pp'. PP syntax checker: "Syntax error at end of input"`,
+		CheckHeredocSyntax("pp", "1 +"))
+	assert.Equal(t, `Invalid produced text having syntax: 'pp'. PP syntax checker: "Syntax error at ')' (line: 1, column: 3)"`,
+		CheckHeredocSyntax("pp", "1 )"))
+	assert.Equal(t, "", CheckHeredocSyntax("epp", "<%= 1 %>"))
+}
+
+func TestRubyFloat(t *testing.T) {
+	tests := map[float64]string{
+		1e15: "1.0e+15", 1e14: "100000000000000.0", 1.5e15: "1.5e+15", 1234567890123456.0: "1.234567890123456e+15",
+		1000000000000000.2: "1000000000000000.2", 1e16: "1.0e+16", 9999999999999998.0: "9.999999999999998e+15",
+		0.0001: "0.0001", 0.00001: "1.0e-05", 123456789012345.6: "123456789012345.6", 1e100: "1.0e+100",
+		2.5: "2.5", 0.1: "0.1", -1.5: "-1.5", 100: "100.0", 12345678901234567.0: "1.2345678901234568e+16",
+	}
+	for f, want := range tests {
+		assert.Equal(t, want, RubyFloat(f), "%v", f)
+	}
+}
