@@ -6,6 +6,7 @@ import (
 	"math/big"
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // Nanoseconds per unit of the Timespan directives.
@@ -41,6 +42,10 @@ type spanSeg struct {
 type SpanFormat struct {
 	text string
 	segs []spanSeg
+
+	reOnce sync.Once
+	re     *regexp.Regexp // what a string must match to be parsed
+	reErr  error
 }
 
 // SpanDefaults are the formats Timespan.new tries when none is given; the
@@ -208,8 +213,14 @@ func (s spanSeg) format(abs *big.Int) string {
 	return strings.Repeat("0", width-len(digits)) + digits
 }
 
-// regexp builds the pattern a string must match to be parsed.
+// regexp returns the pattern a string must match to be parsed, built on
+// first use.
 func (f *SpanFormat) regexp() (*regexp.Regexp, error) {
+	f.reOnce.Do(func() { f.re, f.reErr = f.buildRegexp() })
+	return f.re, f.reErr
+}
+
+func (f *SpanFormat) buildRegexp() (*regexp.Regexp, error) {
 	var b strings.Builder
 	b.WriteString(`\A-?`)
 	const digitOrSpace = `[0-9\t\n\v\f\r ]`

@@ -74,15 +74,21 @@ func strftime(b *strings.Builder, format string, t *Civil) error {
 			continue
 		case 'a', 'A':
 			d.upperOnChCase()
-			text = dayNames[t.Weekday]
-			if c == 'a' {
-				text = text[:3]
+			text = "?"
+			if t.Weekday >= 0 && t.Weekday < 7 {
+				text = dayNames[t.Weekday]
+				if c == 'a' {
+					text = text[:3]
+				}
 			}
 		case 'b', 'h', 'B':
 			d.upperOnChCase()
-			text = monthNames[t.Month-1]
-			if c != 'B' {
-				text = text[:3]
+			text = "?"
+			if t.Month >= 1 && t.Month <= 12 {
+				text = monthNames[t.Month-1]
+				if c != 'B' {
+					text = text[:3]
+				}
 			}
 		case 'p', 'P':
 			if (c == 'p' && d.flags&flagChCase != 0) || (c == 'P' && d.flags&(flagChCase|flagUpper) == 0) {
