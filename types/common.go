@@ -1,5 +1,7 @@
 package types
 
+import "slices"
+
 // CommonType returns the narrowest type both a and b are assignable to,
 // following Puppet's type algebra: the wider of two related types,
 // merged ranges (Integer[1, 2] and Integer[5, 6] give Integer[1, 6]),
@@ -59,7 +61,7 @@ func CommonType(a, b Type) Type {
 			if !x.hasValue {
 				return enumType
 			}
-			return NewEnumType(append(append([]string(nil), y.values...), x.value), false)
+			return enumWith(y, x.value)
 		case *StringType:
 			if x.size == nil || y.size == nil {
 				if !x.hasValue || !y.hasValue {
@@ -81,7 +83,7 @@ func CommonType(a, b Type) Type {
 			if !y.hasValue {
 				return enumType
 			}
-			return NewEnumType(append(append([]string(nil), x.values...), y.value), false)
+			return enumWith(x, y.value)
 		}
 	case *VariantType:
 		if y, ok := b.(*VariantType); ok {
@@ -120,6 +122,20 @@ func CommonType(a, b Type) Type {
 		}
 	}
 	return anyType
+}
+
+// enumWith returns the case-sensitive Enum of e's values and s. Inference
+// of a long array of strings adds one string at a time, so the sorted
+// values are extended in place of sorting them again.
+func enumWith(e *EnumType, s string) *EnumType {
+	i, found := slices.BinarySearch(e.values, s)
+	if found && !e.caseInsensitive {
+		return e
+	}
+	if found {
+		return &EnumType{values: e.values}
+	}
+	return &EnumType{values: slices.Insert(slices.Clip(e.values), i, s)}
 }
 
 func bothAssignable(t, a, b Type) bool {

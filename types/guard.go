@@ -15,13 +15,14 @@ const (
 // target), "that" is what it is asked about (a value or another type).
 // A nil *guard is valid and is only turned into a real one, with ensure,
 // when a self-recursive alias is met, so checks that involve no such
-// alias never allocate.
+// alias never allocate. The sets are small slices: recursion through
+// aliases is shallow.
 type guard struct {
 	state         int
-	thisMap       map[any]struct{}
-	thatMap       map[any]struct{}
-	recursiveThis map[any]struct{}
-	recursiveThat map[any]struct{}
+	thisSet       []any
+	thatSet       []any
+	recursiveThis []any
+	recursiveThat []any
 	// pairs are the assignability questions involving a self-recursive
 	// alias being answered on the current path; meeting one again means
 	// the recursion makes no progress.
@@ -55,17 +56,18 @@ func (g *guard) ensure() *guard {
 }
 
 // withThis runs f with t entered as "this"; if t was already entered, the
-// state reports recursion in this.
+// state reports recursion in this (and keeps reporting it, as Puppet's
+// guard does).
 func (g *guard) withThis(t any, f func(state int) bool) bool {
 	if g.state&recursionInThis == 0 {
-		n := len(g.thisMap)
-		if put(&g.thisMap, &g.recursiveThis, t) {
+		n := len(g.thisSet)
+		if put(&g.thisSet, &g.recursiveThis, t) {
 			g.state |= recursionInThis
 		}
-		if n < len(g.thisMap) {
+		if n < len(g.thisSet) {
 			r := f(g.state)
 			g.state &^= recursionInThis
-			delete(g.thisMap, t)
+			g.thisSet = remove(g.thisSet, t)
 			return r
 		}
 	}
@@ -75,14 +77,14 @@ func (g *guard) withThis(t any, f func(state int) bool) bool {
 // withThat is withThis for the "that" side.
 func (g *guard) withThat(v any, f func(state int) bool) bool {
 	if g.state&recursionInThat == 0 {
-		n := len(g.thatMap)
-		if put(&g.thatMap, &g.recursiveThat, v) {
+		n := len(g.thatSet)
+		if put(&g.thatSet, &g.recursiveThat, v) {
 			g.state |= recursionInThat
 		}
-		if n < len(g.thatMap) {
+		if n < len(g.thatSet) {
 			r := f(g.state)
 			g.state &^= recursionInThat
-			delete(g.thatMap, v)
+			g.thatSet = remove(g.thatSet, v)
 			return r
 		}
 	}
@@ -106,7 +108,7 @@ func (g *guard) withThisInt(t any, f func(state int) int) int {
 // addThat enters v as "that" for the rest of the check.
 func (g *guard) addThat(v any) int {
 	if g.state&recursionInThat == 0 {
-		if put(&g.thatMap, &g.recursiveThat, v) {
+		if put(&g.thatSet, &g.recursiveThat, v) {
 			g.state |= recursionInThat
 		}
 	}
@@ -114,26 +116,37 @@ func (g *guard) addThat(v any) int {
 }
 
 // isRecursiveThis reports whether t was entered while already entered.
-func (g *guard) isRecursiveThis(t any) bool {
-	_, ok := g.recursiveThis[t]
-	return ok
-}
+func (g *guard) isRecursiveThis(t any) bool { return contains(g.recursiveThis, t) }
 
-// put adds k to *m and reports whether it was present already (then it is
-// also recorded in *rec).
-func put(m, rec *map[any]struct{}, k any) bool {
-	if *m == nil {
-		*m = map[any]struct{}{}
-	}
-	if _, ok := (*m)[k]; ok {
-		if *rec == nil {
-			*rec = map[any]struct{}{}
+// put adds k to *set and reports whether it was present already (then it
+// is also recorded in *rec).
+func put(set, rec *[]any, k any) bool {
+	if contains(*set, k) {
+		if !contains(*rec, k) {
+			*rec = append(*rec, k)
 		}
-		(*rec)[k] = struct{}{}
 		return true
 	}
-	(*m)[k] = struct{}{}
+	*set = append(*set, k)
 	return false
+}
+
+func contains(set []any, k any) bool {
+	for _, x := range set {
+		if x == k {
+			return true
+		}
+	}
+	return false
+}
+
+func remove(set []any, k any) []any {
+	for i, x := range set {
+		if x == k {
+			return append(set[:i], set[i+1:]...)
+		}
+	}
+	return set
 }
 
 // identity returns a comparable key that identifies v for recursion

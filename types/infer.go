@@ -37,7 +37,7 @@ func inferHashDetailed(h *Hash) Type {
 		els := make([]*StructElement, h.Len())
 		for i, e := range h.Entries() {
 			name := string(e.Key.(String))
-			els[i] = &StructElement{key: stringValueType(name), value: Infer(e.Value), name: name}
+			els[i] = &StructElement{key: stringValueType(name), value: Infer(e.Value), name: name, nameValue: e.Key}
 		}
 		return &StructType{elements: els}
 	}

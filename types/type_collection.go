@@ -309,7 +309,7 @@ func (t *HashType) accepts(o Type, g *guard) bool {
 			return false
 		}
 		for _, e := range ot.elements {
-			if !t.key.isInstance(String(e.Name()), g) || !assignable(t.value, e.value, g) {
+			if !t.key.isInstance(e.nameValue, g) || !assignable(t.value, e.value, g) {
 				return false
 			}
 		}

@@ -9,6 +9,12 @@ type StructElement struct {
 	key   Type
 	value Type
 	name  string
+	// nameValue is name as a Value, boxed once for hash lookups.
+	nameValue Value
+}
+
+func newElement(key, value Type, name string) *StructElement {
+	return &StructElement{key: key, value: value, name: name, nameValue: String(name)}
 }
 
 // StructType is Struct[{name => T, ...}]: hashes with exactly the given
@@ -57,7 +63,7 @@ func newStructElement(key Value, value Type) (*StructElement, error) {
 		if assignable(value, undefType, nil) {
 			kt = &OptionalType{typ: kt}
 		}
-		return &StructElement{key: kt, value: value, name: string(s)}, nil
+		return newElement(kt, value, string(s)), nil
 	}
 	kt, ok := key.(Type)
 	if !ok {
@@ -84,7 +90,7 @@ func newStructElement(key Value, value Type) (*StructElement, error) {
 	if !ok || !st.hasValue {
 		return nil, fmt.Errorf("Unable to extract a non-empty literal string from Struct member key type %s", typeString(key.(Type)))
 	}
-	return &StructElement{key: kt, value: value, name: st.value}, nil
+	return newElement(kt, value, st.value), nil
 }
 
 // Key returns the member's key type.
@@ -146,7 +152,7 @@ func (t *StructType) isInstance(v Value, g *guard) bool {
 	}
 	matched := 0
 	for _, e := range t.elements {
-		x, present := h.Get(String(e.name))
+		x, present := h.Get(e.nameValue)
 		if !present {
 			if !e.Optional() {
 				return false
@@ -217,7 +223,7 @@ func (t *StructType) mapValues(fn func(Type) Type) Type {
 			copy(out, t.elements[:i])
 		}
 		if out != nil {
-			out[i] = &StructElement{key: e.key, value: nv, name: e.name}
+			out[i] = &StructElement{key: e.key, value: nv, name: e.name, nameValue: e.nameValue}
 		}
 	}
 	if out == nil {

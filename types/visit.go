@@ -13,8 +13,12 @@ func visitTypes(t Type, g *guard, visit func(Type)) {
 		}
 		walk := func() {
 			visit(a)
-			if a.state == aliasResolved {
+			switch a.state {
+			case aliasResolved:
 				visitTypes(a.resolvedT, g, visit)
+			case aliasResolving:
+				// What an alias stands for while it is being resolved.
+				visit(unresolvedReference)
 			}
 		}
 		if !a.selfRecursion {

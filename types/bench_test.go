@@ -1,0 +1,110 @@
+package types
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// benchData builds a nested structure of 10,000 values: 1,000 hashes of
+// a name, a port, a flag and an array of five tags.
+func benchData() *Array {
+	tags := make([]Value, 5)
+	for i := range tags {
+		tags[i] = String(fmt.Sprintf("tag%d", i))
+	}
+	elems := make([]Value, 1000)
+	for i := range elems {
+		elems[i] = HashOf(
+			String("name"), String(fmt.Sprintf("service-%d", i)),
+			String("port"), Int(1000+i),
+			String("enabled"), BoolOf(i%2 == 0),
+			String("tags"), NewArray(append([]Value(nil), tags...)),
+		)
+	}
+	return NewArray(elems)
+}
+
+func mustType(tb testing.TB, src string) Type {
+	v, err := parseExpr(src, nil)
+	require.NoError(tb, err)
+	return v.(Type)
+}
+
+var benchTypes = []struct{ name, src string }{
+	{"Struct", "Array[Struct[{name => String[1], port => Integer[1, 65535], enabled => Boolean, tags => Array[String]}]]"},
+	{"Variant", "Array[Hash[String, Variant[String, Integer, Boolean, Array[Variant[String, Integer]]]]]"},
+	{"Data", "Data"},
+	{"Tuple", "Array[Struct[{name => Pattern[/^service-/], port => Integer, enabled => Boolean, tags => Tuple[String, 5, 5]}]]"},
+}
+
+// BenchmarkIsInstance checks the 10,000-value structure against
+// Struct-, Variant- and Data-based types.
+func BenchmarkIsInstance(b *testing.B) {
+	data := benchData()
+	for _, bt := range benchTypes {
+		t := mustType(b, bt.src)
+		require.True(b, IsInstance(t, data), bt.src)
+		b.Run(bt.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				IsInstance(t, data)
+			}
+		})
+	}
+}
+
+// BenchmarkInfer infers the type of the 10,000-value structure in the
+// three ways type() can.
+func BenchmarkInfer(b *testing.B) {
+	data := benchData()
+	for _, fn := range []struct {
+		name  string
+		infer func(Value) Type
+	}{{"detailed", Infer}, {"reduced", InferReduced}, {"generalized", InferGeneralized}} {
+		b.Run(fn.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				fn.infer(data)
+			}
+		})
+	}
+}
+
+// BenchmarkInferString infers and prints the detailed type, as
+// `notice(type($x))` does.
+func BenchmarkInferString(b *testing.B) {
+	data := benchData()
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = Infer(data).String()
+	}
+}
+
+// TestScalarInstanceDoesNotAllocate pins the hot path: checking a scalar
+// against a scalar type allocates nothing.
+func TestScalarInstanceDoesNotAllocate(t *testing.T) {
+	cases := []struct {
+		t Type
+		v Value
+	}{
+		{TInteger, Int(5)},
+		{NewIntegerType(1, 10), Int(5)},
+		{TString, String("abc")},
+		{NewStringType(NewIntegerType(1, 5)), String("abc")},
+		{TNumeric, Float(1.5)},
+		{TBoolean, True},
+		{TAny, Undef},
+		{NewOptionalType(TInteger), Undef},
+		{mustType(t, "Variant[Integer, String]"), String("x")},
+		{mustType(t, "Enum[a, b, c]"), String("b")},
+		{TScalarData, Int(1)},
+		{TData, Int(1)},
+		{mustType(t, "Array[Integer]"), ArrayOf(Int(1), Int(2))},
+	}
+	for _, c := range cases {
+		allocs := testing.AllocsPerRun(100, func() { IsInstance(c.t, c.v) })
+		require.Zero(t, allocs, "%s =~ %s", noticeString(c.v), c.t)
+	}
+}
