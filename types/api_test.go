@@ -158,7 +158,7 @@ func TestIterate(t *testing.T) {
 // testCallable is a callable with a fixed signature.
 type testCallable struct{ sig Type }
 
-func (testCallable) Kind() Kind            { return KCallable }
+func (testCallable) Kind() Kind           { return KCallable }
 func (c testCallable) CallableType() Type { return c.sig }
 
 // untypedCallable is a callable value that does not describe itself.
