@@ -68,13 +68,16 @@ func (t *CallableType) BlockType() Type { return t.block }
 func (t *CallableType) ReturnType() Type { return t.ret }
 
 // SizeRange returns the minimum and maximum number of arguments (max is
-// math.MaxInt64 for no limit); ok is false for an unparameterized
-// Callable.
+// -1 for no limit, as in NewCallableType); ok is false for an
+// unparameterized Callable, which takes any arguments.
 func (t *CallableType) SizeRange() (min, max int64, ok bool) {
 	if t.params == nil {
-		return 0, math.MaxInt64, false
+		return 0, -1, false
 	}
 	min, max = t.params.sizeRange()
+	if max == math.MaxInt64 {
+		max = -1
+	}
 	return min, max, true
 }
 
