@@ -284,11 +284,15 @@ func (p *litParser) postfix(v types.Value) (types.Value, error) {
 	case strings.HasPrefix(rest, ".reverse_each"):
 		p.i += len(".reverse_each")
 		elems := v.(*types.Array).Elements()
+		var elemType types.Type
+		if at, ok := types.Generalize(types.InferReduced(v)).(*types.ArrayType); ok {
+			elemType = at.ElementType()
+		}
 		return types.NewIterator(func(yield func(types.Value) bool) error {
 			for i := len(elems) - 1; i >= 0 && yield(elems[i]); i-- {
 			}
 			return nil
-		}, nil), nil
+		}, elemType), nil
 	case strings.HasPrefix(rest, ".each"):
 		p.i += len(".each")
 		entries := v.(*types.Hash).Entries()

@@ -1,19 +1,21 @@
 package display
 
 import (
-	"fmt"
+	"unicode/utf8"
 
 	"prepl/types"
 )
 
 const nanosPerSecond = 1_000_000_000
 
-// appendTimespan formats a Timespan: %s its D-HH:MM:SS.F form, %p the
-// Timespan('<%s>') form, integer letters its whole seconds and float
-// letters its seconds with fraction.
+// appendTimespan formats a Timespan as Puppet's Kernel#format call does:
+// %s its D-HH:MM:SS.F form, integer letters its whole seconds, float
+// letters its seconds with fraction, %c the character of its seconds.
+// %p gives the specification's Timespan('<%s>') form (Puppet 7 prints a
+// Ruby object there).
 func appendTimespan(out []byte, f *Format, t types.Timespan) ([]byte, error) {
 	n := t.Nanoseconds()
-	return appendTime(out, f, "Timespan", timeText(t), floorDiv(n, nanosPerSecond), fdiv(n))
+	return appendTime(out, f, "Timespan", t.String(), floorDiv(n, nanosPerSecond), fdiv(n))
 }
 
 // appendTimestamp formats a Timestamp like appendTimespan, counting
@@ -24,21 +26,29 @@ func appendTimestamp(out []byte, f *Format, t types.Timestamp) ([]byte, error) {
 	if sec > -(1<<63)/nanosPerSecond && sec < (1<<63-1)/nanosPerSecond {
 		secs = fdiv(sec*nanosPerSecond + nsec)
 	}
-	return appendTime(out, f, "Timestamp", timeText(t), sec, secs)
+	return appendTime(out, f, "Timestamp", t.String(), sec, secs)
 }
 
 func appendTime(out []byte, f *Format, typeName, text string, secs int64, fsecs float64) ([]byte, error) {
+	if f.rubyErr != nil {
+		return nil, f.rubyErr
+	}
 	switch f.verb {
 	case 's':
 		return f.kernelText(out, 's', text)
 	case 'p':
 		return f.kernelText(out, 'p', typeName+"("+types.QuoteString(text)+")")
-	case 'd', 'x', 'X', 'o', 'b', 'B':
+	case 'd', 'i', 'u', 'x', 'X', 'o', 'b', 'B':
 		return f.kernelInt(out, f.verb, secs)
 	case 'e', 'E', 'f', 'g', 'G', 'a', 'A':
 		return f.kernelFloat(out, f.verb, fsecs)
+	case 'c':
+		if secs < 0 || secs > utf8.MaxRune {
+			return nil, errorf("invalid character")
+		}
+		return f.kernelText(out, 's', string(rune(secs)))
 	}
-	return nil, illegalFormat(typeName, f.verb, "dxXobBeEfgGaAsp")
+	return nil, errorf("malformed format string - %%%c", f.verb)
 }
 
 // floorDiv divides rounding towards negative infinity, as Ruby does.
@@ -64,13 +74,4 @@ func fdiv(n int64) float64 {
 		return 0
 	}
 	return float64(n/a) / float64(nanosPerSecond/a)
-}
-
-// timeText is a Timespan's or Timestamp's default string form, which the
-// types package provides through String.
-func timeText(v types.Value) string {
-	if s, ok := v.(fmt.Stringer); ok {
-		return s.String()
-	}
-	return types.Infer(v).String()
 }

@@ -71,8 +71,10 @@ func AppendToString(buf []byte, v types.Value) []byte {
 		return append(buf, '}')
 	case *types.Sensitive:
 		return append(buf, sensitiveText...)
-	case types.Timespan, types.Timestamp:
-		return append(buf, timeText(x)...)
+	case types.Timespan:
+		return append(buf, x.String()...)
+	case types.Timestamp:
+		return append(buf, x.String()...)
 	case *types.SemVer:
 		return append(buf, x.String()...)
 	case *types.SemVerRange:

@@ -1,12 +1,19 @@
 #!/usr/bin/env python3
-"""Writes string.golden: String(value, format) as Puppet 7 computes it.
+"""Writes string.golden and tostring.golden from Puppet 7.
 
-Each case of CASES becomes `notice(String(Binary(String(VALUE, FORMAT), '%s')))`
-(the base64 keeps newlines and trailing spaces intact) and runs through
-`pref`. Output lines are VALUE<TAB>FORMAT<TAB>RESULT where RESULT is
-'=' + base64 of the string, or '!' + Puppet's error message.
+string.golden: each case of CASES becomes
+`notice(String(Binary(String(VALUE, FORMAT), '%s')))` (the base64 keeps
+newlines and trailing spaces intact). Lines are VALUE<TAB>FORMAT<TAB>RESULT
+where RESULT is '=' + base64 of the string, or '!' + Puppet's error message.
 
-Run from this directory:  python3 refgen.py
+tostring.golden: each value of TO_STRING is assigned to $v and interpolated,
+`notice(String(Binary("${v}", '%s')))`, which is the conversion notice()
+applies too. Lines are VALUE<TAB>RESULT.
+
+sprintf.golden: each case of SPRINTF runs sprintf(FORMAT, ARGS...). Lines are
+FORMAT<TAB>ARGS (a JSON list of Puppet expressions)<TAB>RESULT.
+
+Run from this directory:  python3 refgen.py [string] [tostring] [sprintf]
 """
 import base64
 import itertools
@@ -65,6 +72,9 @@ add(["Binary('aGVsbG8=')", "Binary('/w==')", "Binary('" + 'A' * 120 + "')"],
 add(["Sensitive('secret')", "Sensitive(1)"], fmts('spdxfet', ['', '#', '-'], ('', '30')))
 add(["SemVer('1.2.3')", "SemVer('1.2.3-rc.1+b.2')", "SemVerRange('>=1.0.0')", "SemVerRange('1.x || 2.x')"],
     fmts('spdxt', ['', '#', '-'], ('', '14'), ('', '.3')))
+# Timespan and Timestamp (%p prints a Ruby object in Puppet 7, see DISAGREEMENTS 36)
+add(['Timespan(3600.5)', 'Timespan(-1.5)', 'Timespan(90061)', 'Timestamp(0)', 'Timestamp(1.5)', 'Timestamp(-1.25)'],
+    fmts('sdxXobBeEfgGaAtu', ['', '#', '-', '+'], ('', '16'), ('', '.2')))
 # Arrays
 ARRAYS = ['[]', '[1, 2]', "['a', 'b']", '[1, [2, 3]]', '[[1, 2], [3, 4]]', '[1, {a => 2}]',
           "[1, 'a', undef, default, 1.5, true, /r/, Integer, 'it\\'s']", '[[[1]]]', '[{a => 1}, {b => [2, 3]}]',
@@ -131,6 +141,43 @@ add(['[1, 2, 3, 4, 5]', "['aaa', 'bbb', 'ccc']", '[[1, 2, 3], [4, 5], 6, 7]', '[
      "{Array => '%#3a', Hash => '%#h'}", "{Array => '%#3a', Hash => '%h'}"])
 
 
+TO_STRING = ['1', '-5', "'a'", 'undef', 'true', 'false', 'default', '1.5', '1e20', '1.0e-5', '0.1', '-0.0', '3.0',
+             '1e15', '1.5e15', '1234567890123456.0', '1000000000000000.2', '100000000000000.0', '0.0001', '123456789012345680.0',
+             '/re/', '/a\\/b/', 'Integer[1, 10]', 'Hash[String, Integer]', "Struct[{'a' => Integer}]", "Enum['a', 'b']",
+             "Notify['x']", 'Class[foo]', "Sensitive('x')", 'Timespan(3600.5)', 'Timestamp(0)', "SemVer('1.2.3')",
+             "SemVerRange('>=1.0.0')", "Binary('aGVsbG8=')", '[1, 2].reverse_each',
+             "[1, 'a', undef, 1.5, true, default, /re/, Integer[1, 2], {a => undef, 'b c' => [1]}]",
+             "{1 => 2, [1] => {x => y}}", '[[]]', '{}', '[{}]', "[{a => []}]", '["x\\ny"]', "{'k' => \"t\\tb\"}",
+             "[Sensitive(1), SemVer('1.0.0'), Binary('aGVsbG8='), Timespan(1)]"]
+
+
+# sprintf: (format, arguments)
+SPRINTF = [
+    ("'%s'", ["'a'", "'b'"]), ("'plain'", []), ("'%<a>s-%<b>s'", ["{a => 1, b => 2}"]),
+    ("'%2$s %1$s'", ["'world'", "'hello'"]), ("'%<n>05.1f'", ["{n => 2.25}"]), ("'%.2f'", ["'3.14159'"]),
+    ("'%x'", ["'255'"]), ("'%d'", ["'0x1f'"]), ("'%y'", ['1']), ("'%d'", ["'abc'"]), ("'%s %s'", ["'a'"]),
+    ("'%s|%p'", ["[/a/, default, 1e20, 'é', \"x\\ny\", undef]", '[/a/]']),
+    ("'%s|%p'", ["{'a' => [1, undef], 2 => default}", "{'b' => 1.5}"]),
+    ("'%s|%p'", ["Sensitive('x')", "Sensitive('y')"]), ("'%s|%p'", ['Timespan(1)', "SemVer('1.0.0')"]),
+    ("'%s|%p'", ["Binary('aGVsbG8=')", "Binary('aGVsbG8=')"]), ("'%s|%p'", ['true', 'false']),
+    ("'%s|%p'", ['1.5', '2.0']), ("'%s|%p'", ["Notify['x']", "[Notify['x']]"]), ("'%s|%p'", ["Class['foo']", "[Class['foo']]"]),
+    ("'%s'", ["[Sensitive('x')]"]), ("'%5.1s|%-4s|'", ["'abc'", "'é'"]), ("'%c%c'", ['65', "'B'"]),
+    ("'%d'", ['1.9']), ("'%x'", ['-1.9']), ("'%f'", ['5']), ("'%<x>s %<y>d'", ["{'x' => 'v', 'y' => 42}"]),
+    ("'%{x}-%{y}'", ["{'x' => 'v', 'y' => [1]}"]), ("'%s'", ['Integer[1, 2]']), ("'%s %s'", ['/x/', 'default']),
+    ("'%s|%p'", ['Timestamp(0)', "[Timespan(1), SemVer('1.0.0'), Binary('aGVsbG8='), Sensitive(1)]"]),
+    ("'%s|%p'", ["[[1, 'a'], {}]", "{'a' => {'b' => /x/}}"]),
+    ("'%-+5d|% 05.1f|%#o|%e'", ['3', '2.25', '8', '12345.678']), ("'%d'", ['true']), ("'%f'", ['undef']),
+    ("'%d'", ['undef']), ("'%d'", ['[1]']), ("'%f'", ["'abc'"]), ("'%<z>s'", ["{'x' => 1}"]), ("'%d'", ['default']),
+    ("'%d'", ['/x/']), ("'%d'", ['Integer']), ("'%c'", ["'ab'"]), ("'%*d'", ["'5'", '1']), ("'%*d|%-*d|'", ['5', '1', '-4', '2']),
+    ("'%d'", ['Timespan(2)']), ("'%f'", ['Timespan(2)']), ("'%d'", ["Sensitive(1)"]), ("'%s'", ['undef']),
+    ("'%p'", ['undef']), ("'%s'", ["[1, 2].reverse_each"]), ("'%.3e|%G|%a'", ['0.000123456', '1e-10', '1.0']),
+    ("'%08.3f|%+x|%#b|%o'", ['-3.14159', '255', '5', '-8']), ("'%s'", ["{}"]), ("'%-10p|'", ["'q'"]),
+    ("'%.1f %.1f %.2f %.0f'", ['0.35', '0.45', '2.675', '2.5']), ("'%s'", ["\"tab\\there\""]), ("'%p'", ["\"tab\\t\\u{1}\""]),
+    ("'%<a>s %s'", ["{a => 1}"]), ("'%s %<a>s'", ["{a => 1}", '2']), ("'%1$s %<a>s'", ["{a => 1}"]), ("'100%%'", []),
+    ("'%'", []), ("'%5'", ['1']), ("'%-%'", []), ("'%s'", ["{'a b' => 'c'}"]), ("'%c'", ['128512']),
+]
+
+
 def puppet_error(msg):
     m = re.search(r'Error while evaluating a Function Call, (.*?)(?: \(file: [^)]*\))?(?: on node .*)?$', msg, re.S)
     if m:
@@ -139,30 +186,50 @@ def puppet_error(msg):
     return m.group(1) if m else msg
 
 
-def main():
-    here = os.path.dirname(os.path.abspath(__file__))
+def run(programs):
+    """Runs each program through Puppet; returns '=' + notice or '!' + error."""
     driver = '/work/shared/conformance/ref/puppet_ref.rb'
     with tempfile.TemporaryDirectory() as tmp:
         paths = []
-        for i, (v, f) in enumerate(CASES):
+        for i, prog in enumerate(programs):
             path = os.path.join(tmp, 'c%05d.pp' % i)
             with open(path, 'w') as fh:
-                fh.write("notice(String(Binary(String(%s, %s), '%%s')))\n" % (v, f))
+                fh.write(prog + '\n')
             paths.append(path)
         out = subprocess.run(['ruby', driver, '-'], input='\n'.join(paths), capture_output=True, text=True).stdout
     results = {}
     for line in out.splitlines():
         r = json.loads(line)
         results[os.path.basename(r['file'])] = r
-    with open(os.path.join(here, 'string.golden'), 'w') as fh:
-        for i, (v, f) in enumerate(CASES):
-            r = results['c%05d.pp' % i]
-            if r['status'] == 'ok':
-                res = '=' + r['notices'][0]
-            else:
-                res = '!' + puppet_error(r['error']).replace('\n', ' ')
-            fh.write('%s\t%s\t%s\n' % (v, f, res))
+    res = []
+    for i in range(len(programs)):
+        r = results['c%05d.pp' % i]
+        if r['status'] == 'ok':
+            res.append('=' + r['notices'][0])
+        else:
+            res.append('!' + puppet_error(r['error']).replace('\n', ' '))
+    return res
+
+
+def main(targets):
+    here = os.path.dirname(os.path.abspath(__file__))
+    if 'sprintf' in targets:
+        res = run(["notice(String(Binary(sprintf(%s), '%%s')))" % ', '.join([f] + args) for f, args in SPRINTF])
+        with open(os.path.join(here, 'sprintf.golden'), 'w') as fh:
+            for (f, args), r in zip(SPRINTF, res):
+                fh.write('%s\t%s\t%s\n' % (f, json.dumps(args), r))
+    if 'tostring' in targets:
+        res = run(['$v = %s\nnotice(String(Binary("${v}", \'%%s\')))' % v for v in TO_STRING])
+        with open(os.path.join(here, 'tostring.golden'), 'w') as fh:
+            for v, r in zip(TO_STRING, res):
+                fh.write('%s\t%s\n' % (v, r))
+    if 'string' in targets:
+        res = run(["notice(String(Binary(String(%s, %s), '%%s')))" % (v, f) for v, f in CASES])
+        with open(os.path.join(here, 'string.golden'), 'w') as fh:
+            for (v, f), r in zip(CASES, res):
+                fh.write('%s\t%s\t%s\n' % (v, f, r))
 
 
 if __name__ == "__main__":
-    main()
+    import sys
+    main(sys.argv[1:] or ['string', 'tostring', 'sprintf'])

@@ -1,0 +1,291 @@
+package display
+
+import (
+	"encoding/base64"
+	"math"
+	"math/big"
+	"unicode/utf8"
+
+	"prepl/display/rubyfmt"
+	"prepl/types"
+)
+
+// Sprintf is Puppet's sprintf function: Ruby's Kernel#format applied to
+// the arguments as Puppet hands them to Ruby (%<name>s and %{name} read
+// a single hash argument). Like every Puppet 3.x function, sprintf sees
+// a top-level undef as the empty string, regexps, times, versions and
+// binaries as strings, default as the symbol :default, and resource
+// references as resources; %s shows Ruby's to_s and %p Ruby's inspect of
+// those (arrays as ["a", 1], hashes as {"k"=>1}).
+func Sprintf(format string, args []types.Value) (string, error) {
+	conv := make(sprintfArgs, len(args))
+	for i, a := range args {
+		conv[i] = runtime3(a, true)
+	}
+	s, err := rubyfmt.Format[types.Value](format, conv)
+	if err != nil {
+		if _, ok := err.(*rubyfmt.Error); ok {
+			return "", &Error{Msg: err.Error()}
+		}
+		return "", err
+	}
+	return s, nil
+}
+
+// runtime3 converts a value as Puppet does for a 3.x function argument.
+func runtime3(v types.Value, top bool) types.Value {
+	switch x := v.(type) {
+	case nil, types.UndefValue:
+		if top {
+			return types.String("")
+		}
+		return types.Undef
+	case *types.Regexp:
+		return types.String(regexpLiteral(x))
+	case types.Timespan:
+		return types.String(x.String())
+	case types.Timestamp:
+		return types.String(x.String())
+	case *types.SemVer:
+		return types.String(x.String())
+	case *types.SemVerRange:
+		return types.String(x.String())
+	case *types.Binary:
+		return types.String(base64.StdEncoding.EncodeToString(x.Bytes()))
+	case *types.Array:
+		elems := make([]types.Value, x.Len())
+		for i, e := range x.Elements() {
+			elems[i] = runtime3(e, false)
+		}
+		return types.NewArray(elems)
+	case *types.Hash:
+		b := types.NewHashBuilder(x.Len())
+		for _, e := range x.Entries() {
+			b.Set(runtime3(e.Key, false), runtime3(e.Value, false))
+		}
+		return b.Build()
+	}
+	return v
+}
+
+// sprintfArgs implements rubyfmt.Args with Ruby's view of Puppet values.
+type sprintfArgs []types.Value
+
+func (a sprintfArgs) Len() int             { return len(a) }
+func (a sprintfArgs) At(i int) types.Value { return a[i] }
+
+func (a sprintfArgs) Named(name string) (types.Value, bool, bool) {
+	if len(a) != 1 {
+		return nil, false, false
+	}
+	h, ok := a[0].(*types.Hash)
+	if !ok {
+		return nil, false, false
+	}
+	v, found := h.Get(types.String(name))
+	return v, found, true
+}
+
+func (a sprintfArgs) String(v types.Value) (string, error) {
+	switch x := v.(type) {
+	case types.String:
+		return string(x), nil
+	case *types.Array, *types.Hash:
+		return a.Inspect(v)
+	case types.DefaultValue:
+		return "default", nil
+	case *types.Iterator:
+		return "", errorf("Use of an Iterator is not supported here")
+	case *types.ResourceType, *types.ClassType:
+		return resourceText(x.(types.Type)), nil
+	}
+	return ToString(v), nil
+}
+
+func (a sprintfArgs) Inspect(v types.Value) (string, error) {
+	return rubyInspect(nil, v)
+}
+
+// rubyInspect appends Ruby's inspect of a converted value.
+func rubyInspect(buf []byte, v types.Value) (string, error) {
+	b, err := appendRubyInspect(buf, v)
+	return string(b), err
+}
+
+func appendRubyInspect(buf []byte, v types.Value) ([]byte, error) {
+	switch x := v.(type) {
+	case types.String:
+		return rubyfmt.AppendInspect(buf, string(x)), nil
+	case nil, types.UndefValue:
+		return append(buf, "nil"...), nil
+	case types.DefaultValue:
+		return append(buf, ":default"...), nil
+	case *types.Sensitive:
+		return append(buf, "#<"+sensitiveText+">"...), nil
+	case *types.ResourceType, *types.ClassType:
+		t := x.(types.Type)
+		buf = append(buf, resourceText(t)...)
+		buf = append(buf, "{:name=>"...)
+		buf = rubyfmt.AppendInspect(buf, resourceTitle(t))
+		return append(buf, '}'), nil
+	case *types.Iterator:
+		return nil, errorf("Use of an Iterator is not supported here")
+	case *types.Array:
+		buf = append(buf, '[')
+		for i, e := range x.Elements() {
+			if i > 0 {
+				buf = append(buf, ", "...)
+			}
+			var err error
+			if buf, err = appendRubyInspect(buf, e); err != nil {
+				return nil, err
+			}
+		}
+		return append(buf, ']'), nil
+	case *types.Hash:
+		buf = append(buf, '{')
+		for i, e := range x.Entries() {
+			if i > 0 {
+				buf = append(buf, ", "...)
+			}
+			var err error
+			if buf, err = appendRubyInspect(buf, e.Key); err != nil {
+				return nil, err
+			}
+			buf = append(buf, "=>"...)
+			if buf, err = appendRubyInspect(buf, e.Value); err != nil {
+				return nil, err
+			}
+		}
+		return append(buf, '}'), nil
+	}
+	return AppendToString(buf, v), nil
+}
+
+// resourceText is Ruby's Puppet::Resource#to_s of a resource reference:
+// "Notify[x]", "Class[Foo]".
+func resourceText(t types.Type) string {
+	switch x := t.(type) {
+	case *types.ResourceType:
+		if x.HasTitle() {
+			return x.TypeName() + "[" + x.Title() + "]"
+		}
+	case *types.ClassType:
+		if x.ClassName() != "" {
+			return "Class[" + types.CapitalizeSegments(x.ClassName()) + "]"
+		}
+	}
+	return t.String()
+}
+
+func resourceTitle(t types.Type) string {
+	switch x := t.(type) {
+	case *types.ResourceType:
+		return x.Title()
+	case *types.ClassType:
+		return types.CapitalizeSegments(x.ClassName())
+	}
+	return ""
+}
+
+// rubyClass names the Ruby class a value has in Puppet, for conversion
+// errors ("can't convert Array into Integer").
+func rubyClass(v types.Value) string {
+	switch x := v.(type) {
+	case types.Bool:
+		return pick(bool(x), "true", "false")
+	case nil, types.UndefValue:
+		return "nil"
+	case types.DefaultValue:
+		return "Symbol"
+	case *types.Array:
+		return "Array"
+	case *types.Hash:
+		return "Hash"
+	case types.String:
+		return "String"
+	case types.Int:
+		return "Integer"
+	case types.Float:
+		return "Float"
+	case *types.Sensitive:
+		return rubySensitive
+	case *types.ResourceType, *types.ClassType:
+		return "Puppet::Resource"
+	case types.Type:
+		return "Puppet::Pops::Types::P" + x.Name() + "Type"
+	}
+	return "Object"
+}
+
+func (a sprintfArgs) Integer(v types.Value) (rubyfmt.Integer, error) {
+	switch x := v.(type) {
+	case types.Int:
+		return rubyfmt.Integer{Small: int64(x)}, nil
+	case types.Float:
+		return floatToInteger(float64(x))
+	case types.String:
+		return rubyfmt.ParseInteger(string(x))
+	}
+	return rubyfmt.Integer{}, errorf("can't convert %s into Integer", rubyClass(v))
+}
+
+// floatToInteger is Float#to_i: truncation, to any size.
+func floatToInteger(f float64) (rubyfmt.Integer, error) {
+	if math.IsNaN(f) || math.IsInf(f, 0) {
+		return rubyfmt.Integer{}, errorf("%s", rubyfmt.FloatToS(f))
+	}
+	t := math.Trunc(f)
+	if t >= -(1<<63) && t < 1<<63 {
+		return rubyfmt.Integer{Small: int64(t)}, nil
+	}
+	b, _ := new(big.Float).SetFloat64(t).Int(nil)
+	return rubyfmt.Integer{Big: b}, nil
+}
+
+func (a sprintfArgs) Implicit(v types.Value) (int64, error) {
+	switch x := v.(type) {
+	case types.Int:
+		return int64(x), nil
+	case types.Float:
+		n, err := floatToInteger(float64(x))
+		if err == nil && n.Big == nil {
+			return n.Small, nil
+		}
+		return 0, errorf("float %s out of range of integer", rubyfmt.FloatToS(float64(x)))
+	case nil, types.UndefValue:
+		return 0, errorf("no implicit conversion from nil to integer")
+	}
+	return 0, errorf("no implicit conversion of %s into Integer", rubyClass(v))
+}
+
+func (a sprintfArgs) Float(v types.Value) (float64, error) {
+	switch x := v.(type) {
+	case types.Int:
+		return float64(x), nil
+	case types.Float:
+		return float64(x), nil
+	case types.String:
+		return rubyfmt.ParseFloat(string(x))
+	}
+	return 0, errorf("can't convert %s into Float", rubyClass(v))
+}
+
+func (a sprintfArgs) ExactInteger(v types.Value) (rubyfmt.Integer, bool) {
+	if x, ok := v.(types.Int); ok {
+		return rubyfmt.Integer{Small: int64(x)}, true
+	}
+	return rubyfmt.Integer{}, false
+}
+
+func (a sprintfArgs) Char(v types.Value) (rune, bool, error) {
+	s, ok := v.(types.String)
+	if !ok {
+		return 0, false, nil
+	}
+	if utf8.RuneCountInString(string(s)) != 1 {
+		return 0, true, errorf("%%c requires a character")
+	}
+	r, _ := utf8.DecodeRuneInString(string(s))
+	return r, true, nil
+}
