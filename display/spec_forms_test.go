@@ -22,7 +22,7 @@ func TestTimeProgrammaticForm(t *testing.T) {
 		{span, "%p", "Timespan('0-01:00:00.5')"},
 		{stamp, "%p", "Timestamp('1970-01-01T00:00:00.000000000 UTC')"},
 		{types.ArrayOf(span), "%s", "[Timespan('0-01:00:00.5')]"},
-		{span, "%-25p", "Timespan('0-01:00:00.5')  "},
+		{span, "%-26p", "Timespan('0-01:00:00.5')  "},
 	} {
 		got, err := FormatValue(c.v, types.String(c.format))
 		if assert.NoError(t, err) {
