@@ -72,11 +72,25 @@ func (ci ConnectionInfo) check() error {
 	return nil
 }
 
-// endpoint returns the ZeroMQ address of a port: tcp://IP:PORT, or for ipc
-// the file IP-PORT, as Jupyter names ipc endpoints.
+// endpoint returns the ZeroMQ address clients connect to: tcp://IP:PORT,
+// or for ipc the file IP-PORT, as Jupyter names ipc endpoints.
 func (ci ConnectionInfo) endpoint(port int) string {
 	if ci.Transport == "ipc" {
-		return "ipc://" + ci.IP + "-" + strconv.Itoa(port)
+		return "ipc://" + ci.ipcPath(port)
 	}
 	return "tcp://" + net.JoinHostPort(ci.IP, strconv.Itoa(port))
+}
+
+// listenEndpoint returns the address the kernel listens on: the endpoint
+// over the screened transport of the same network.
+func (ci ConnectionInfo) listenEndpoint(port int) string {
+	if ci.Transport == "ipc" {
+		return screenedIPC + "://" + ci.ipcPath(port)
+	}
+	return screenedTCP + "://" + net.JoinHostPort(ci.IP, strconv.Itoa(port))
+}
+
+// ipcPath is the socket file of an ipc port.
+func (ci ConnectionInfo) ipcPath(port int) string {
+	return ci.IP + "-" + strconv.Itoa(port)
 }

@@ -18,6 +18,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"os"
 	"sync"
 	"time"
 
@@ -170,7 +171,7 @@ func (k *Kernel) Listen() error {
 		if k.conn.Transport == "ipc" && *b.port == 0 {
 			*b.port = i + 1
 		}
-		if err := b.sock.Listen(k.conn.endpoint(*b.port)); err != nil {
+		if err := b.sock.Listen(k.conn.listenEndpoint(*b.port)); err != nil {
 			k.closeSockets()
 			return fmt.Errorf("kernel: %s socket: %w", b.name, err)
 		}
@@ -301,11 +302,17 @@ func (k *Kernel) drainIOPub() {
 	time.Sleep(50 * time.Millisecond)
 }
 
-// closeSockets closes every socket that was created.
+// closeSockets closes every socket that was created, and removes the
+// socket files of the ipc transport.
 func (k *Kernel) closeSockets() {
 	for _, s := range []zmq4.Socket{k.shell, k.control, k.stdin, k.iopub, k.hb} {
 		if s != nil {
 			_ = s.Close()
+		}
+	}
+	if k.conn.Transport == "ipc" {
+		for _, p := range []int{k.conn.ShellPort, k.conn.ControlPort, k.conn.StdinPort, k.conn.IOPubPort, k.conn.HBPort} {
+			_ = os.Remove(k.conn.ipcPath(p))
 		}
 	}
 }

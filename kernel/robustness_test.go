@@ -2,7 +2,9 @@ package kernel
 
 import (
 	"context"
+	"net"
 	"runtime"
+	"strconv"
 	"testing"
 	"time"
 
@@ -207,4 +209,32 @@ func TestManyExecutesDoNotGrow(t *testing.T) {
 	// The fake session keeps its history (about 100 bytes a cell); allow
 	// that and nothing more.
 	assert.Less(t, int64(h1)-int64(h0), int64(4<<20), "heap grew")
+}
+
+// TestSilentAndGarbageConnectionsDoNotBlock connects a socket that never
+// speaks and one that speaks HTTP to every port; real clients are still
+// served at once.
+func TestSilentAndGarbageConnectionsDoNotBlock(t *testing.T) {
+	defer goleak.VerifyNone(t, zmq4PubWriter)
+	tk := startKernel(t)
+	ci := tk.k.Connection()
+	for _, port := range []int{ci.ShellPort, ci.ControlPort, ci.StdinPort, ci.IOPubPort, ci.HBPort} {
+		silent, err := net.Dial("tcp", net.JoinHostPort("127.0.0.1", strconv.Itoa(port)))
+		require.NoError(t, err)
+		defer silent.Close()
+		http, err := net.Dial("tcp", net.JoinHostPort("127.0.0.1", strconv.Itoa(port)))
+		require.NoError(t, err)
+		defer http.Close()
+		_, err = http.Write([]byte("GET / HTTP/1.1\r\nHost: kernel\r\n\r\n"))
+		require.NoError(t, err)
+	}
+	start := time.Now()
+	c := connect(t, ci)
+	rep, _ := c.execute("served")
+	assert.Equal(t, "ok", content(t, rep)["status"])
+	assert.Less(t, time.Since(start), greetingTimeout)
+	c.close()
+	tk.k.Shutdown()
+	<-tk.served
+	tk.served <- serveResult{}
 }
