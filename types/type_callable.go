@@ -231,3 +231,14 @@ func kindOfCallable(t Type, optional bool, g *guard) bool {
 	}
 	return false
 }
+
+// ParamCountRange is SizeRange in ints: the minimum and maximum number of
+// arguments (max -1 for no limit); ok is false for an unparameterized
+// Callable.
+func (t *CallableType) ParamCountRange() (min, max int, ok bool) {
+	lo, hi, ok := t.SizeRange()
+	if hi > math.MaxInt32 {
+		hi = -1
+	}
+	return int(lo), int(hi), ok
+}
