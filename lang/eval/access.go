@@ -1,0 +1,204 @@
+package eval
+
+import (
+	"unicode/utf8"
+
+	"prepl/lang/syntax"
+	"prepl/types"
+)
+
+// evalAccess evaluates `left[keys...]`.
+func (e *Evaluator) evalAccess(n *syntax.AccessExpr, s *Scope) (types.Value, error) {
+	l, err := e.eval(n.Left, s)
+	if err != nil {
+		return nil, err
+	}
+	keys := make([]types.Value, 0, len(n.Keys))
+	for _, k := range n.Keys {
+		if u, ok := k.(*syntax.UnfoldExpr); ok {
+			v, err := e.eval(u.Expr, s)
+			if err != nil {
+				return nil, err
+			}
+			a, err := e.unfold(v, u.Loc)
+			if err != nil {
+				return nil, err
+			}
+			keys = append(keys, a.Elements()...)
+			continue
+		}
+		v, err := e.eval(k, s)
+		if err != nil {
+			return nil, err
+		}
+		keys = append(keys, v)
+	}
+	return e.access(l, keys, n)
+}
+
+func (e *Evaluator) access(l types.Value, keys []types.Value, n *syntax.AccessExpr) (types.Value, error) {
+	switch x := l.(type) {
+	case *types.Array:
+		return e.arrayAccess(x, keys, n)
+	case *types.Hash:
+		return hashAccess(x, keys), nil
+	case types.String:
+		return e.stringAccess(x, keys, n)
+	case *types.ResourceType:
+		if x.HasTitle() {
+			return e.catalog.attributeAccess(x, keys, n)
+		}
+	case *types.ClassType:
+		if x.ClassName() != "" {
+			return e.catalog.classParameterAccess(x, keys, n)
+		}
+	case *types.TypeAlias:
+		// Parameterizing an alias parameterizes what it stands for.
+	}
+	if t, ok := l.(types.Type); ok {
+		if rt, ok := t.(*types.ResourceType); ok && rt.TypeName() != "" {
+			if err := e.catalog.checkResourceTypeExists(rt.TypeName(), n.Left.Location()); err != nil {
+				return nil, err
+			}
+		}
+		v, err := types.Parameterize(t, keys)
+		if err != nil {
+			return nil, located(err, n.Loc)
+		}
+		return v, nil
+	}
+	return nil, errorf(n.Loc, "Operator '[]' is not applicable to %s.", articled(accessTypeName(l)))
+}
+
+// accessTypeName names a value's type in "not applicable" messages.
+func accessTypeName(v types.Value) string {
+	if types.IsUndef(v) {
+		return "Undef Value"
+	}
+	return typeName(v)
+}
+
+// accessIndex converts an index key: integers as they are, numeric strings
+// converted, everything else an error.
+func (e *Evaluator) accessIndex(what string, k types.Value, n *syntax.AccessExpr) (int64, error) {
+	switch x := k.(type) {
+	case types.Int:
+		return int64(x), nil
+	case types.String:
+		v, err := e.toNumber(x, n.Loc)
+		if err != nil {
+			return 0, err
+		}
+		if i, ok := v.(types.Int); ok {
+			return int64(i), nil
+		}
+		k = v
+	}
+	return 0, errorf(n.Loc, "%s[] cannot use %s where Integer is expected", articled(what), typeName(k))
+}
+
+// arrayAccess implements Array[index] and Array[index, count].
+func (e *Evaluator) arrayAccess(a *types.Array, keys []types.Value, n *syntax.AccessExpr) (types.Value, error) {
+	if len(keys) < 1 || len(keys) > 2 {
+		return nil, errorf(n.Loc, "Array supports [] with one or two arguments. Got %d", len(keys))
+	}
+	idx, err := e.accessIndex("Array", keys[0], n)
+	if err != nil {
+		return nil, err
+	}
+	size := int64(a.Len())
+	if len(keys) == 1 {
+		if idx < 0 {
+			idx += size
+		}
+		if idx < 0 || idx >= size {
+			return types.Undef, nil
+		}
+		return a.At(int(idx)), nil
+	}
+	count, err := e.accessIndex("Array", keys[1], n)
+	if err != nil {
+		return nil, err
+	}
+	from, to := rangeBounds(idx, count, size)
+	return a.Slice(int(from), int(to)), nil
+}
+
+// rangeBounds computes the [from, to) slice for the (start, count) access
+// form shared by arrays and strings. A negative start counts from the end;
+// a negative count names an end position counted from the end.
+func rangeBounds(start, count, size int64) (int64, int64) {
+	if start < 0 {
+		start += size
+	}
+	var end int64
+	if count < 0 {
+		end = size + count + 1
+	} else {
+		end = start + count
+	}
+	if start < 0 {
+		start = 0
+	}
+	if end > size {
+		end = size
+	}
+	if start >= end {
+		return 0, 0
+	}
+	return start, end
+}
+
+// hashAccess implements Hash[key] and Hash[k1, k2, ...].
+func hashAccess(h *types.Hash, keys []types.Value) types.Value {
+	if len(keys) == 1 {
+		if v, ok := h.Get(keys[0]); ok {
+			return v
+		}
+		return types.Undef
+	}
+	out := make([]types.Value, 0, len(keys))
+	for _, k := range keys {
+		if v, ok := h.Get(k); ok && !types.IsUndef(v) {
+			out = append(out, v)
+		}
+	}
+	return types.NewArray(out)
+}
+
+// stringAccess implements String[index] and String[index, count], counting
+// characters.
+func (e *Evaluator) stringAccess(str types.String, keys []types.Value, n *syntax.AccessExpr) (types.Value, error) {
+	if len(keys) < 1 || len(keys) > 2 {
+		return nil, errorf(n.Loc, "String supports [] with one or two arguments. Got %d", len(keys))
+	}
+	idx, err := e.accessIndex("String", keys[0], n)
+	if err != nil {
+		return nil, err
+	}
+	count := int64(1)
+	if len(keys) == 2 {
+		if count, err = e.accessIndex("String", keys[1], n); err != nil {
+			return nil, err
+		}
+	}
+	s := string(str)
+	size := int64(utf8.RuneCountInString(s))
+	if len(keys) == 1 {
+		if idx < 0 {
+			idx += size
+		}
+		if idx < 0 || idx >= size {
+			return types.String(""), nil
+		}
+	}
+	from, to := rangeBounds(idx, count, size)
+	if from == to {
+		return types.String(""), nil
+	}
+	if size == int64(len(s)) {
+		return types.String(s[from:to]), nil
+	}
+	runes := []rune(s)
+	return types.String(string(runes[from:to])), nil
+}

@@ -1,0 +1,455 @@
+package eval
+
+import (
+	"fmt"
+	"math"
+	"math/big"
+	"math/bits"
+	"strconv"
+	"strings"
+
+	"prepl/display"
+	"prepl/lang/syntax"
+	"prepl/types"
+)
+
+// evalArithmetic evaluates `+ - * / % << >>`.
+func (e *Evaluator) evalArithmetic(n *syntax.ArithmeticExpr, s *Scope) (types.Value, error) {
+	l, err := e.eval(n.Left, s)
+	if err != nil {
+		return nil, err
+	}
+	r, err := e.eval(n.Right, s)
+	if err != nil {
+		return nil, err
+	}
+	// The common case first: two integers.
+	if a, ok := l.(types.Int); ok {
+		if b, ok := r.(types.Int); ok {
+			v, err := intArith(n.Op, int64(a), int64(b))
+			return v, located(err, n.Loc)
+		}
+	}
+	return e.arithmetic(n.Op, l, r, n)
+}
+
+func (e *Evaluator) arithmetic(op syntax.Op, l, r types.Value, n *syntax.ArithmeticExpr) (types.Value, error) {
+	switch lv := l.(type) {
+	case *types.Array:
+		switch op {
+		case syntax.OpPlus:
+			return arrayConcat(lv, r), nil
+		case syntax.OpMinus:
+			return arrayDelete(lv, r), nil
+		case syntax.OpLeftShift:
+			return lv.Append(r), nil
+		}
+	case *types.Hash:
+		switch op {
+		case syntax.OpPlus:
+			v, err := hashMerge(lv, r)
+			if err != nil {
+				return nil, errorf(n.Right.Location(), "Error while evaluating a '+' expression, %s", err)
+			}
+			return v, nil
+		case syntax.OpMinus:
+			return hashDelete(lv, r), nil
+		}
+	case types.Timespan, types.Timestamp:
+		return e.timeArithmetic(op, l, r, n)
+	}
+	if _, ok := r.(types.Timespan); ok {
+		return e.timeArithmetic(op, l, r, n)
+	}
+	if _, ok := r.(types.Timestamp); ok {
+		return e.timeArithmetic(op, l, r, n)
+	}
+	a, err := e.toNumber(l, n.Left.Location())
+	if err != nil {
+		return nil, err
+	}
+	b, err := e.toNumber(r, n.Right.Location())
+	if err != nil {
+		return nil, err
+	}
+	ai, aInt := a.(types.Int)
+	bi, bInt := b.(types.Int)
+	if aInt && bInt {
+		v, err := intArith(op, int64(ai), int64(bi))
+		return v, located(err, n.Loc)
+	}
+	switch op {
+	case syntax.OpModulo, syntax.OpLeftShift, syntax.OpRightShift:
+		return nil, errorf(n.Loc, "Operator '%s' is not applicable to a Float.", op)
+	}
+	x, y := toFloat(a), toFloat(b)
+	var f float64
+	switch op {
+	case syntax.OpPlus:
+		f = x + y
+	case syntax.OpMinus:
+		f = x - y
+	case syntax.OpMultiply:
+		f = x * y
+	case syntax.OpDivide:
+		if y == 0 {
+			return nil, errorf(n.Loc, "The result of the / expression is Infinity")
+		}
+		f = x / y
+	}
+	if math.IsInf(f, 0) {
+		return nil, errorf(n.Loc, "The result of the %s expression is Infinity", op)
+	}
+	if math.IsNaN(f) {
+		return nil, errorf(n.Loc, "The result of the %s expression is NaN", op)
+	}
+	return types.Float(f), nil
+}
+
+func toFloat(v types.Value) float64 {
+	if i, ok := v.(types.Int); ok {
+		return float64(i)
+	}
+	return float64(v.(types.Float))
+}
+
+// intArith applies an integer operator with Ruby's semantics (floored
+// division and modulo, arithmetic shifts) and fails on 64-bit overflow.
+func intArith(op syntax.Op, a, b int64) (types.Value, error) {
+	switch op {
+	case syntax.OpPlus:
+		s := a + b
+		if (s > a) == (b > 0) {
+			return types.Int(s), nil
+		}
+		return nil, overflow(op, new(big.Int).Add(big.NewInt(a), big.NewInt(b)))
+	case syntax.OpMinus:
+		d := a - b
+		if (d < a) == (b > 0) {
+			return types.Int(d), nil
+		}
+		return nil, overflow(op, new(big.Int).Sub(big.NewInt(a), big.NewInt(b)))
+	case syntax.OpMultiply:
+		if a == 0 || b == 0 {
+			return types.Int(0), nil
+		}
+		hi, lo := bits.Mul64(uint64(absInt(a)), uint64(absInt(b)))
+		neg := (a < 0) != (b < 0)
+		if hi == 0 && (lo < 1<<63 || neg && lo == 1<<63) && a != math.MinInt64 && b != math.MinInt64 {
+			return types.Int(a * b), nil
+		}
+		p := new(big.Int).Mul(big.NewInt(a), big.NewInt(b))
+		if p.IsInt64() {
+			return types.Int(p.Int64()), nil
+		}
+		return nil, overflow(op, p)
+	case syntax.OpDivide:
+		if b == 0 {
+			return nil, fmt.Errorf("Division by 0")
+		}
+		if a == math.MinInt64 && b == -1 {
+			return nil, overflow(op, new(big.Int).Neg(big.NewInt(a)))
+		}
+		q := a / b
+		if (a%b != 0) && ((a < 0) != (b < 0)) {
+			q--
+		}
+		return types.Int(q), nil
+	case syntax.OpModulo:
+		if b == 0 {
+			return nil, fmt.Errorf("Division by 0")
+		}
+		if b == -1 {
+			return types.Int(0), nil
+		}
+		m := a % b
+		if m != 0 && (m < 0) != (b < 0) {
+			m += b
+		}
+		return types.Int(m), nil
+	case syntax.OpLeftShift:
+		return shiftLeft(a, b)
+	case syntax.OpRightShift:
+		if b == math.MinInt64 {
+			return shiftLeft(a, math.MaxInt64)
+		}
+		return shiftLeft(a, -b)
+	}
+	return nil, fmt.Errorf("Unknown operator %s", op)
+}
+
+func absInt(a int64) int64 {
+	if a < 0 {
+		return -a
+	}
+	return a
+}
+
+// shiftLeft shifts left by n bits (right for negative n, arithmetically).
+func shiftLeft(a, n int64) (types.Value, error) {
+	if n < 0 {
+		if n <= -63 {
+			if a < 0 {
+				return types.Int(-1), nil
+			}
+			return types.Int(0), nil
+		}
+		return types.Int(a >> uint(-n)), nil
+	}
+	if a == 0 {
+		return types.Int(0), nil
+	}
+	if n < 63 {
+		r := a << uint(n)
+		if r>>uint(n) == a {
+			return types.Int(r), nil
+		}
+	}
+	if n > 4096 {
+		n = 4096
+	}
+	return nil, overflow(syntax.OpLeftShift, new(big.Int).Lsh(big.NewInt(a), uint(n)))
+}
+
+// overflow is Puppet's error for integer results outside 64 bits.
+func overflow(op syntax.Op, v *big.Int) error {
+	sign := "+"
+	if v.Sign() < 0 {
+		sign = "-"
+	}
+	return fmt.Errorf("A '%s' expression resulted in a value outside of Puppet Integer max range, got '%s0x%s'",
+		op, sign, new(big.Int).Abs(v).Text(16))
+}
+
+// toNumber converts an operand for arithmetic: numbers stay, strings that
+// look like numbers are converted with a warning (Puppet 7's default),
+// anything else fails.
+func (e *Evaluator) toNumber(v types.Value, loc syntax.Loc) (types.Value, error) {
+	switch x := v.(type) {
+	case types.Int, types.Float:
+		return v, nil
+	case types.String:
+		if n, ok := parseNumber(string(x)); ok {
+			e.warn(loc, fmt.Sprintf("The string '%s' was automatically coerced to the numerical value %s", x, display.ToString(n)))
+			return n, nil
+		}
+	}
+	return nil, errorf(loc, "The value '%s' cannot be converted to Numeric.", display.ToString(v))
+}
+
+// parseNumber reads a number written as in Puppet source (decimal, 0x
+// hex, 0 octal, floats with fraction and exponent), with optional sign and
+// surrounding whitespace.
+func parseNumber(s string) (types.Value, bool) {
+	t := strings.TrimSpace(s)
+	if t == "" {
+		return nil, false
+	}
+	neg := false
+	switch t[0] {
+	case '-':
+		neg, t = true, t[1:]
+	case '+':
+		t = t[1:]
+	}
+	if t == "" {
+		return nil, false
+	}
+	var v types.Value
+	switch {
+	case len(t) > 2 && (t[:2] == "0x" || t[:2] == "0X"):
+		u, err := strconv.ParseUint(t[2:], 16, 64)
+		if err != nil || u > math.MaxInt64 {
+			return nil, false
+		}
+		v = types.Int(int64(u))
+	case strings.ContainsAny(t, ".eE"):
+		if !isDecimalFloat(t) {
+			return nil, false
+		}
+		f, err := strconv.ParseFloat(t, 64)
+		if err != nil || !types.FloatOK(f) {
+			return nil, false
+		}
+		v = types.Float(f)
+	case len(t) > 1 && t[0] == '0':
+		u, err := strconv.ParseUint(t[1:], 8, 64)
+		if err != nil || u > math.MaxInt64 {
+			return nil, false
+		}
+		v = types.Int(int64(u))
+	default:
+		u, err := strconv.ParseUint(t, 10, 64)
+		if err != nil || u > math.MaxInt64 {
+			return nil, false
+		}
+		v = types.Int(int64(u))
+	}
+	if neg {
+		switch x := v.(type) {
+		case types.Int:
+			v = -x
+		case types.Float:
+			v = -x
+		}
+	}
+	return v, true
+}
+
+// isDecimalFloat checks the shape digits[.digits][(e|E)[-+]digits].
+func isDecimalFloat(t string) bool {
+	i := 0
+	digits := func() int {
+		start := i
+		for i < len(t) && t[i] >= '0' && t[i] <= '9' {
+			i++
+		}
+		return i - start
+	}
+	if digits() == 0 {
+		return false
+	}
+	if i < len(t) && t[i] == '.' {
+		i++
+		if digits() == 0 {
+			return false
+		}
+	}
+	if i < len(t) && (t[i] == 'e' || t[i] == 'E') {
+		i++
+		if i < len(t) && (t[i] == '-' || t[i] == '+') {
+			i++
+		}
+		if digits() == 0 {
+			return false
+		}
+	}
+	return i == len(t)
+}
+
+// evalUnaryMinus evaluates `-x`.
+func (e *Evaluator) evalUnaryMinus(n *syntax.UnaryMinusExpr, s *Scope) (types.Value, error) {
+	v, err := e.eval(n.Expr, s)
+	if err != nil {
+		return nil, err
+	}
+	if ts, ok := v.(types.Timespan); ok {
+		return types.NewTimespan(-ts.Nanoseconds()), nil
+	}
+	num, err := e.toNumber(v, n.Expr.Location())
+	if err != nil {
+		return nil, err
+	}
+	switch x := num.(type) {
+	case types.Int:
+		if x == math.MinInt64 {
+			return nil, located(overflow(syntax.OpMinus, new(big.Int).Neg(big.NewInt(int64(x)))), n.Loc)
+		}
+		return -x, nil
+	case types.Float:
+		return -x, nil
+	}
+	return num, nil
+}
+
+// arrayConcat is Array + value.
+func arrayConcat(a *types.Array, r types.Value) types.Value {
+	switch x := r.(type) {
+	case *types.Array:
+		return a.Concat(x)
+	case *types.Hash:
+		pairs := make([]types.Value, 0, x.Len())
+		for _, en := range x.Entries() {
+			pairs = append(pairs, types.ArrayOf(en.Key, en.Value))
+		}
+		return a.Append(pairs...)
+	}
+	return a.Append(r)
+}
+
+// arrayDelete is Array - value; elements compare case-sensitively, as
+// Puppet's delete does.
+func arrayDelete(a *types.Array, r types.Value) types.Value {
+	var drop []types.Value
+	switch x := r.(type) {
+	case *types.Array:
+		drop = x.Elements()
+	case *types.Hash:
+		for _, en := range x.Entries() {
+			drop = append(drop, types.ArrayOf(en.Key, en.Value))
+		}
+	default:
+		drop = []types.Value{r}
+	}
+	if len(drop) == 0 {
+		return a
+	}
+	set := types.NewHashBuilder(len(drop))
+	for _, d := range drop {
+		set.Set(d, types.True)
+	}
+	dropped := set.Build()
+	out := make([]types.Value, 0, a.Len())
+	for _, el := range a.Elements() {
+		if !dropped.Has(el) {
+			out = append(out, el)
+		}
+	}
+	if len(out) == a.Len() {
+		return a
+	}
+	return types.NewArray(out)
+}
+
+// hashMerge is Hash + value.
+func hashMerge(h *types.Hash, r types.Value) (types.Value, error) {
+	switch x := r.(type) {
+	case *types.Hash:
+		return h.Merge(x), nil
+	case *types.Array:
+		o, err := arrayToHash(x)
+		if err != nil {
+			return nil, err
+		}
+		return h.Merge(o), nil
+	}
+	return nil, fmt.Errorf("Can only append Array or Hash to a Hash")
+}
+
+// arrayToHash converts [k, v, k, v] or [[k, v], [k, v]] to a Hash.
+func arrayToHash(a *types.Array) (*types.Hash, error) {
+	els := a.Elements()
+	pairs := len(els) > 0
+	for _, el := range els {
+		if p, ok := el.(*types.Array); !ok || p.Len() != 2 {
+			pairs = false
+			break
+		}
+	}
+	b := types.NewHashBuilder(len(els))
+	if pairs {
+		for _, el := range els {
+			p := el.(*types.Array)
+			b.Set(p.At(0), p.At(1))
+		}
+		return b.Build(), nil
+	}
+	if len(els)%2 != 0 {
+		return nil, fmt.Errorf("odd number of arguments for Hash")
+	}
+	for i := 0; i < len(els); i += 2 {
+		b.Set(els[i], els[i+1])
+	}
+	return b.Build(), nil
+}
+
+// hashDelete is Hash - value.
+func hashDelete(h *types.Hash, r types.Value) types.Value {
+	switch x := r.(type) {
+	case *types.Hash:
+		return h.Without(x.Keys())
+	case *types.Array:
+		return h.Without(x.Elements())
+	}
+	return h.Without([]types.Value{r})
+}

@@ -1,0 +1,288 @@
+package eval
+
+import (
+	"fmt"
+	"strings"
+
+	"prepl/lang/syntax"
+	"prepl/types"
+)
+
+// evalComparison evaluates `== != < <= > >=`.
+func (e *Evaluator) evalComparison(n *syntax.ComparisonExpr, s *Scope) (types.Value, error) {
+	l, err := e.eval(n.Left, s)
+	if err != nil {
+		return nil, err
+	}
+	r, err := e.eval(n.Right, s)
+	if err != nil {
+		return nil, err
+	}
+	switch n.Op {
+	case syntax.OpEqual:
+		return types.BoolOf(types.Equal(l, r)), nil
+	case syntax.OpNotEqual:
+		return types.BoolOf(!types.Equal(l, r)), nil
+	}
+	// Fast path: integers.
+	if a, ok := l.(types.Int); ok {
+		if b, ok := r.(types.Int); ok {
+			return types.BoolOf(orderHolds(n.Op, cmpInt(int64(a), int64(b)))), nil
+		}
+	}
+	if lt, ok := l.(types.Type); ok {
+		rt, ok := r.(types.Type)
+		if !ok {
+			return types.False, nil
+		}
+		return types.BoolOf(typeOrder(n.Op, lt, rt)), nil
+	}
+	c, ok := types.Compare(l, r)
+	if !ok {
+		return nil, errorf(n.Loc, "Comparison of: %s %s %s, is not possible. Caused by '%s'.",
+			typeName(l), n.Op, typeName(r), notComparableReason(l))
+	}
+	return types.BoolOf(orderHolds(n.Op, c)), nil
+}
+
+func cmpInt(a, b int64) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+// orderHolds applies an ordering operator to a comparison result.
+func orderHolds(op syntax.Op, c int) bool {
+	switch op {
+	case syntax.OpLess:
+		return c < 0
+	case syntax.OpLessEqual:
+		return c <= 0
+	case syntax.OpGreater:
+		return c > 0
+	case syntax.OpGreaterEqual:
+		return c >= 0
+	}
+	return false
+}
+
+// typeOrder compares types by assignability: the narrower type is the
+// smaller one.
+func typeOrder(op syntax.Op, a, b types.Type) bool {
+	switch op {
+	case syntax.OpLess:
+		return types.IsAssignable(b, a) && !types.Equal(a, b)
+	case syntax.OpLessEqual:
+		return types.IsAssignable(b, a)
+	case syntax.OpGreater:
+		return types.IsAssignable(a, b) && !types.Equal(a, b)
+	case syntax.OpGreaterEqual:
+		return types.IsAssignable(a, b)
+	}
+	return false
+}
+
+// notComparableReason words why two values cannot be ordered, as Puppet
+// does.
+func notComparableReason(l types.Value) string {
+	switch l.(type) {
+	case types.Int, types.Float:
+		return "A Numeric is not comparable to non Numeric"
+	case types.String:
+		return "A String is not comparable to a non String"
+	case types.Timespan:
+		return "A Timespan is not comparable to non Numeric"
+	case types.Timestamp:
+		return "A Timestamp is not comparable to non Numeric"
+	case *types.SemVer:
+		return "A SemVer is not comparable to a non SemVer"
+	}
+	return "Only Strings, Numbers, Timespans, Timestamps, and Versions are comparable"
+}
+
+// evalMatch evaluates `=~` and `!~`.
+func (e *Evaluator) evalMatch(n *syntax.MatchExpr, s *Scope) (types.Value, error) {
+	l, err := e.eval(n.Left, s)
+	if err != nil {
+		return nil, err
+	}
+	r, err := e.eval(n.Right, s)
+	if err != nil {
+		return nil, err
+	}
+	ok, err := e.match(l, r, s, n.Loc, n.Right.Location())
+	if err != nil {
+		return nil, err
+	}
+	if n.Op == syntax.OpNotMatch {
+		ok = !ok
+	}
+	return types.BoolOf(ok), nil
+}
+
+// match implements `l =~ r`, setting the match variables of scope s when a
+// regexp matches.
+func (e *Evaluator) match(l, r types.Value, s *Scope, loc, rloc syntax.Loc) (bool, error) {
+	switch p := r.(type) {
+	case types.Type:
+		return types.IsInstance(p, l), nil
+	case *types.SemVerRange:
+		return semverMatch(l, p), nil
+	}
+	re, err := toRegexp(r)
+	if err != nil {
+		return false, errorf(rloc, "%s", err)
+	}
+	str, ok := l.(types.String)
+	if !ok {
+		return false, errorf(loc, "Left match operand must result in a String value. Got %s.", articled(typeName(l)))
+	}
+	return e.regexpMatch(re, string(str), s, loc)
+}
+
+// regexpMatch matches str against re and, on success, sets $0..$n in s.
+func (e *Evaluator) regexpMatch(re *types.Regexp, str string, s *Scope, loc syntax.Loc) (bool, error) {
+	m, err := re.Compiled().FindStringSubmatchIndex(str)
+	if err != nil {
+		return false, errorf(loc, "%s", err)
+	}
+	if m == nil {
+		return false, nil
+	}
+	s.match = captures(str, m)
+	return true, nil
+}
+
+// captures turns submatch offsets into $0..$n values (undef for groups
+// that did not take part).
+func captures(str string, m []int) []types.Value {
+	out := make([]types.Value, len(m)/2)
+	for i := range out {
+		if m[2*i] < 0 {
+			out[i] = types.Undef
+		} else {
+			out[i] = types.String(str[m[2*i]:m[2*i+1]])
+		}
+	}
+	return out
+}
+
+// toRegexp converts a match operand: a Regexp, a String (compiled as a
+// pattern) or a Regexp type with a pattern.
+func toRegexp(r types.Value) (*types.Regexp, error) {
+	switch p := r.(type) {
+	case *types.Regexp:
+		return p, nil
+	case types.String:
+		re, err := types.NewRegexp(string(p))
+		if err != nil {
+			return nil, fmt.Errorf("Can not convert right match operand to a regular expression. Caused by '%s'.", err)
+		}
+		return re, nil
+	}
+	return nil, fmt.Errorf("Can not convert right match operand to a regular expression. Caused by 'no implicit conversion of %s into String'.", typeName(r))
+}
+
+// semverMatch is `v =~ range`: a SemVer or a version string in the range;
+// anything else does not match.
+func semverMatch(v types.Value, r *types.SemVerRange) bool {
+	switch x := v.(type) {
+	case *types.SemVer:
+		return r.Includes(x)
+	case types.String:
+		ver, err := types.ParseSemVer(string(x))
+		return err == nil && r.Includes(ver)
+	}
+	return false
+}
+
+// evalIn evaluates `l in r`.
+func (e *Evaluator) evalIn(n *syntax.InExpr, s *Scope) (types.Value, error) {
+	l, err := e.eval(n.Left, s)
+	if err != nil {
+		return nil, err
+	}
+	r, err := e.eval(n.Right, s)
+	if err != nil {
+		return nil, err
+	}
+	ok, err := e.in(l, r, s, n.Loc)
+	if err != nil {
+		return nil, err
+	}
+	return types.BoolOf(ok), nil
+}
+
+// in implements the `in` operator table.
+func (e *Evaluator) in(l, r types.Value, s *Scope, loc syntax.Loc) (bool, error) {
+	switch rv := r.(type) {
+	case types.String:
+		switch lv := l.(type) {
+		case types.String:
+			return strings.Contains(strings.ToLower(string(rv)), strings.ToLower(string(lv))), nil
+		case *types.Regexp:
+			return e.regexpMatch(lv, string(rv), s, loc)
+		}
+		return false, nil
+	case *types.SemVerRange:
+		return semverMatch(l, rv), nil
+	case *types.Array:
+		return e.inElements(l, rv.Elements(), s, loc)
+	case *types.Hash:
+		return e.inElements(l, rv.Keys(), s, loc)
+	}
+	return false, nil
+}
+
+func (e *Evaluator) inElements(l types.Value, els []types.Value, s *Scope, loc syntax.Loc) (bool, error) {
+	switch lv := l.(type) {
+	case types.Type:
+		for _, el := range els {
+			if types.IsInstance(lv, el) {
+				return true, nil
+			}
+		}
+		return false, nil
+	case *types.Regexp:
+		for _, el := range els {
+			if str, ok := el.(types.String); ok {
+				if ok, err := e.regexpMatch(lv, string(str), s, loc); ok || err != nil {
+					return ok, err
+				}
+			}
+		}
+		return false, nil
+	case *types.SemVer:
+		for _, el := range els {
+			if r, ok := el.(*types.SemVerRange); ok && r.Includes(lv) {
+				return true, nil
+			}
+			if types.Equal(l, el) {
+				return true, nil
+			}
+		}
+		return false, nil
+	}
+	for _, el := range els {
+		if types.Equal(l, el) {
+			return true, nil
+		}
+	}
+	return false, nil
+}
+
+// articled prefixes a type name with "a" or "an" as Puppet's messages do.
+func articled(name string) string {
+	if name == "" {
+		return name
+	}
+	switch name[0] {
+	case 'A', 'E', 'I', 'O', 'U':
+		return "an " + name
+	}
+	return "a " + name
+}

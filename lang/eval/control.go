@@ -1,0 +1,68 @@
+package eval
+
+import (
+	"errors"
+	"fmt"
+	"runtime/debug"
+
+	"prepl/lang/syntax"
+	"prepl/types"
+)
+
+// signalKind names the control-flow functions.
+type signalKind uint8
+
+const (
+	signalBreak signalKind = iota
+	signalNext
+	signalReturn
+)
+
+func (k signalKind) String() string {
+	switch k {
+	case signalNext:
+		return "next"
+	case signalReturn:
+		return "return"
+	}
+	return "break"
+}
+
+// controlSignal carries break(), next() and return() up the Go call stack
+// as an error until the construct that handles it: iteration functions
+// handle break, lambda calls handle next, function calls handle return.
+type controlSignal struct {
+	kind  signalKind
+	value types.Value
+	loc   syntax.Loc
+}
+
+func (c *controlSignal) Error() string {
+	return fmt.Sprintf("%s() from context where this is illegal", c.kind)
+}
+
+// isControl reports whether err is a control-flow signal.
+func isControl(err error) bool {
+	var c *controlSignal
+	return errors.As(err, &c)
+}
+
+// asSignal returns err as a control signal of the given kind.
+func asSignal(err error, kind signalKind) (*controlSignal, bool) {
+	c, ok := err.(*controlSignal)
+	if ok && c.kind == kind {
+		return c, true
+	}
+	return nil, false
+}
+
+// internalError converts a recovered Go panic into an error a person can
+// act on; the stack goes with it so the defect can be fixed.
+func internalError(prog *syntax.Program, r any) error {
+	loc := syntax.Loc{}
+	if prog != nil {
+		loc = prog.Loc
+	}
+	return &Error{Kind: InternalError, Loc: loc,
+		Msg: fmt.Sprintf("Internal error: %v\n%s", r, debug.Stack())}
+}

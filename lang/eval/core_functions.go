@@ -1,0 +1,87 @@
+package eval
+
+import (
+	"strings"
+
+	"prepl/display"
+	"prepl/types"
+)
+
+// The functions that are part of the language itself: control flow,
+// logging and fail. The general library lives in package builtins.
+func init() {
+	Register(
+		controlFunction("break", signalBreak, false,
+			"Stops the iteration of the enclosing iterative function (each, map, ...); the function returns what it has produced so far."),
+		controlFunction("next", signalNext, true,
+			"Ends the current call of a lambda, making the optional argument its value; in an iteration this moves on to the next element."),
+		controlFunction("return", signalReturn, true,
+			"Ends the enclosing Puppet function (or class or define body), making the optional argument its value."),
+		&Function{
+			Name: "fail",
+			Doc:  "Stops the evaluation with an error whose message is the arguments converted to strings and joined with spaces.",
+			Signatures: []*Signature{{
+				Params: []Param{{Name: "message", Repeated: true, Optional: true}},
+				Call: func(c *Call, args []types.Value, _ *Lambda) (types.Value, error) {
+					return nil, c.ErrorAt("%s", joinArgs(args))
+				},
+			}},
+		},
+	)
+	for _, l := range []struct {
+		level LogLevel
+		doc   string
+	}{
+		{LogDebug, "Logs the arguments, converted to strings and joined with spaces, at level debug."},
+		{LogInfo, "Logs the arguments, converted to strings and joined with spaces, at level info."},
+		{LogNotice, "Logs the arguments, converted to strings and joined with spaces, at level notice: the usual way to print from Puppet code."},
+		{LogWarning, "Logs the arguments, converted to strings and joined with spaces, as a warning."},
+		{LogErr, "Logs the arguments, converted to strings and joined with spaces, at level err (an error message that does not stop evaluation)."},
+		{LogAlert, "Logs the arguments, converted to strings and joined with spaces, at level alert."},
+		{LogEmerg, "Logs the arguments, converted to strings and joined with spaces, at level emerg."},
+		{LogCrit, "Logs the arguments, converted to strings and joined with spaces, at level crit."},
+	} {
+		level := l.level
+		Register(&Function{
+			Name: level.String(),
+			Doc:  l.doc,
+			Signatures: []*Signature{{
+				Params: []Param{{Name: "values", Repeated: true, Optional: true}},
+				Call: func(c *Call, args []types.Value, _ *Lambda) (types.Value, error) {
+					c.Log(level, joinArgs(args))
+					return types.Undef, nil
+				},
+			}},
+		})
+	}
+}
+
+// joinArgs converts values with the to-string rules and joins them with
+// spaces, as the logging functions and fail do.
+func joinArgs(args []types.Value) string {
+	if len(args) == 1 {
+		return display.ToString(args[0])
+	}
+	parts := make([]string, len(args))
+	for i, a := range args {
+		parts[i] = display.ToString(a)
+	}
+	return strings.Join(parts, " ")
+}
+
+// controlFunction builds break(), next(value) or return(value).
+func controlFunction(name string, kind signalKind, takesValue bool, doc string) *Function {
+	sig := &Signature{
+		Call: func(c *Call, args []types.Value, _ *Lambda) (types.Value, error) {
+			var v types.Value = types.Undef
+			if len(args) > 0 {
+				v = args[0]
+			}
+			return nil, &controlSignal{kind: kind, value: v, loc: c.Loc}
+		},
+	}
+	if takesValue {
+		sig.Params = []Param{{Name: "value", Optional: true}}
+	}
+	return &Function{Name: name, Doc: doc, Signatures: []*Signature{sig}}
+}

@@ -1,0 +1,212 @@
+// Package eval evaluates the Puppet AST of lang/syntax with the values and
+// types of package types: expressions, scopes, lambdas, functions, the
+// built-in function library and the catalog.
+//
+// An Evaluator keeps the state that lives across evaluations (variables of
+// the top scope, functions, type aliases, classes, defines, the catalog),
+// so a session can feed it one input after another. Each evaluation is a
+// transaction: when it fails, every change it made is undone.
+package eval
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"sync/atomic"
+
+	"prepl/lang/syntax"
+	"prepl/types"
+)
+
+// LogLevel is the severity of a log message.
+type LogLevel uint8
+
+// The log levels, from least to most severe (Puppet's names).
+const (
+	LogDebug LogLevel = iota
+	LogInfo
+	LogNotice
+	LogWarning
+	LogErr
+	LogAlert
+	LogEmerg
+	LogCrit
+)
+
+var logLevelNames = [...]string{"debug", "info", "notice", "warning", "err", "alert", "emerg", "crit"}
+
+// String returns Puppet's name for the level.
+func (l LogLevel) String() string { return logLevelNames[l] }
+
+// Label returns the level as Puppet prefixes log lines ("Notice",
+// "Warning", "Error", ...).
+func (l LogLevel) Label() string {
+	switch l {
+	case LogErr:
+		return "Error"
+	case LogEmerg:
+		return "Emergency"
+	case LogCrit:
+		return "Critical"
+	}
+	n := logLevelNames[l]
+	return strings.ToUpper(n[:1]) + n[1:]
+}
+
+// LogFunc receives log messages (from notice(), warnings of the
+// evaluator, ...). The evaluator never prints.
+type LogFunc func(level LogLevel, msg string)
+
+// Options configure an Evaluator.
+type Options struct {
+	// Log receives log messages; nil discards them.
+	Log LogFunc
+	// LenientVariables makes an unknown variable evaluate to undef with a
+	// warning instead of being an error (Puppet 8's strict_variables is the
+	// default).
+	LenientVariables bool
+	// NodeName is the name node definitions are matched against.
+	NodeName string
+	// Facts are the node's facts ($facts and top-scope fact variables).
+	Facts *types.Hash
+	// MaxDepth limits nested calls; 0 means DefaultMaxDepth.
+	MaxDepth int
+	// WorkDir is the directory relative file names (epp, file) resolve
+	// against; "" means the process's working directory.
+	WorkDir string
+}
+
+// DefaultMaxDepth is the call depth at which evaluation fails with a clear
+// error instead of exhausting the Go stack.
+const DefaultMaxDepth = 10000
+
+// Evaluator evaluates programs against persistent state.
+type Evaluator struct {
+	opts Options
+	top  *Scope
+
+	functions map[string]*Function
+	aliases   map[string]*types.TypeAlias
+
+	// generation counts evaluations; topGen records in which evaluation a
+	// top-scope variable was bound, so a later input may rebind it.
+	generation int
+	topGen     map[string]int
+
+	// undo holds the inverse of every change to persistent state made by
+	// the running evaluation, applied in reverse when it fails.
+	undo []func()
+
+	depth       int
+	interrupted atomic.Bool
+
+	// eppOut receives the text of the EPP template being rendered.
+	eppOut *strings.Builder
+
+	catalog *Catalog
+}
+
+// New returns an Evaluator with an empty top scope.
+func New(opts Options) *Evaluator {
+	if opts.MaxDepth <= 0 {
+		opts.MaxDepth = DefaultMaxDepth
+	}
+	e := &Evaluator{
+		opts:      opts,
+		top:       newScope(nil, topScope, ""),
+		functions: map[string]*Function{},
+		aliases:   map[string]*types.TypeAlias{},
+		topGen:    map[string]int{},
+	}
+	e.catalog = newCatalog(e)
+	e.initTopScope()
+	return e
+}
+
+// Evaluate evaluates a parsed program in the top scope and returns the
+// value of its last expression. Cancelling ctx stops the evaluation with
+// an Interrupted error. On any error the evaluator's state is rolled back
+// to what it was before the call.
+func (e *Evaluator) Evaluate(ctx context.Context, prog *syntax.Program) (result types.Value, err error) {
+	e.generation++
+	e.undo = e.undo[:0]
+	e.interrupted.Store(false)
+	stop := context.AfterFunc(ctx, func() { e.interrupted.Store(true) })
+	defer stop()
+	defer func() {
+		if r := recover(); r != nil {
+			result, err = nil, internalError(prog, r)
+		}
+		if err != nil {
+			e.rollback()
+			err = e.finalError(err)
+		}
+		e.undo = e.undo[:0]
+		e.depth = 0
+	}()
+
+	if err := e.definePass(prog.Body, ""); err != nil {
+		return nil, err
+	}
+	v, err := e.evalBlock(prog.Body, e.top)
+	if err != nil {
+		return nil, err
+	}
+	if err := e.catalog.finish(); err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
+// finalError turns control-flow signals that escaped to the top into the
+// errors Puppet reports for them.
+func (e *Evaluator) finalError(err error) error {
+	var sig *controlSignal
+	if errors.As(err, &sig) {
+		return errorf(sig.loc, "%s() from context where this is illegal", sig.kind)
+	}
+	return err
+}
+
+// rollback undoes the changes of the failed evaluation.
+func (e *Evaluator) rollback() {
+	for i := len(e.undo) - 1; i >= 0; i-- {
+		e.undo[i]()
+	}
+}
+
+// journal records how to undo a change to persistent state.
+func (e *Evaluator) journal(undo func()) {
+	e.undo = append(e.undo, undo)
+}
+
+// log sends a message to the log sink.
+func (e *Evaluator) log(level LogLevel, msg string) {
+	if e.opts.Log != nil {
+		e.opts.Log(level, msg)
+	}
+}
+
+// warn logs a warning at a source location, as Puppet formats them.
+func (e *Evaluator) warn(loc syntax.Loc, msg string) {
+	e.log(LogWarning, (&Error{Loc: loc, Msg: msg}).Error())
+}
+
+// checkInterrupt fails when the evaluation's context was cancelled.
+func (e *Evaluator) checkInterrupt(loc syntax.Loc) error {
+	if e.interrupted.Load() {
+		return &Error{Kind: Interrupted, Loc: loc, Msg: "Interrupted"}
+	}
+	return nil
+}
+
+// TopScopeVariables calls f for each variable of the top scope.
+func (e *Evaluator) TopScopeVariables(f func(name string, v types.Value)) {
+	e.top.each(f)
+}
+
+// LookupVariable returns a variable as `$name` would see it at top level
+// (qualified names such as `cls::x` included).
+func (e *Evaluator) LookupVariable(name string) (types.Value, bool) {
+	return e.lookupVariable(name, e.top)
+}

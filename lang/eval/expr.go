@@ -1,0 +1,259 @@
+package eval
+
+import (
+	"strings"
+
+	"prepl/display"
+	"prepl/lang/syntax"
+	"prepl/types"
+)
+
+// eval evaluates one expression in scope s.
+func (e *Evaluator) eval(x syntax.Expr, s *Scope) (types.Value, error) {
+	switch n := x.(type) {
+	case *syntax.LiteralInteger:
+		return types.Int(n.Value), nil
+	case *syntax.LiteralString:
+		return types.String(n.Value), nil
+	case *syntax.VariableExpr:
+		return e.evalVariable(n, s)
+	case *syntax.ArithmeticExpr:
+		return e.evalArithmetic(n, s)
+	case *syntax.ComparisonExpr:
+		return e.evalComparison(n, s)
+	case *syntax.CallNamedFunctionExpr:
+		return e.evalCallNamed(n, s)
+	case *syntax.CallMethodExpr:
+		return e.evalCallMethod(n, s)
+	case *syntax.AccessExpr:
+		return e.evalAccess(n, s)
+	case *syntax.IfExpr:
+		return e.evalIf(n, s)
+	case *syntax.BlockExpr:
+		return e.evalBlock(n, s)
+	case *syntax.QualifiedName:
+		return types.String(n.Value), nil
+	case *syntax.ConcatenatedString:
+		return e.evalConcat(n, s)
+	case *syntax.TextExpr:
+		v, err := e.eval(n.Expr, s)
+		if err != nil {
+			return nil, err
+		}
+		return types.String(display.ToString(v)), nil
+	case *syntax.AssignmentExpr:
+		return e.evalAssignment(n, s)
+	case *syntax.LiteralFloat:
+		return types.Float(n.Value), nil
+	case *syntax.LiteralBoolean:
+		return types.BoolOf(n.Value), nil
+	case *syntax.LiteralUndef:
+		return types.Undef, nil
+	case *syntax.LiteralDefault:
+		return types.Default, nil
+	case *syntax.LiteralRegexp:
+		re, err := types.NewRegexp(n.Pattern)
+		if err != nil {
+			return nil, errorf(n.Loc, "%s", err)
+		}
+		return re, nil
+	case *syntax.QualifiedReference:
+		return e.resolveTypeReference(n)
+	case *syntax.LiteralList:
+		return e.evalList(n, s)
+	case *syntax.LiteralHash:
+		return e.evalHash(n, s)
+	case *syntax.HeredocExpr:
+		return e.eval(n.Text, s)
+	case *syntax.ParenExpr:
+		return e.eval(n.Expr, s)
+	case *syntax.MatchExpr:
+		return e.evalMatch(n, s)
+	case *syntax.InExpr:
+		return e.evalIn(n, s)
+	case *syntax.AndExpr:
+		l, err := e.eval(n.Left, s)
+		if err != nil || !types.IsTruthy(l) {
+			return types.False, err
+		}
+		r, err := e.eval(n.Right, s)
+		if err != nil {
+			return nil, err
+		}
+		return types.BoolOf(types.IsTruthy(r)), nil
+	case *syntax.OrExpr:
+		l, err := e.eval(n.Left, s)
+		if err != nil {
+			return nil, err
+		}
+		if types.IsTruthy(l) {
+			return types.True, nil
+		}
+		r, err := e.eval(n.Right, s)
+		if err != nil {
+			return nil, err
+		}
+		return types.BoolOf(types.IsTruthy(r)), nil
+	case *syntax.NotExpr:
+		v, err := e.eval(n.Expr, s)
+		if err != nil {
+			return nil, err
+		}
+		return types.BoolOf(!types.IsTruthy(v)), nil
+	case *syntax.UnaryMinusExpr:
+		return e.evalUnaryMinus(n, s)
+	case *syntax.UnfoldExpr:
+		v, err := e.eval(n.Expr, s)
+		if err != nil {
+			return nil, err
+		}
+		return e.unfold(v, n.Loc)
+	case *syntax.UnlessExpr:
+		return e.evalUnless(n, s)
+	case *syntax.CaseExpr:
+		return e.evalCase(n, s)
+	case *syntax.SelectorExpr:
+		return e.evalSelector(n, s)
+	case *syntax.FunctionDefinition, *syntax.TypeAlias, *syntax.HostClassDefinition,
+		*syntax.ResourceTypeDefinition, *syntax.NodeDefinition:
+		// Definitions were registered before evaluation started.
+		return types.Undef, nil
+	case *syntax.ResourceExpr:
+		return e.catalog.evalResource(n, s)
+	case *syntax.ResourceDefaultsExpr:
+		return e.catalog.evalResourceDefaults(n, s)
+	case *syntax.ResourceOverrideExpr:
+		return e.catalog.evalResourceOverride(n, s)
+	case *syntax.RelationshipExpr:
+		return e.catalog.evalRelationship(n, s)
+	case *syntax.CollectExpr:
+		return e.catalog.evalCollect(n, s)
+	case *syntax.EppExpr:
+		return e.evalEpp(n, s)
+	case *syntax.RenderStringExpr, *syntax.RenderExpr:
+		return e.evalRender(n, s)
+	case *syntax.LambdaExpr:
+		return nil, errorf(n.Loc, "a lambda can only be given to a function call")
+	case *syntax.NamedAccessExpr:
+		return nil, errorf(n.Loc, "a '.' must be followed by a function call")
+	}
+	return nil, errorf(x.Location(), "Evaluation of %T is not supported", x)
+}
+
+// evalBlock evaluates statements in order; the value is the last one's.
+func (e *Evaluator) evalBlock(b *syntax.BlockExpr, s *Scope) (types.Value, error) {
+	if b == nil {
+		return types.Undef, nil
+	}
+	var v types.Value = types.Undef
+	for _, st := range b.Statements {
+		var err error
+		if v, err = e.eval(st, s); err != nil {
+			return nil, err
+		}
+	}
+	return v, nil
+}
+
+// evalConcat evaluates an interpolated string.
+func (e *Evaluator) evalConcat(n *syntax.ConcatenatedString, s *Scope) (types.Value, error) {
+	var sb strings.Builder
+	for _, seg := range n.Segments {
+		switch p := seg.(type) {
+		case *syntax.LiteralString:
+			sb.WriteString(p.Value)
+		case *syntax.TextExpr:
+			v, err := e.eval(p.Expr, s)
+			if err != nil {
+				return nil, err
+			}
+			if str, ok := v.(types.String); ok {
+				sb.WriteString(string(str))
+			} else {
+				sb.WriteString(display.ToString(v))
+			}
+		default:
+			v, err := e.eval(p, s)
+			if err != nil {
+				return nil, err
+			}
+			sb.WriteString(display.ToString(v))
+		}
+	}
+	return types.String(sb.String()), nil
+}
+
+// evalList evaluates an array literal; splatted elements are unfolded.
+func (e *Evaluator) evalList(n *syntax.LiteralList, s *Scope) (types.Value, error) {
+	if len(n.Values) == 0 {
+		return types.EmptyArray, nil
+	}
+	out := make([]types.Value, 0, len(n.Values))
+	for _, x := range n.Values {
+		if u, ok := x.(*syntax.UnfoldExpr); ok {
+			v, err := e.eval(u.Expr, s)
+			if err != nil {
+				return nil, err
+			}
+			a, err := e.unfold(v, u.Loc)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, a.Elements()...)
+			continue
+		}
+		v, err := e.eval(x, s)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, v)
+	}
+	return types.NewArray(out), nil
+}
+
+// evalHash evaluates a hash literal, key before value, left to right. A
+// key given twice keeps its first position and takes the last value, with
+// a warning, as Puppet does.
+func (e *Evaluator) evalHash(n *syntax.LiteralHash, s *Scope) (types.Value, error) {
+	if len(n.Entries) == 0 {
+		return types.EmptyHash, nil
+	}
+	b := types.NewHashBuilder(len(n.Entries))
+	for _, en := range n.Entries {
+		k, err := e.eval(en.Key, s)
+		if err != nil {
+			return nil, err
+		}
+		v, err := e.eval(en.Value, s)
+		if err != nil {
+			return nil, err
+		}
+		before := b.Len()
+		b.Set(k, v)
+		if b.Len() == before {
+			e.warn(en.Key.Location(), "The key '"+display.ToString(k)+"' is declared more than once")
+		}
+	}
+	return b.Build(), nil
+}
+
+// unfold is the splat conversion: arrays stay, undef is empty, hashes
+// become [key, value] pairs, iterators are run, other values are wrapped.
+func (e *Evaluator) unfold(v types.Value, loc syntax.Loc) (*types.Array, error) {
+	switch x := v.(type) {
+	case *types.Array:
+		return x, nil
+	case nil, types.UndefValue:
+		return types.EmptyArray, nil
+	case *types.Hash:
+		pairs := make([]types.Value, 0, x.Len())
+		for _, en := range x.Entries() {
+			pairs = append(pairs, types.ArrayOf(en.Key, en.Value))
+		}
+		return types.NewArray(pairs), nil
+	case *types.Iterator:
+		a, err := x.ToArray()
+		return a, located(err, loc)
+	}
+	return types.ArrayOf(v), nil
+}

@@ -1,0 +1,225 @@
+package eval
+
+import (
+	"sort"
+	"strings"
+	"sync"
+
+	"prepl/lang/syntax"
+	"prepl/types"
+)
+
+// GoFunc implements one signature of a built-in function. args have been
+// checked against the signature's parameter types; block is nil when the
+// signature takes no block or none was given.
+type GoFunc func(c *Call, args []types.Value, block *Lambda) (types.Value, error)
+
+// Function is a named function: a built-in written in Go or a function
+// written in Puppet.
+type Function struct {
+	// Name is the function's name as it is called (`upcase`, `mymod::f`).
+	Name string
+	// Doc is a one-paragraph description shown by `:doc` and Jupyter
+	// inspection.
+	Doc string
+	// Signatures are tried in order; the first that accepts the arguments
+	// is called.
+	Signatures []*Signature
+
+	// def is set for functions written in Puppet.
+	def *syntax.FunctionDefinition
+
+	resolveOnce sync.Once
+	resolveErr  error
+}
+
+// Signature is one way to call a function.
+type Signature struct {
+	Params []Param
+	// Block describes the lambda the signature takes; nil means none.
+	Block *BlockParam
+	// Returns is the declared return type as Puppet source ("" for Any).
+	Returns string
+	// Call runs the function (built-ins only).
+	Call GoFunc
+
+	returnType types.Type
+}
+
+// Param is one parameter of a signature.
+type Param struct {
+	Name string
+	// Type is the parameter type as Puppet source ("" means Any). It is
+	// resolved on the function's first call, so start-up stays fast.
+	Type string
+	// Optional parameters may be left out (a Puppet function parameter
+	// with a default value).
+	Optional bool
+	// Repeated marks a captures-rest parameter (`*$rest`), which takes any
+	// number of arguments (at least one unless Optional).
+	Repeated bool
+
+	typ        types.Type
+	defaultVal syntax.Expr
+	loc        syntax.Loc
+}
+
+// BlockParam describes the lambda a signature accepts.
+type BlockParam struct {
+	Name string
+	// Type is a Callable type as Puppet source, e.g. "Callable[1, 2]".
+	Type string
+	// Optional blocks may be left out.
+	Optional bool
+
+	typ *types.CallableType
+}
+
+// builtins holds the functions written in Go, by name.
+var (
+	builtinsMu sync.RWMutex
+	builtins   = map[string]*Function{}
+)
+
+// Register adds built-in functions. It is called from init functions of
+// the packages that implement them.
+func Register(fns ...*Function) {
+	builtinsMu.Lock()
+	defer builtinsMu.Unlock()
+	for _, f := range fns {
+		builtins[f.Name] = f
+	}
+}
+
+// Builtin returns the built-in function of that name.
+func Builtin(name string) (*Function, bool) {
+	builtinsMu.RLock()
+	defer builtinsMu.RUnlock()
+	f, ok := builtins[name]
+	return f, ok
+}
+
+// BuiltinNames returns the names of all built-in functions, sorted.
+func BuiltinNames() []string {
+	builtinsMu.RLock()
+	defer builtinsMu.RUnlock()
+	names := make([]string, 0, len(builtins))
+	for n := range builtins {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
+// lookupFunction finds a function by name: Puppet functions defined in the
+// session first, then built-ins.
+func (e *Evaluator) lookupFunction(name string) (*Function, bool) {
+	name = strings.TrimPrefix(name, "::")
+	if f, ok := e.functions[strings.ToLower(name)]; ok {
+		return f, true
+	}
+	return Builtin(name)
+}
+
+// Functions calls f for each function visible in the session.
+func (e *Evaluator) Functions(f func(fn *Function)) {
+	seen := map[string]bool{}
+	for _, fn := range e.functions {
+		seen[fn.Name] = true
+		f(fn)
+	}
+	for _, n := range BuiltinNames() {
+		if !seen[n] {
+			fn, _ := Builtin(n)
+			f(fn)
+		}
+	}
+}
+
+// Definition returns the Puppet source of a function written in Puppet
+// (nil for built-ins).
+func (f *Function) Definition() *syntax.FunctionDefinition { return f.def }
+
+// resolve turns the types of every signature into types: once for
+// built-ins; for Puppet functions until it succeeds (their types may name
+// aliases a later input defines).
+func (f *Function) resolve(e *Evaluator) error {
+	if f.def != nil {
+		return e.resolvePuppetSignature(f)
+	}
+	f.resolveOnce.Do(func() {
+		for _, sig := range f.Signatures {
+			for i := range sig.Params {
+				p := &sig.Params[i]
+				if p.typ != nil {
+					continue
+				}
+				if p.Type == "" {
+					p.typ = types.Any
+					continue
+				}
+				t, err := e.typeFromString(p.Type)
+				if err != nil {
+					f.resolveErr = err
+					return
+				}
+				p.typ = t
+			}
+			if sig.Block != nil && sig.Block.typ == nil {
+				bt := sig.Block.Type
+				if bt == "" {
+					bt = "Callable"
+				}
+				t, err := e.typeFromString(bt)
+				if err != nil {
+					f.resolveErr = err
+					return
+				}
+				ct, ok := t.(*types.CallableType)
+				if !ok {
+					f.resolveErr = errorf(syntax.Loc{}, "block type of %s is not a Callable: %s", f.Name, bt)
+					return
+				}
+				sig.Block.typ = ct
+			}
+			if sig.Returns != "" && sig.returnType == nil {
+				t, err := e.typeFromString(sig.Returns)
+				if err != nil {
+					f.resolveErr = err
+					return
+				}
+				sig.returnType = t
+			}
+		}
+	})
+	return f.resolveErr
+}
+
+// typeCache holds types parsed from built-in signature strings; they never
+// refer to session state, so one cache serves every session.
+var typeCache sync.Map
+
+// typeFromString evaluates a type written in Puppet source.
+func (e *Evaluator) typeFromString(src string) (types.Type, error) {
+	if t, ok := typeCache.Load(src); ok {
+		return t.(types.Type), nil
+	}
+	prog, err := syntax.Parse(syntax.NewSource("<type>", src))
+	if err != nil {
+		return nil, err
+	}
+	var x syntax.Expr = prog.Body
+	if len(prog.Body.Statements) == 1 {
+		x = prog.Body.Statements[0]
+	}
+	v, err := e.eval(x, newScope(nil, topScope, ""))
+	if err != nil {
+		return nil, err
+	}
+	t, ok := v.(types.Type)
+	if !ok {
+		return nil, errorf(syntax.Loc{}, "%q is not a type", src)
+	}
+	typeCache.Store(src, t)
+	return t, nil
+}

@@ -1,0 +1,264 @@
+package eval
+
+import (
+	"fmt"
+
+	"prepl/lang/syntax"
+	"prepl/types"
+)
+
+// Lambda is a lambda closed over the scope it was written in. Built-in
+// functions receive the lambda given to them and call it through
+// Call.CallLambda.
+type Lambda struct {
+	expr  *syntax.LambdaExpr
+	scope *Scope
+	e     *Evaluator
+}
+
+// Kind implements types.Value: a lambda is a Callable.
+func (*Lambda) Kind() types.Kind { return types.KCallable }
+
+// ParamCount returns how many parameters the lambda declares, and whether
+// the last one captures the rest.
+func (l *Lambda) ParamCount() (n int, capturesRest bool) {
+	ps := l.expr.Params
+	return len(ps), len(ps) > 0 && ps[len(ps)-1].CapturesRest
+}
+
+// MinArgs returns how many arguments the lambda needs at least.
+func (l *Lambda) MinArgs() int {
+	n := 0
+	for _, p := range l.expr.Params {
+		if p.Value == nil && !p.CapturesRest {
+			n++
+		}
+	}
+	return n
+}
+
+// Loc returns where the lambda is written.
+func (l *Lambda) Loc() syntax.Loc { return l.expr.Loc }
+
+// callLambda calls l with args in a new scope under the lambda's closure
+// scope. next(value) ends the call with value.
+func (e *Evaluator) callLambda(l *Lambda, args []types.Value, loc syntax.Loc) (types.Value, error) {
+	if e.depth >= e.opts.MaxDepth {
+		return nil, errorf(loc, "Maximum call depth of %d exceeded (runaway recursion?)", e.opts.MaxDepth)
+	}
+	if err := e.checkInterrupt(loc); err != nil {
+		return nil, err
+	}
+	e.depth++
+	defer func() { e.depth-- }()
+	s := newScope(l.scope, lambdaScope, "")
+	if err := e.bindParams(l.expr.Params, args, s, "block parameter", l.expr.Loc, true); err != nil {
+		return nil, err
+	}
+	v, err := e.evalBlock(l.expr.Body, s)
+	if err != nil {
+		sig, ok := asSignal(err, signalNext)
+		if !ok {
+			return nil, err
+		}
+		v = sig.value
+	}
+	if l.expr.ReturnType != nil {
+		if err := e.checkReturn(l.expr.ReturnType, v, s, "lambda"); err != nil {
+			return nil, err
+		}
+	}
+	return v, nil
+}
+
+// bindParams binds arguments to parameters in scope s: given values, then
+// defaults (evaluated in s, so they see earlier parameters), captures-rest
+// arrays, with type checks.
+func (e *Evaluator) bindParams(params []*syntax.Parameter, args []types.Value, s *Scope, what string, loc syntax.Loc, checkTypes bool) error {
+	for i, p := range params {
+		var v types.Value
+		switch {
+		case p.CapturesRest:
+			if i < len(args) {
+				v = types.NewArray(append([]types.Value(nil), args[i:]...))
+			} else if p.Value != nil {
+				dv, err := e.eval(p.Value, s)
+				if err != nil {
+					return err
+				}
+				v = dv
+			} else {
+				v = types.EmptyArray
+			}
+			if p.Type != nil && checkTypes {
+				t, err := e.paramType(p, s)
+				if err != nil {
+					return err
+				}
+				if a, ok := v.(*types.Array); ok {
+					for _, el := range a.Elements() {
+						if !types.IsInstance(t, el) {
+							return typeMismatch(p.Loc, types.DescribeMismatch(what+" '"+p.Name+"'", t, el))
+						}
+					}
+				}
+			}
+			s.set(p.Name, v)
+			continue
+		case i < len(args):
+			v = args[i]
+		case p.Value != nil:
+			dv, err := e.eval(p.Value, s)
+			if err != nil {
+				return err
+			}
+			v = dv
+		default:
+			return errorf(loc, "Parameter $%s is required but no value was given", p.Name)
+		}
+		if p.Type != nil && (checkTypes || i >= len(args)) {
+			t, err := e.paramType(p, s)
+			if err != nil {
+				return err
+			}
+			if !types.IsInstance(t, v) {
+				return typeMismatch(loc, types.DescribeMismatch(what+" '"+p.Name+"'", t, v))
+			}
+		}
+		s.set(p.Name, v)
+	}
+	if len(args) > len(params) && (len(params) == 0 || !params[len(params)-1].CapturesRest) {
+		return errorf(loc, "%s", fmt.Sprintf("Too many arguments: expected %d, got %d", len(params), len(args)))
+	}
+	return nil
+}
+
+// paramType evaluates a parameter's type expression.
+func (e *Evaluator) paramType(p *syntax.Parameter, s *Scope) (types.Type, error) {
+	v, err := e.eval(p.Type, s)
+	if err != nil {
+		return nil, err
+	}
+	t, ok := v.(types.Type)
+	if !ok {
+		return nil, errorf(p.Type.Location(), "The parameter '$%s' must be typed with a Type, got %s", p.Name, typeName(v))
+	}
+	return t, nil
+}
+
+// checkReturn asserts a declared return type.
+func (e *Evaluator) checkReturn(rt syntax.Expr, v types.Value, s *Scope, what string) error {
+	tv, err := e.eval(rt, s)
+	if err != nil {
+		return err
+	}
+	t, ok := tv.(types.Type)
+	if !ok {
+		return errorf(rt.Location(), "The return type of %s must be a Type", what)
+	}
+	if !types.IsInstance(t, v) {
+		return typeMismatch(rt.Location(), types.DescribeMismatch("value returned from "+what+" has wrong type,", t, v))
+	}
+	return nil
+}
+
+// defineFunction registers a function written in Puppet. A later input
+// may redefine a function an earlier one made.
+func (e *Evaluator) defineFunction(d *syntax.FunctionDefinition) {
+	fn := &Function{Name: d.Name, def: d}
+	sig := &Signature{}
+	for _, p := range d.Params {
+		sig.Params = append(sig.Params, Param{
+			Name: p.Name, Optional: p.Value != nil, Repeated: p.CapturesRest,
+			defaultVal: p.Value, loc: p.Loc,
+		})
+	}
+	fn.Signatures = []*Signature{sig}
+	key := d.Name
+	if len(key) > 2 && key[:2] == "::" {
+		key = key[2:]
+	}
+	key = lowerName(key)
+	old, existed := e.functions[key]
+	e.functions[key] = fn
+	e.journal(func() {
+		if existed {
+			e.functions[key] = old
+		} else {
+			delete(e.functions, key)
+		}
+	})
+}
+
+// resolvePuppetSignature evaluates the parameter types of a Puppet
+// function the first time it is called (types may name aliases defined
+// after the function).
+func (e *Evaluator) resolvePuppetSignature(fn *Function) error {
+	sig := fn.Signatures[0]
+	for i, p := range fn.def.Params {
+		if sig.Params[i].typ != nil {
+			continue
+		}
+		if p.Type == nil {
+			sig.Params[i].typ = types.Any
+			continue
+		}
+		t, err := e.paramType(p, e.top)
+		if err != nil {
+			return err
+		}
+		sig.Params[i].typ = t
+	}
+	return nil
+}
+
+// callPuppetFunction runs a function written in Puppet in a new scope
+// under the top scope; return(value) ends it.
+func (e *Evaluator) callPuppetFunction(fn *Function, sig *Signature, args []types.Value, block *Lambda, loc syntax.Loc) (types.Value, error) {
+	d := fn.def
+	s := newScope(e.top, functionScope, "")
+	// Dispatch has checked the arguments' types already.
+	if err := e.bindParams(d.Params, args, s, "'"+fn.Name+"' parameter", loc, false); err != nil {
+		return nil, err
+	}
+	v, err := e.evalBlock(d.Body, s)
+	if err != nil {
+		sig, ok := asSignal(err, signalReturn)
+		if !ok {
+			return nil, err
+		}
+		v = sig.value
+	}
+	if v == nil {
+		v = types.Undef
+	}
+	if d.ReturnType != nil {
+		if err := e.checkReturn(d.ReturnType, v, s, fn.Name); err != nil {
+			return nil, err
+		}
+	}
+	return v, nil
+}
+
+// CallableType implements types.Callable: the lambda's parameter types
+// and counts, so Callable[...] types (a function's block type) can check
+// it.
+func (l *Lambda) CallableType() types.Type {
+	ps := l.expr.Params
+	params := make([]types.Type, len(ps))
+	min, max := int64(0), int64(len(ps))
+	for i, p := range ps {
+		params[i] = types.Any
+		if p.Type != nil && l.e != nil {
+			if t, err := l.e.paramType(p, l.scope); err == nil {
+				params[i] = t
+			}
+		}
+		if p.CapturesRest {
+			max = -1
+		} else if p.Value == nil {
+			min++
+		}
+	}
+	return types.NewCallableType(params, min, max, nil, nil)
+}

@@ -1,0 +1,145 @@
+package eval
+
+import (
+	"prepl/types"
+)
+
+// scopeKind says what created a scope; it decides how far variable and
+// match-variable lookups reach.
+type scopeKind uint8
+
+const (
+	topScope      scopeKind = iota // Class[main]
+	nodeScope                      // a node definition's body
+	classScope                     // a class body (named: $cls::var)
+	defineScope                    // a defined type instance's body
+	functionScope                  // a Puppet-language function's body
+	lambdaScope                    // a lambda's body (a closure)
+)
+
+// Scope holds variables. Lookups walk the parent chain; assignments always
+// go to the scope itself. Small scopes keep their variables in slices,
+// which is faster than a map for the handful of names a lambda or
+// function has.
+type Scope struct {
+	parent *Scope
+	kind   scopeKind
+	// name is the class name of a class scope ("" for the others).
+	name   string
+	names  []string
+	values []types.Value
+	index  map[string]int
+	// match holds $0..$n of the last successful match in this scope (nil
+	// when none was made here).
+	match []types.Value
+}
+
+const smallScope = 8
+
+// newScope makes a scope under parent.
+func newScope(parent *Scope, kind scopeKind, name string) *Scope {
+	return &Scope{parent: parent, kind: kind, name: name}
+}
+
+// getLocal returns the variable bound in this scope itself.
+func (s *Scope) getLocal(name string) (types.Value, bool) {
+	if s.index != nil {
+		if i, ok := s.index[name]; ok {
+			return s.values[i], true
+		}
+		return nil, false
+	}
+	for i, n := range s.names {
+		if n == name {
+			return s.values[i], true
+		}
+	}
+	return nil, false
+}
+
+// lookup finds a variable in this scope or an enclosing one.
+func (s *Scope) lookup(name string) (types.Value, bool) {
+	for sc := s; sc != nil; sc = sc.parent {
+		if v, ok := sc.getLocal(name); ok {
+			return v, true
+		}
+	}
+	return nil, false
+}
+
+// set binds name in this scope (the caller has checked reassignment).
+func (s *Scope) set(name string, v types.Value) {
+	if s.index != nil {
+		if i, ok := s.index[name]; ok {
+			s.values[i] = v
+			return
+		}
+		s.index[name] = len(s.names)
+	} else {
+		for i, n := range s.names {
+			if n == name {
+				s.values[i] = v
+				return
+			}
+		}
+		if len(s.names) >= smallScope {
+			s.index = make(map[string]int, 2*smallScope)
+			for i, n := range s.names {
+				s.index[n] = i
+			}
+			s.index[name] = len(s.names)
+		}
+	}
+	s.names = append(s.names, name)
+	s.values = append(s.values, v)
+}
+
+// remove unbinds name from this scope (used to roll back a failed input).
+func (s *Scope) remove(name string) {
+	i := -1
+	if s.index != nil {
+		if j, ok := s.index[name]; ok {
+			i = j
+		}
+	} else {
+		for j, n := range s.names {
+			if n == name {
+				i = j
+				break
+			}
+		}
+	}
+	if i < 0 {
+		return
+	}
+	s.names = append(s.names[:i:i], s.names[i+1:]...)
+	s.values = append(s.values[:i:i], s.values[i+1:]...)
+	if s.index != nil {
+		s.index = make(map[string]int, len(s.names))
+		for j, n := range s.names {
+			s.index[n] = j
+		}
+	}
+}
+
+// each calls f for every variable bound in this scope, in binding order.
+func (s *Scope) each(f func(name string, v types.Value)) {
+	for i, n := range s.names {
+		f(n, s.values[i])
+	}
+}
+
+// matchData returns the match variables visible from s: those of the
+// nearest scope with a match, looking through lambda scopes (closures see
+// their creator's matches) but not beyond a function, class or define.
+func (s *Scope) matchData() []types.Value {
+	for sc := s; sc != nil; sc = sc.parent {
+		if sc.match != nil {
+			return sc.match
+		}
+		if sc.kind != lambdaScope {
+			return nil
+		}
+	}
+	return nil
+}

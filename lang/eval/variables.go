@@ -1,0 +1,232 @@
+package eval
+
+import (
+	"strconv"
+	"strings"
+
+	"prepl/lang/syntax"
+	"prepl/types"
+)
+
+// initTopScope binds the variables Puppet provides in Class[main].
+func (e *Evaluator) initTopScope() {
+	e.top.set("name", types.String("main"))
+	e.top.set("title", types.String("main"))
+	e.top.set("module_name", types.String(""))
+	e.top.set("environment", types.String("production"))
+	facts := e.opts.Facts
+	if facts == nil {
+		facts = types.EmptyHash
+	}
+	e.top.set("facts", facts)
+	for _, en := range facts.Entries() {
+		if k, ok := en.Key.(types.String); ok && isVariableName(string(k)) {
+			if _, exists := e.top.getLocal(string(k)); !exists {
+				e.top.set(string(k), en.Value)
+			}
+		}
+	}
+	certname, _ := facts.GetString("fqdn")
+	if certname == nil {
+		certname = types.String(e.opts.NodeName)
+	}
+	hostname, _ := facts.GetString("hostname")
+	domain, _ := facts.GetString("domain")
+	e.top.set("trusted", types.HashOf(
+		types.String("authenticated"), types.String("local"),
+		types.String("certname"), orEmpty(certname),
+		types.String("extensions"), types.EmptyHash,
+		types.String("hostname"), orEmpty(hostname),
+		types.String("domain"), orEmpty(domain),
+		types.String("external"), types.EmptyHash,
+	))
+	e.top.set("server_facts", types.HashOf(
+		types.String("serverversion"), types.String("7.23.0"),
+		types.String("servername"), orEmpty(certname),
+		types.String("environment"), types.String("production"),
+	))
+}
+
+func orEmpty(v types.Value) types.Value {
+	if v == nil {
+		return types.String("")
+	}
+	return v
+}
+
+// isVariableName reports whether name can be written as $name.
+func isVariableName(name string) bool {
+	if name == "" || !(name[0] == '_' || name[0] >= 'a' && name[0] <= 'z') {
+		return false
+	}
+	for i := 1; i < len(name); i++ {
+		c := name[i]
+		if !(c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return true
+}
+
+// evalVariable evaluates `$name`.
+func (e *Evaluator) evalVariable(n *syntax.VariableExpr, s *Scope) (types.Value, error) {
+	if v, ok := e.lookupVariable(n.Name, s); ok {
+		return v, nil
+	}
+	if e.opts.LenientVariables {
+		e.warn(n.Loc, "Unknown variable: '"+n.Name+"'.")
+		return types.Undef, nil
+	}
+	return nil, errorf(n.Loc, "Unknown variable: '%s'.", n.Name)
+}
+
+// lookupVariable resolves a variable name from scope s: match variables,
+// top-scope (`::x`), class-qualified (`cls::x`) and plain names.
+func (e *Evaluator) lookupVariable(name string, s *Scope) (types.Value, bool) {
+	if c := name[0]; c >= '0' && c <= '9' {
+		idx, err := strconv.Atoi(name)
+		if err != nil {
+			return nil, false
+		}
+		m := s.matchData()
+		if idx < len(m) {
+			return m[idx], true
+		}
+		return types.Undef, true
+	}
+	if !strings.Contains(name, "::") {
+		return s.lookup(name)
+	}
+	name = strings.TrimPrefix(name, "::")
+	i := strings.LastIndex(name, "::")
+	if i < 0 {
+		return e.top.getLocal(name)
+	}
+	cls := e.catalog.classScope(strings.ToLower(name[:i]))
+	if cls == nil {
+		return nil, false
+	}
+	return cls.getLocal(name[i+2:])
+}
+
+// evalAssignment evaluates `$x = value` and `[$a, $b] = value`.
+func (e *Evaluator) evalAssignment(n *syntax.AssignmentExpr, s *Scope) (types.Value, error) {
+	if n.Op != syntax.OpAssign {
+		return nil, errorf(n.Loc, "The operator '%s' is no longer supported. See http://links.puppet.com/remove-plus-equals", n.Op)
+	}
+	v, err := e.eval(n.Right, s)
+	if err != nil {
+		return nil, err
+	}
+	if err := e.assign(n.Left, v, s, n.Loc); err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
+// assign binds the target (a variable or a list of targets) to v.
+func (e *Evaluator) assign(target syntax.Expr, v types.Value, s *Scope, loc syntax.Loc) error {
+	switch t := target.(type) {
+	case *syntax.VariableExpr:
+		return e.setVariable(t.Name, v, s, t.Loc)
+	case *syntax.LiteralList:
+		return e.multiAssign(t, v, s, loc)
+	}
+	return errorf(target.Location(), "Illegal attempt to assign to '%s'. Not an assignable reference", target.Location().Text())
+}
+
+// setVariable binds name in scope s, refusing to rebind a variable within
+// one evaluation. Top-scope variables bound by an earlier evaluation may be
+// rebound, which is what makes REPL inputs and notebook cells re-runnable.
+func (e *Evaluator) setVariable(name string, v types.Value, s *Scope, loc syntax.Loc) error {
+	if v == nil {
+		v = types.Undef
+	}
+	if c := name[0]; c >= '0' && c <= '9' {
+		return errorf(loc, "Illegal attempt to assign to 'a Numeric variable'. Not an assignable reference")
+	}
+	if strings.Contains(name, "::") {
+		return errorf(loc, "Cannot assign to variables in other namespaces")
+	}
+	old, exists := s.getLocal(name)
+	if s != e.top {
+		if exists {
+			return errorf(loc, "Cannot reassign variable '$%s'", name)
+		}
+		s.set(name, v)
+		return nil
+	}
+	gen, bound := e.topGen[name]
+	if exists && (!bound || gen == e.generation) {
+		return errorf(loc, "Cannot reassign variable '$%s'", name)
+	}
+	s.set(name, v)
+	e.topGen[name] = e.generation
+	e.journal(func() {
+		if exists {
+			s.set(name, old)
+			e.topGen[name] = gen
+		} else {
+			s.remove(name)
+			delete(e.topGen, name)
+		}
+	})
+	return nil
+}
+
+// multiAssign implements `[$a, $b] = value` from an array, a hash or a
+// class reference.
+func (e *Evaluator) multiAssign(t *syntax.LiteralList, v types.Value, s *Scope, loc syntax.Loc) error {
+	switch x := v.(type) {
+	case *types.Array:
+		if x.Len() != len(t.Values) {
+			return errorf(loc, "Mismatched number of assignable entries and values, expected %d, got %d", len(t.Values), x.Len())
+		}
+		for i, target := range t.Values {
+			if err := e.assign(target, x.At(i), s, loc); err != nil {
+				return err
+			}
+		}
+		return nil
+	case *types.Hash:
+		for _, target := range t.Values {
+			ve, ok := target.(*syntax.VariableExpr)
+			if !ok {
+				return errorf(target.Location(), "Only variables can be assigned from a hash")
+			}
+			val, found := x.GetString(ve.Name)
+			if !found {
+				return errorf(loc, "No value for required key '%s' in assignment to variables from hash", ve.Name)
+			}
+			if err := e.setVariable(ve.Name, val, s, ve.Loc); err != nil {
+				return err
+			}
+		}
+		return nil
+	case *types.ClassType:
+		cls := e.catalog.classScope(strings.ToLower(x.ClassName()))
+		if cls == nil || x.ClassName() == "" {
+			return errorf(loc, "The class %s has not been evaluated", x.String())
+		}
+		for _, target := range t.Values {
+			ve, ok := target.(*syntax.VariableExpr)
+			if !ok {
+				return errorf(target.Location(), "Only variables can be assigned from a class")
+			}
+			val, found := cls.getLocal(ve.Name)
+			if !found {
+				return errorf(loc, "No value for required variable '$%s' in assignment to variables from class reference", ve.Name)
+			}
+			if err := e.setVariable(ve.Name, val, s, ve.Loc); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	return errorf(loc, "Value cannot be assigned to multiple variables: expected an Array, Hash or Class reference, got %s", typeName(v))
+}
+
+// typeName is the generalized type name of a value, as used in messages.
+func typeName(v types.Value) string {
+	return types.Generalize(types.Infer(v)).String()
+}

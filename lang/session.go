@@ -1,0 +1,200 @@
+// Package lang is the session both front ends share: the state that lives
+// across inputs (variables, definitions, the catalog), and the questions a
+// REPL or a notebook asks of it (is this input complete, what completes
+// this name, what is this name, what does the catalog hold).
+package lang
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"prepl/lang/eval"
+	"prepl/lang/syntax"
+	"prepl/types"
+)
+
+// Options configure a Session.
+type Options struct {
+	// Log receives log messages (notice(), warnings, ...). nil discards them.
+	Log eval.LogFunc
+	// LenientVariables makes unknown variables undef plus a warning instead
+	// of an error.
+	LenientVariables bool
+	// NodeName is the node name `node` definitions match; "" means the
+	// machine's host name.
+	NodeName string
+	// Facts replaces the facts read from this machine when non-nil.
+	Facts *types.Hash
+	// WorkDir is where relative file names (epp, file, :load) resolve.
+	WorkDir string
+}
+
+// Session is one persistent Puppet session. Its methods are safe to call
+// from several goroutines; evaluations run one at a time.
+type Session struct {
+	mu      sync.Mutex
+	opts    Options
+	ev      *eval.Evaluator
+	count   int
+	history []HistoryEntry
+	last    types.Value
+}
+
+// HistoryEntry is one evaluated input and its outcome.
+type HistoryEntry struct {
+	Count  int
+	Input  string
+	Value  types.Value
+	Failed bool
+}
+
+// Result is the outcome of evaluating one input.
+type Result struct {
+	// Count is the input's number (1 for the first input).
+	Count int
+	// Value is the value of the input's last expression (nil on error).
+	Value types.Value
+	// Err describes the failure; nil on success.
+	Err *Error
+	// Duration is how long parsing and evaluation took.
+	Duration time.Duration
+}
+
+// NewSession returns a session with an empty top scope.
+func NewSession(opts Options) *Session {
+	s := &Session{opts: opts}
+	s.ev = eval.New(s.evalOptions())
+	return s
+}
+
+func (s *Session) evalOptions() eval.Options {
+	return eval.Options{
+		Log:              s.opts.Log,
+		LenientVariables: s.opts.LenientVariables,
+		NodeName:         s.opts.NodeName,
+		Facts:            s.opts.Facts,
+		WorkDir:          s.opts.WorkDir,
+	}
+}
+
+// Eval parses and evaluates one input. The source name used in error
+// messages is "<input N>"; EvalFile names a file instead. A failed input
+// leaves the session exactly as it was before.
+func (s *Session) Eval(ctx context.Context, input string) Result {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.evalLocked(ctx, fmt.Sprintf("<input %d>", s.count+1), input)
+}
+
+// EvalFile evaluates text under a file name (for script mode and :load).
+func (s *Session) EvalFile(ctx context.Context, name, text string) Result {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.evalLocked(ctx, name, text)
+}
+
+func (s *Session) evalLocked(ctx context.Context, name, input string) Result {
+	start := time.Now()
+	s.count++
+	res := Result{Count: s.count}
+	prog, err := syntax.Parse(syntax.NewSource(name, input))
+	if err == nil {
+		res.Value, err = s.ev.Evaluate(ctx, prog)
+	}
+	res.Duration = time.Since(start)
+	if err != nil {
+		res.Err = newError(err)
+		res.Value = nil
+	} else {
+		s.last = res.Value
+	}
+	s.history = append(s.history, HistoryEntry{Count: res.Count, Input: input, Value: res.Value, Failed: err != nil})
+	return res
+}
+
+// Count returns the number of inputs evaluated so far.
+func (s *Session) Count() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.count
+}
+
+// History returns the inputs evaluated so far, oldest first.
+func (s *Session) History() []HistoryEntry {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]HistoryEntry(nil), s.history...)
+}
+
+// Reset discards all state: variables, definitions, catalog and history
+// numbering start afresh.
+func (s *Session) Reset() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.ev = eval.New(s.evalOptions())
+	s.count = 0
+	s.history = nil
+	s.last = nil
+}
+
+// IsComplete tells whether input is a complete program, needs more lines
+// (with the indentation the next line should get), or is invalid whatever
+// follows.
+func (s *Session) IsComplete(input string) (syntax.CompleteState, string) {
+	return syntax.CheckComplete(input)
+}
+
+// Error is an error as front ends show it.
+type Error struct {
+	// Kind is "SyntaxError", "EvaluationError", "TypeMismatchError",
+	// "Interrupted" or "InternalError".
+	Kind string
+	// Message is the message without position.
+	Message string
+	// File, Line and Column locate the error (Line 0 when unknown).
+	File         string
+	Line, Column int
+	// SourceLine is the text of the offending line, for a caret display.
+	SourceLine string
+}
+
+// Error formats the error as Puppet does, with its position.
+func (e *Error) Error() string {
+	if e.Line == 0 {
+		return e.Message
+	}
+	if e.File == "" {
+		return fmt.Sprintf("%s (line: %d, column: %d)", e.Message, e.Line, e.Column)
+	}
+	return fmt.Sprintf("%s (file: %s, line: %d, column: %d)", e.Message, e.File, e.Line, e.Column)
+}
+
+// newError converts an evaluator or parser error for front ends.
+func newError(err error) *Error {
+	var se *syntax.Error
+	if errors.As(err, &se) {
+		return locatedError("SyntaxError", se.Msg, se.Loc)
+	}
+	var ee *eval.Error
+	if errors.As(err, &ee) {
+		msg := ee.Msg
+		switch ee.Kind {
+		case eval.EvaluationError, eval.TypeMismatchError:
+			msg = "Evaluation Error: " + msg
+		}
+		return locatedError(ee.Kind.String(), msg, ee.Loc)
+	}
+	return &Error{Kind: "InternalError", Message: err.Error()}
+}
+
+func locatedError(kind, msg string, loc syntax.Loc) *Error {
+	e := &Error{Kind: kind, Message: msg, File: loc.File()}
+	if loc.Src != nil {
+		e.Line, e.Column = loc.Src.Position(loc.Start)
+		e.SourceLine = loc.Src.Line(e.Line)
+	}
+	return e
+}
