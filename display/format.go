@@ -201,5 +201,11 @@ func (f *Format) stringSpec() rubyfmt.Spec {
 	return s
 }
 
+// plain reports whether the format has no flags, width or precision, so
+// that a value's default text can be appended as it is.
+func (f *Format) plain() bool {
+	return len(f.orig) == 2
+}
+
 // String returns the format as it was written.
 func (f *Format) String() string { return f.orig }

@@ -4,7 +4,23 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"prepl/types"
 )
+
+// appendQuoted appends Puppet's %p form of a string (types.QuoteString),
+// without building an intermediate string for the common case of text
+// that needs no escapes.
+func appendQuoted(out []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c == '\'' || c == '\\' {
+			return append(out, types.QuoteString(s)...)
+		}
+	}
+	out = append(out, '\'')
+	out = append(out, s...)
+	return append(out, '\'')
+}
 
 // doubleQuote is Puppet's double quoted %p form of a string (used with
 // the '#' flag, and by types.QuoteString for strings with control

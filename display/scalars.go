@@ -1,6 +1,7 @@
 package display
 
 import (
+	"strconv"
 	"unicode/utf8"
 
 	"prepl/display/rubyfmt"
@@ -53,6 +54,9 @@ func appendInteger(out []byte, f *Format, v int64) ([]byte, error) {
 	case 'd', 'x', 'X', 'o', 'b', 'B':
 		return f.kernelInt(out, f.verb, v)
 	case 'p':
+		if f.plain() {
+			return strconv.AppendInt(out, v, 10), nil
+		}
 		return f.kernelText(out, 'p', decimal(v))
 	case 'e', 'E', 'f', 'g', 'G', 'a', 'A':
 		return f.kernelFloat(out, f.verb, float64(v))
@@ -83,6 +87,9 @@ func appendFloat(out []byte, f *Format, v float64) ([]byte, error) {
 	case 'e', 'E', 'f', 'g', 'G', 'a', 'A':
 		return f.kernelFloat(out, f.verb, v)
 	case 'p':
+		if f.plain() {
+			return rubyfmt.AppendFloatToS(out, v), nil
+		}
 		return f.kernelText(out, 'p', rubyfmt.FloatToS(v))
 	case 's':
 		s := rubyfmt.FloatToS(v)
@@ -102,6 +109,9 @@ func appendStringValue(out []byte, f *Format, s string) ([]byte, error) {
 	case 'p':
 		if f.alt {
 			return f.applyStringFlags(out, doubleQuote(s)), nil
+		}
+		if f.plain() {
+			return appendQuoted(out, s), nil
 		}
 		return f.applyStringFlags(out, types.QuoteString(s)), nil
 	case 'c':

@@ -26,6 +26,11 @@ func ToString(v types.Value) string {
 			return "true"
 		}
 		return "false"
+	case types.Float:
+		var tmp [32]byte
+		return string(rubyfmt.AppendFloatToS(tmp[:0], float64(x)))
+	case *types.Array:
+		return string(AppendToString(make([]byte, 0, 8*x.Len()+2), x))
 	}
 	return string(AppendToString(nil, v))
 }
