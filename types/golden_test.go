@@ -104,6 +104,9 @@ func defineTestAlias(t *testing.T, line string, aliases map[string]*TypeAlias) {
 }
 
 func evalCase(t *testing.T, c goldenCase, aliases map[string]*TypeAlias) string {
+	if c.kind == "call" {
+		return callCase(t, c.expr, aliases)
+	}
 	args := strings.Split(c.expr, " | ")
 	vals := make([]Value, len(args))
 	for i, a := range args {
@@ -142,6 +145,12 @@ func evalCase(t *testing.T, c goldenCase, aliases map[string]*TypeAlias) string 
 			return noticeString(vals[1])
 		}
 		return "ERROR: " + DescribeMismatch("assert_type():", vals[0].(Type), vals[1])
+	case "param":
+		if IsInstance(vals[0].(Type), vals[1]) {
+			return noticeString(vals[1])
+		}
+		sig := Signature{Type: NewCallableType([]Type{vals[0].(Type)}, 1, 1, nil, nil), ParamNames: []string{"x"}}
+		return "ERROR: " + DescribeSignatures("f", []Signature{sig}, []Value{vals[1]}, nil)
 	case "iter":
 		var out []Value
 		ok, err := Iterate(vals[0], func(v Value) bool { out = append(out, v); return true })
@@ -152,6 +161,64 @@ func evalCase(t *testing.T, c goldenCase, aliases map[string]*TypeAlias) string 
 	}
 	t.Fatalf("unknown case kind %q", c.kind)
 	return ""
+}
+
+// callCase calls `function f(<params>)` with the arguments after " |"
+// and describes the mismatch.
+func callCase(t *testing.T, expr string, aliases map[string]*TypeAlias) string {
+	params, argText, _ := strings.Cut(expr, " |")
+	argv, err := parseExpr("["+argText+"]", aliases)
+	require.NoError(t, err)
+	args := argv.(*Array).Elements()
+	var types []Type
+	var names []string
+	min, max := int64(0), int64(0)
+	for _, p := range splitTopLevel(params) {
+		typeText, name, _ := strings.Cut(p, "$")
+		typeText = strings.TrimSpace(typeText)
+		rest := strings.HasSuffix(typeText, "*")
+		typeText = strings.TrimSpace(strings.TrimSuffix(typeText, "*"))
+		name, _, hasDefault := strings.Cut(name, "=")
+		var ty Type = TAny
+		if typeText != "" {
+			v, err := parseExpr(typeText, aliases)
+			require.NoError(t, err)
+			ty = v.(Type)
+		}
+		types = append(types, ty)
+		names = append(names, strings.TrimSpace(name))
+		switch {
+		case rest:
+			max = -1
+		case hasDefault:
+			max++
+		default:
+			min++
+			max++
+		}
+	}
+	sig := Signature{Type: NewCallableType(types, min, max, nil, nil), ParamNames: names}
+	return "ERROR: " + DescribeSignatures("f", []Signature{sig}, args, nil)
+}
+
+// splitTopLevel splits a comma separated list outside brackets.
+func splitTopLevel(s string) []string {
+	var out []string
+	depth, start := 0, 0
+	for i, c := range s {
+		switch c {
+		case '[', '{', '(':
+			depth++
+		case ']', '}', ')':
+			depth--
+		case ',':
+			if depth == 0 {
+				out = append(out, s[start:i])
+				start = i + 1
+			}
+		}
+	}
+	return append(out, s[start:])
 }
 
 var operators = map[string]string{"lt": "<", "le": "<=", "gt": ">", "ge": ">="}

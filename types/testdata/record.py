@@ -15,6 +15,8 @@ expression or two separated by ' | ':
   common A | B    notice(type([A, B], 'reduced')), the common type of two values
   mismatch T | V  assert_type(T, V) and its error message
   iter EXPR       notice(EXPR.map |$x| { $x })
+  param T | V     a function f(T $x) called with V, and its error message
+  call P | A      a function f(P) (a Puppet parameter list) called with A
 Lines starting with `type ` define aliases for the cases that follow, up
 to a line `@reset`. The program for each case is run separately; the
 result column is the notice, or `ERROR: message` without the location.
@@ -42,6 +44,8 @@ def program(kind, args, aliases):
         'common': lambda: f'notice(type([{a}, {b}], "reduced"))',
         'mismatch': lambda: f'notice(assert_type({a}, {b}))',
         'iter': lambda: f'notice({a}.map |$x| {{ $x }})',
+        'param': lambda: f'function f({a} $x) {{ $x }} notice(f({b}))',
+        'call': lambda: f'function f({a}) {{ 1 }} notice(f({b}))',
     }[kind]()
     return '\n'.join(aliases + [body]) + '\n'
 
@@ -61,7 +65,11 @@ def main():
             cases.append(('reset', '', None))
             continue
         kind, _, rest = line.strip().partition(' ')
-        args = [x.strip() for x in rest.split(' | ')]
+        if kind == 'call':
+            a, _, b = rest.partition(' |')
+            args = [a.strip(), b.strip()]
+        else:
+            args = [x.strip() for x in rest.split(' | ')]
         cases.append((kind, rest.strip(), program(kind, args, aliases)))
     with tempfile.TemporaryDirectory() as d:
         files = []
