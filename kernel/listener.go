@@ -102,7 +102,7 @@ func (s *screenedListener) screen(c net.Conn) {
 		return
 	}
 	select {
-	case s.ready <- &prefixConn{Conn: c, prefix: sig[:]}:
+	case s.ready <- newMessageConn(c, sig[:]):
 	case <-s.done:
 		_ = c.Close()
 	}
@@ -131,19 +131,4 @@ func (s *screenedListener) Close() error {
 		s.mu.Unlock()
 	})
 	return err
-}
-
-// prefixConn is a connection whose first bytes were already read.
-type prefixConn struct {
-	net.Conn
-	prefix []byte
-}
-
-func (c *prefixConn) Read(p []byte) (int, error) {
-	if len(c.prefix) > 0 {
-		n := copy(p, c.prefix)
-		c.prefix = c.prefix[n:]
-		return n, nil
-	}
-	return c.Conn.Read(p)
 }
