@@ -94,7 +94,7 @@ func (e *Evaluator) accessIndex(what string, k types.Value, n *syntax.AccessExpr
 		}
 		k = v
 	}
-	return 0, errorf(n.Loc, "%s[] cannot use %s where Integer is expected", articled(what), typeName(k))
+	return 0, errorf(n.Loc, "%s[] cannot use %s where Integer is expected", capitalizedArticle(what), typeName(k))
 }
 
 // arrayAccess implements Array[index] and Array[index, count].

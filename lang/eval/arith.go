@@ -384,21 +384,43 @@ func arrayDelete(a *types.Array, r types.Value) types.Value {
 	if len(drop) == 0 {
 		return a
 	}
+	// Hash-key equality finds most matches in O(1); Ruby's == also makes
+	// 1 and 1.0 equal, which the slower scan catches.
 	set := types.NewHashBuilder(len(drop))
 	for _, d := range drop {
 		set.Set(d, types.True)
 	}
 	dropped := set.Build()
+	numeric := false
+	for _, d := range drop {
+		switch d.(type) {
+		case types.Int, types.Float, *types.Array, *types.Hash:
+			numeric = true
+		}
+	}
 	out := make([]types.Value, 0, a.Len())
 	for _, el := range a.Elements() {
-		if !dropped.Has(el) {
-			out = append(out, el)
+		if dropped.Has(el) {
+			continue
 		}
+		if numeric && containsRubyEqual(drop, el) {
+			continue
+		}
+		out = append(out, el)
 	}
 	if len(out) == a.Len() {
 		return a
 	}
 	return types.NewArray(out)
+}
+
+func containsRubyEqual(vs []types.Value, v types.Value) bool {
+	for _, x := range vs {
+		if rubyEqual(x, v) {
+			return true
+		}
+	}
+	return false
 }
 
 // hashMerge is Hash + value.

@@ -40,7 +40,7 @@ func (e *Evaluator) evalComparison(n *syntax.ComparisonExpr, s *Scope) (types.Va
 	c, ok := types.Compare(l, r)
 	if !ok {
 		return nil, errorf(n.Loc, "Comparison of: %s %s %s, is not possible. Caused by '%s'.",
-			typeName(l), n.Op, typeName(r), notComparableReason(l))
+			kindName(l), n.Op, kindName(r), notComparableReason(l))
 	}
 	return types.BoolOf(orderHolds(n.Op, c)), nil
 }
@@ -139,7 +139,7 @@ func (e *Evaluator) match(l, r types.Value, s *Scope, loc, rloc syntax.Loc) (boo
 	}
 	str, ok := l.(types.String)
 	if !ok {
-		return false, errorf(loc, "Left match operand must result in a String value. Got %s.", articled(typeName(l)))
+		return false, errorf(loc, "Left match operand must result in a String value. Got %s.", articled(valueLabel(l)))
 	}
 	return e.regexpMatch(re, string(str), s, loc)
 }
@@ -273,6 +273,90 @@ func (e *Evaluator) inElements(l types.Value, els []types.Value, s *Scope, loc s
 		}
 	}
 	return false, nil
+}
+
+// kindName names the family of a value as Puppet's messages do
+// ("Integer", "Array", "Hash").
+func kindName(v types.Value) string {
+	switch v.(type) {
+	case types.Int:
+		return "Integer"
+	case types.Float:
+		return "Float"
+	case types.String:
+		return "String"
+	case types.Bool:
+		return "Boolean"
+	case *types.Array:
+		return "Array"
+	case *types.Hash:
+		return "Hash"
+	case nil, types.UndefValue:
+		return "Undef"
+	case types.DefaultValue:
+		return "Default"
+	case types.Type:
+		return "Type"
+	}
+	return types.Infer(v).Name()
+}
+
+// valueLabel is kindName, except that a type value is labelled with its
+// own name ("Integer-Type"), as Puppet's label provider does.
+func valueLabel(v types.Value) string {
+	if t, ok := v.(types.Type); ok {
+		return t.Name() + "-Type"
+	}
+	return kindName(v)
+}
+
+// rubyEqual is Ruby's == on Puppet values, which Array delete uses:
+// numbers compare by value across Integer and Float, strings
+// case-sensitively, collections element by element.
+func rubyEqual(a, b types.Value) bool {
+	switch x := a.(type) {
+	case types.Int, types.Float:
+		switch b.(type) {
+		case types.Int, types.Float:
+			return toFloat(a) == toFloat(b) && (isFloat(a) || isFloat(b) || a == b)
+		}
+		return false
+	case *types.Array:
+		y, ok := b.(*types.Array)
+		if !ok || x.Len() != y.Len() {
+			return false
+		}
+		for i, el := range x.Elements() {
+			if !rubyEqual(el, y.At(i)) {
+				return false
+			}
+		}
+		return true
+	case *types.Hash:
+		y, ok := b.(*types.Hash)
+		if !ok || x.Len() != y.Len() {
+			return false
+		}
+		for _, en := range x.Entries() {
+			v, found := y.Get(en.Key)
+			if !found || !rubyEqual(en.Value, v) {
+				return false
+			}
+		}
+		return true
+	}
+	return types.KeyEqual(a, b)
+}
+
+func isFloat(v types.Value) bool {
+	_, ok := v.(types.Float)
+	return ok
+}
+
+// capitalizedArticle is articled at the start of a sentence.
+func capitalizedArticle(name string) string {
+	a := articled(name)
+	return strings.ToUpper(a[:1]) + a[1:]
 }
 
 // articled prefixes a type name with "a" or "an" as Puppet's messages do.

@@ -118,7 +118,7 @@ func (e *Evaluator) optionMatches(ox syntax.Expr, v types.Value, s *Scope) (bool
 			return false, err
 		}
 		for _, o := range opts.Elements() {
-			ok, err := e.topCaseMatch(o, v, s, ox.Location())
+			ok, err := e.caseMatch(o, v, s, ox.Location())
 			if ok || err != nil {
 				return ok, err
 			}
@@ -129,18 +129,7 @@ func (e *Evaluator) optionMatches(ox syntax.Expr, v types.Value, s *Scope) (bool
 	if err != nil {
 		return false, err
 	}
-	return e.topCaseMatch(o, v, s, ox.Location())
-}
-
-// topCaseMatch matches an option at the top level of a proposition, where
-// a computed `default` only matches the value `default` itself (nested in
-// an array or hash it matches anything).
-func (e *Evaluator) topCaseMatch(o, v types.Value, s *Scope, loc syntax.Loc) (bool, error) {
-	if _, ok := o.(types.DefaultValue); ok {
-		_, isDefault := v.(types.DefaultValue)
-		return isDefault, nil
-	}
-	return e.caseMatch(o, v, s, loc)
+	return e.caseMatch(o, v, s, ox.Location())
 }
 
 // caseMatch applies the case matching rules of an evaluated option to a

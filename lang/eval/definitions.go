@@ -96,6 +96,9 @@ func (e *Evaluator) typeByName(name string) (types.Type, error) {
 		return t, nil
 	}
 	if a, ok := e.aliases[lowerName(name)]; ok {
+		if err := a.Resolve(); err != nil {
+			return nil, err
+		}
 		return a, nil
 	}
 	if e.catalog.resourceTypeExists(name) {

@@ -169,7 +169,7 @@ func (e *Evaluator) defineFunction(d *syntax.FunctionDefinition) {
 	sig := &Signature{}
 	for _, p := range d.Params {
 		sig.Params = append(sig.Params, Param{
-			Name: p.Name, Optional: p.Value != nil, Repeated: p.CapturesRest,
+			Name: p.Name, Optional: p.Value != nil || p.CapturesRest, Repeated: p.CapturesRest,
 			defaultVal: p.Value, loc: p.Loc,
 		})
 	}

@@ -1,0 +1,102 @@
+package builtins
+
+import (
+	"prepl/lang/eval"
+	"prepl/types"
+)
+
+// interruptEvery is how many elements a loop that calls no lambda handles
+// between checks for a cancelled evaluation.
+const interruptEvery = 1024
+
+// walk visits the elements of an iterable value: the entries of a Hash
+// (with hash set) and, for anything else types.Iterate accepts, the
+// elements with their index. visit returns false to stop. Lambda errors
+// and control signals returned by visit end the walk and are returned.
+func walk(c *eval.Call, recv types.Value, visit func(key, value types.Value, hash bool) (bool, error)) error {
+	switch x := recv.(type) {
+	case *types.Hash:
+		for _, en := range x.Entries() {
+			more, err := visit(en.Key, en.Value, true)
+			if err != nil || !more {
+				return err
+			}
+		}
+		return nil
+	case *types.Array:
+		for i, el := range x.Elements() {
+			more, err := visit(types.Int(i), el, false)
+			if err != nil || !more {
+				return err
+			}
+		}
+		return nil
+	}
+	var verr error
+	i := 0
+	ok, err := types.Iterate(recv, func(v types.Value) bool {
+		if i%interruptEvery == interruptEvery-1 {
+			if verr = c.CheckInterrupt(); verr != nil {
+				return false
+			}
+		}
+		more, err := visit(types.Int(i), v, false)
+		i++
+		if err != nil {
+			verr = err
+			return false
+		}
+		return more
+	})
+	if verr != nil {
+		return verr
+	}
+	if err != nil {
+		return c.ErrorAt("%s", err.Error())
+	}
+	if !ok {
+		return c.Errorf("wrong argument type (%s; is not Iterable.", typeLabel(recv))
+	}
+	return nil
+}
+
+// callWith calls the block with an element as an iteration function
+// does: with two parameters it gets key (or index) and value, with one
+// the element itself ([key, value] for a hash entry).
+func callWith(c *eval.Call, block *eval.Lambda, two bool, key, value types.Value, hash bool) (types.Value, error) {
+	if two {
+		return c.CallLambda(block, key, value)
+	}
+	if hash {
+		return c.CallLambda(block, types.ArrayOf(key, value))
+	}
+	return c.CallLambda(block, value)
+}
+
+// element returns what one-parameter iteration yields for an element:
+// the value, or a [key, value] pair for a hash entry.
+func element(key, value types.Value, hash bool) types.Value {
+	if hash {
+		return types.ArrayOf(key, value)
+	}
+	return value
+}
+
+// toSlice collects the elements of an iterable (hash entries as pairs).
+func toSlice(c *eval.Call, recv types.Value) ([]types.Value, error) {
+	switch x := recv.(type) {
+	case *types.Array:
+		return x.Elements(), nil
+	}
+	var out []types.Value
+	err := walk(c, recv, func(k, v types.Value, hash bool) (bool, error) {
+		out = append(out, element(k, v, hash))
+		return true, nil
+	})
+	return out, err
+}
+
+// typeLabel names the type of a value in messages (Integer, Array, ...).
+func typeLabel(v types.Value) string {
+	return types.Generalize(types.InferReduced(v)).String()
+}

@@ -1,0 +1,82 @@
+package eval_test
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"prepl/lang/eval"
+	"prepl/lang/syntax"
+)
+
+// runProgram evaluates Puppet source in a fresh evaluator and returns the
+// notice messages and the error, if any.
+func runProgram(t testing.TB, name, src string) ([]string, error) {
+	t.Helper()
+	var notices []string
+	ev := eval.New(eval.Options{
+		NodeName: "conformance.example.com",
+		Log: func(level eval.LogLevel, msg string) {
+			if level == eval.LogNotice {
+				notices = append(notices, msg)
+			}
+		},
+	})
+	prog, err := syntax.Parse(syntax.NewSource(name, src))
+	if err != nil {
+		return notices, err
+	}
+	_, err = ev.Evaluate(context.Background(), prog)
+	return notices, err
+}
+
+// TestGoldenPrograms runs every program under testdata/programs and
+// compares its notices (and error) with what Puppet printed for it, as
+// recorded by scripts/record-golden.py.
+func TestGoldenPrograms(t *testing.T) {
+	files, err := filepath.Glob("testdata/programs/*.pp")
+	require.NoError(t, err)
+	require.NotEmpty(t, files)
+	for _, f := range files {
+		f := f
+		t.Run(strings.TrimSuffix(filepath.Base(f), ".pp"), func(t *testing.T) {
+			src, err := os.ReadFile(f)
+			require.NoError(t, err)
+			want, err := os.ReadFile(strings.TrimSuffix(f, ".pp") + ".out")
+			require.NoError(t, err, "no recorded output; run scripts/record-golden.py %s", f)
+			// Notices may span lines, so the recorded text is compared as a
+			// whole; an error, if any, is the last line.
+			text := strings.TrimSuffix(string(want), "\n")
+			var wantErr string
+			if i := strings.LastIndex(text, "!error"); i >= 0 && (i == 0 || text[i-1] == '\n') {
+				wantErr = strings.TrimSpace(strings.TrimPrefix(text[i+len("!error"):], ":"))
+				text = strings.TrimSuffix(text[:i], "\n")
+			}
+			got, err := runProgram(t, f, string(src))
+			var ee *eval.Error
+			if err != nil && asEvalError(err, &ee) {
+				require.NotEqual(t, eval.InternalError, ee.Kind, "internal error: %s", ee.Msg)
+			}
+			if wantErr != "" {
+				require.Error(t, err, "expected an error containing %q; notices: %q", wantErr, got)
+				assert.Contains(t, err.Error(), wantErr)
+			} else {
+				require.NoError(t, err)
+			}
+			assert.Equal(t, text, strings.Join(got, "\n"))
+		})
+	}
+}
+
+func asEvalError(err error, target **eval.Error) bool {
+	e, ok := err.(*eval.Error)
+	if ok {
+		*target = e
+	}
+	return ok
+}

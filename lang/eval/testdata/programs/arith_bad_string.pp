@@ -1,0 +1,1 @@
+notice('abc' + 1)

@@ -1,0 +1,2 @@
+function f($a, String *$rest) { 1 }
+notice(f(1, 2))

@@ -1,0 +1,3 @@
+notice(1)
+return(1)
+notice(2)

@@ -1,0 +1,1 @@
+notice(case 5 { default: { 'd' } 5: { 'five' } })

@@ -1,0 +1,1 @@
+case 1 { default: {} default: {} }

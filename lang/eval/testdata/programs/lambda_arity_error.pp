@@ -1,0 +1,1 @@
+notice([1].each |$a, $b, $c| { 1 })

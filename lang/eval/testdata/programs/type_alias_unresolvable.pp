@@ -1,0 +1,3 @@
+type A = B
+type B = A
+notice(1 =~ A)

@@ -1,0 +1,2 @@
+[1].each |$x| { $y = 2 }
+notice($y)
