@@ -28,6 +28,7 @@ func (c *converter) leave() { c.depth-- }
 // and for a width with '#' (break before each element when a run of
 // scalars is longer than the width).
 func (c *converter) array(out []byte, a *types.Array, fm *FormatMap, in indentation) ([]byte, error) {
+	c.key = false // elements of an array used as a key are not keys
 	f := fm.find(a)
 	switch f.verb {
 	case 'a', 's', 'p':
@@ -50,15 +51,17 @@ func (c *converter) array(out []byte, a *types.Array, fm *FormatMap, in indentat
 		out = append(out, '\n')
 		out = in.appendPadding(out)
 	}
-	out = append(out, delims[0]...)
+	out = c.punct(out, delims[0])
 
 	elems := a.Elements()
 	if err := c.enter(); err != nil {
 		return nil, err
 	}
-	scratch := c.scratchAt()
-	bounds := make([]int, 0, len(elems)+1)
+	// Elements are rendered first (into the scratch buffer of this depth)
+	// because the layout depends on their widths.
+	scratch, bounds := c.scratchAt()
 	bounds = append(bounds, 0)
+	var hidden []int // markup runes per element, when marking up
 	child := in.increase(f.alt).subsequent()
 	var err error
 	for _, v := range elems {
@@ -66,13 +69,17 @@ func (c *converter) array(out []byte, a *types.Array, fm *FormatMap, in indentat
 		if isContainer(v) {
 			m = fm
 		}
+		h := c.hidden
 		if scratch, err = c.convert(scratch, v, m, child); err != nil {
 			c.leave()
 			return nil, err
 		}
 		bounds = append(bounds, len(scratch))
+		if c.marks != nil {
+			hidden = append(hidden, c.hidden-h)
+		}
 	}
-	c.keep(scratch)
+	c.keep(scratch, bounds)
 	c.leave()
 	mapped := func(i int) []byte { return scratch[bounds[i]:bounds[i+1]] }
 
@@ -85,6 +92,9 @@ func (c *converter) array(out []byte, a *types.Array, fm *FormatMap, in indentat
 				continue
 			}
 			run += utf8.RuneCount(mapped(i))
+			if hidden != nil {
+				run -= hidden[i]
+			}
 			widest = max(widest, run)
 		}
 		sizeBreak = widest > f.width
@@ -98,7 +108,7 @@ func (c *converter) array(out []byte, a *types.Array, fm *FormatMap, in indentat
 				out = append(out, ' ')
 			}
 		} else {
-			out = append(out, sep...)
+			out = c.punct(out, sep)
 			if (sizeBreak && !isContainer(v)) || (f.alt && isContainer(elems[i-1]) && !isContainer(v)) {
 				if len(out) == start || out[len(out)-1] != '\n' {
 					out = rstrip(out, start)
@@ -112,12 +122,13 @@ func (c *converter) array(out []byte, a *types.Array, fm *FormatMap, in indentat
 		}
 		out = append(out, s...)
 	}
-	return append(out, delims[1]...), nil
+	return c.punct(out, delims[1]), nil
 }
 
 // hash formats a hash as Puppet's string_PHashType does: '#' puts each
 // entry on its own indented line; %a formats it as an array of pairs.
 func (c *converter) hash(out []byte, h *types.Hash, fm *FormatMap, in indentation) ([]byte, error) {
+	c.key = false
 	f := fm.find(h)
 	switch f.verb {
 	case 'a':
@@ -156,7 +167,7 @@ func (c *converter) hash(out []byte, h *types.Hash, fm *FormatMap, in indentatio
 		out = in.appendPadding(out)
 	}
 	child := in.increase(false)
-	out = append(out, delims[0]...)
+	out = c.punct(out, delims[0])
 	if f.alt {
 		out = append(out, '\n')
 	}
@@ -166,20 +177,23 @@ func (c *converter) hash(out []byte, h *types.Hash, fm *FormatMap, in indentatio
 	var err error
 	for i, e := range h.Entries() {
 		if i > 0 {
-			out = append(out, sep...)
+			out = c.punct(out, sep)
 		}
 		if f.alt {
 			out = child.appendPadding(out)
 		}
 		for j, v := range [2]types.Value{e.Key, e.Value} {
 			if j == 1 {
-				out = append(out, assoc...)
+				out = c.punct(out, assoc)
 			}
 			m := stringFormats
 			if isContainer(v) {
 				m = fm
 			}
-			if out, err = c.convert(out, v, m, child); err != nil {
+			c.key = j == 0
+			out, err = c.convert(out, v, m, child)
+			c.key = false
+			if err != nil {
 				c.leave()
 				return nil, err
 			}
@@ -190,7 +204,7 @@ func (c *converter) hash(out []byte, h *types.Hash, fm *FormatMap, in indentatio
 		out = append(out, '\n')
 		out = in.appendPadding(out)
 	}
-	return append(out, delims[1]...), nil
+	return c.punct(out, delims[1]), nil
 }
 
 // rstrip removes Ruby whitespace (and NULs) from the end of out, not

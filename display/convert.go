@@ -47,19 +47,30 @@ const maxDepth = 1000
 // scratch buffer for its elements, reused from one container to the next.
 type converter struct {
 	scratch [][]byte
+	bounds  [][]int
 	depth   int
+	// marks is the markup put around values and punctuation (nil for
+	// plain text); hidden counts the runes of markup written so far.
+	marks  *markup
+	hidden int
+	// key is set while a hash key is converted.
+	key bool
 }
 
-// scratchAt returns the (emptied) scratch buffer for the current depth.
-func (c *converter) scratchAt() []byte {
+// scratchAt returns the (emptied) scratch buffers for the current depth:
+// text and element boundaries.
+func (c *converter) scratchAt() ([]byte, []int) {
 	for len(c.scratch) <= c.depth {
 		c.scratch = append(c.scratch, nil)
+		c.bounds = append(c.bounds, nil)
 	}
-	return c.scratch[c.depth][:0]
+	return c.scratch[c.depth][:0], c.bounds[c.depth][:0]
 }
 
-// keep stores a grown scratch buffer for reuse.
-func (c *converter) keep(b []byte) { c.scratch[c.depth] = b }
+// keep stores grown scratch buffers for reuse.
+func (c *converter) keep(b []byte, bounds []int) {
+	c.scratch[c.depth], c.bounds[c.depth] = b, bounds
+}
 
 // convert appends v formatted under the format map fm.
 func (c *converter) convert(out []byte, v types.Value, fm *FormatMap, in indentation) ([]byte, error) {
@@ -75,7 +86,20 @@ func (c *converter) convert(out []byte, v types.Value, fm *FormatMap, in indenta
 		}
 		return c.convert(out, a, fm, in)
 	}
-	return appendScalar(out, v, fm.find(v))
+	f := fm.find(v)
+	if c.marks == nil {
+		return appendScalar(out, v, f)
+	}
+	r := roleOf(v)
+	if c.key {
+		r = RoleKey
+	}
+	out = c.open(out, r)
+	out, err := appendScalar(out, v, f)
+	if err != nil {
+		return nil, err
+	}
+	return c.close(out, r), nil
 }
 
 // isContainer reports whether v is formatted with the top-level format

@@ -1,0 +1,173 @@
+package display
+
+import (
+	"strconv"
+	"unicode/utf8"
+
+	"prepl/types"
+)
+
+// DefaultWidth is the line length values are fitted to when Options give
+// none.
+const DefaultWidth = 80
+
+// Options configure the REPL and notebook renderers.
+type Options struct {
+	// FormatMap is the session's format map, {Type => format} as
+	// String.new takes it, applied over the renderers' defaults; nil means
+	// the defaults alone. Unlike String.new, where the entries of a map
+	// format only the top-level value and the values inside containers
+	// follow the containers' string_formats, a session map applies to the
+	// values inside arrays and hashes too (a string_formats of its own
+	// still takes precedence there).
+	FormatMap *types.Hash
+	// Width is the line length a value should fit before it is shown over
+	// several lines; 0 means DefaultWidth.
+	Width int
+	// Theme colours ShowColored's output; nil means DefaultTheme.
+	Theme *Theme
+}
+
+// Renderer shows values under one set of Options. A session builds one
+// when its format map changes and reuses it for every result.
+type Renderer struct {
+	// Three layouts, tried in turn until the value fits the width: one
+	// line; nested containers on their own indented lines ('#'); and
+	// additionally long runs of array elements one per line ('#' with a
+	// width).
+	layouts [3]*FormatMap
+	width   int
+	theme   *Theme
+}
+
+// The REPL shows values in their programmatic forms: strings quoted,
+// floats as Ruby prints them, binaries as Binary("..."); a Sensitive
+// value reads "Sensitive [value redacted]".
+var (
+	replStringFormats = &FormatMap{entries: []formatEntry{
+		{builtin("Sensitive"), mustFormat("%s")},
+		{types.Any, mustFormat("%p")},
+	}}
+	replFormats = mergeMaps(defaultFormats, &FormatMap{entries: []formatEntry{
+		{builtin("Sensitive"), mustFormat("%s")},
+		{builtin("Array"), withStringFormats(mustFormat("%a"), replStringFormats)},
+		{builtin("Hash"), withStringFormats(mustFormat("%h"), replStringFormats)},
+		{types.Any, mustFormat("%p")},
+	}})
+)
+
+func withStringFormats(f *Format, sf *FormatMap) *Format {
+	f.stringFormats = sf
+	return f
+}
+
+// NewRenderer validates the options' format map and prepares the
+// layouts.
+func NewRenderer(o Options) (*Renderer, error) {
+	width := o.Width
+	if width <= 0 {
+		width = DefaultWidth
+	}
+	user := &FormatMap{}
+	if o.FormatMap != nil {
+		var err error
+		if user, err = userMap(o.FormatMap); err != nil {
+			return nil, err
+		}
+	}
+	theme := o.Theme
+	if theme == nil {
+		theme = DefaultTheme
+	}
+	base := replFormats
+	if len(user.entries) > 0 {
+		inner := mergeMaps(replStringFormats, user)
+		base = mergeMaps(replFormats, &FormatMap{entries: []formatEntry{
+			{builtin("Array"), withStringFormats(mustFormat("%a"), inner)},
+			{builtin("Hash"), withStringFormats(mustFormat("%h"), inner)},
+		}})
+	}
+	nested := &FormatMap{entries: []formatEntry{
+		{builtin("Array"), mustFormat("%#a")},
+		{builtin("Hash"), mustFormat("%#h")},
+	}}
+	broken := &FormatMap{entries: []formatEntry{
+		{builtin("Array"), mustFormat("%#" + strconv.Itoa(width) + "a")},
+		{builtin("Hash"), mustFormat("%#h")},
+	}}
+	return &Renderer{
+		layouts: [3]*FormatMap{
+			mergeMaps(base, user),
+			mergeMaps(mergeMaps(base, nested), user),
+			mergeMaps(mergeMaps(base, broken), user),
+		},
+		width: width,
+		theme: theme,
+	}, nil
+}
+
+// rendererFor returns the renderer for o, or the default one (with the
+// error) when o's format map is invalid.
+func rendererFor(o Options) (*Renderer, error) {
+	r, err := NewRenderer(o)
+	if err != nil {
+		o.FormatMap = nil
+		r, _ = NewRenderer(o)
+	}
+	return r, err
+}
+
+// Text renders v for the REPL: its programmatic form on one line when it
+// fits the width, otherwise with the alternate forms of the format engine
+// (nested containers and hash entries on indented lines, then also long
+// arrays one element per line).
+func (r *Renderer) Text(v types.Value) (string, error) {
+	b, _, err := r.layout(v)
+	return string(b), err
+}
+
+// layout renders v plainly in the first layout that fits and returns the
+// format map of that layout.
+func (r *Renderer) layout(v types.Value) ([]byte, *FormatMap, error) {
+	var out []byte
+	for i, m := range r.layouts {
+		var c converter
+		var err error
+		out, err = c.convert(out[:0], v, m, topIndentation)
+		if err != nil {
+			return nil, nil, err
+		}
+		if i == len(r.layouts)-1 || fits(out, r.width) {
+			return out, m, nil
+		}
+	}
+	return out, r.layouts[len(r.layouts)-1], nil
+}
+
+// fits reports whether every line of text is at most width characters.
+func fits(text []byte, width int) bool {
+	n := 0
+	for len(text) > 0 {
+		c, size := utf8.DecodeRune(text)
+		text = text[size:]
+		if c == '\n' {
+			n = 0
+			continue
+		}
+		if n++; n > width {
+			return false
+		}
+	}
+	return true
+}
+
+// Show renders v for the REPL (see Renderer.Text). An invalid format map
+// in o is ignored; a value the engine cannot format shows the error.
+func Show(v types.Value, o Options) string {
+	r, _ := rendererFor(o)
+	s, err := r.Text(v)
+	if err != nil {
+		return err.Error()
+	}
+	return s
+}
