@@ -28,7 +28,8 @@ func FuzzFormatString(f *testing.F) {
 
 // FuzzFormatMap builds format maps from arbitrary format strings in every
 // position a map accepts them (top level, container format, separators,
-// string_formats) and formats a nested value with them.
+// string_formats) and formats a nested value with them, through String.new
+// and through the three renderers.
 func FuzzFormatMap(f *testing.F) {
 	f.Add("%x", "%(a", ";", "%#p")
 	f.Add("%#5a", "%#h", "", "%s")
@@ -45,6 +46,10 @@ func FuzzFormatMap(f *testing.F) {
 			builtin("Hash"), types.HashOf(types.String("format"), types.String(container), types.String("separator2"), types.String(sep)),
 		)
 		_, _ = FormatValue(value, m)
+		o := Options{FormatMap: m, Width: 20}
+		_ = Show(value, o)
+		_ = ShowColored(value, o)
+		_ = ShowHTML(value, o)
 	})
 }
 
