@@ -4,9 +4,6 @@ import (
 	"prepl/types"
 )
 
-// ToString is the conversion notice() and string interpolation apply (see
-// tostring.go).
-
 // FormatValue is String(v, format): format is Default (or nil) for the
 // default formats, a format string such as "%#x" or "%(a", or a hash
 // mapping types to formats (a *types.Hash, see NewFormatMap).
