@@ -11,6 +11,7 @@ import (
 	"sync"
 	"time"
 
+	"prepl/display"
 	"prepl/lang/eval"
 	"prepl/lang/syntax"
 	"prepl/types"
@@ -40,8 +41,19 @@ type Session struct {
 	ev      *eval.Evaluator
 	count   int
 	history []HistoryEntry
-	last    types.Value
+	// builtinVars names the variables the runtime provides, which
+	// listings leave out.
+	builtinVars map[string]bool
+	// formatMap is the display format map set with :format (nil: the
+	// defaults).
+	formatMap *types.Hash
+	// showTime asks front ends to show how long each input took.
+	showTime bool
 }
+
+// PreviousResult is the variable that holds the value of the last
+// successful input: `$_`.
+const PreviousResult = "_"
 
 // HistoryEntry is one evaluated input and its outcome.
 type HistoryEntry struct {
@@ -66,8 +78,16 @@ type Result struct {
 // NewSession returns a session with an empty top scope.
 func NewSession(opts Options) *Session {
 	s := &Session{opts: opts}
-	s.ev = eval.New(s.evalOptions())
+	s.newEvaluator()
 	return s
+}
+
+// newEvaluator starts the evaluator afresh and records the variables the
+// runtime provides.
+func (s *Session) newEvaluator() {
+	s.ev = eval.New(s.evalOptions())
+	s.builtinVars = map[string]bool{PreviousResult: true}
+	s.ev.TopScopeVariables(func(name string, _ types.Value) { s.builtinVars[name] = true })
 }
 
 func (s *Session) evalOptions() eval.Options {
@@ -109,7 +129,7 @@ func (s *Session) evalLocked(ctx context.Context, name, input string) Result {
 		res.Err = newError(err)
 		res.Value = nil
 	} else {
-		s.last = res.Value
+		s.ev.SetPreviousResult(PreviousResult, res.Value)
 	}
 	s.history = append(s.history, HistoryEntry{Count: res.Count, Input: input, Value: res.Value, Failed: err != nil})
 	return res
@@ -134,10 +154,57 @@ func (s *Session) History() []HistoryEntry {
 func (s *Session) Reset() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.ev = eval.New(s.evalOptions())
+	s.newEvaluator()
 	s.count = 0
 	s.history = nil
-	s.last = nil
+}
+
+// FormatMap returns the format map results are shown with (nil for the
+// defaults).
+func (s *Session) FormatMap() *types.Hash {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.formatMap
+}
+
+// ShowTime reports whether front ends should show each input's duration
+// (`:time on`).
+func (s *Session) ShowTime() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.showTime
+}
+
+// Show renders a value as the REPL shows results, with the session's
+// format map.
+func (s *Session) Show(v types.Value) string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.showLocked(v)
+}
+
+func (s *Session) showLocked(v types.Value) string {
+	return display.Show(v, s.displayOptions())
+}
+
+func (s *Session) displayOptions() display.Options {
+	return display.Options{FormatMap: s.formatMap}
+}
+
+// evaluateQuietly evaluates an expression for a command (:type, :format)
+// without counting it as an input and without keeping any change it makes.
+func (s *Session) evaluateQuietly(ctx context.Context, code string) (types.Value, *Error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	prog, err := syntax.Parse(syntax.NewSource("<command>", code))
+	if err != nil {
+		return nil, newError(err)
+	}
+	v, err := s.ev.Probe(ctx, prog)
+	if err != nil {
+		return nil, newError(err)
+	}
+	return v, nil
 }
 
 // IsComplete tells whether input is a complete program, needs more lines

@@ -86,15 +86,21 @@ func (c *Catalog) checkResourceTypeExists(name string, loc syntax.Loc) error {
 	return errorf(loc, "Resource type not found: %s", capitalizeSegments(name))
 }
 
+// builtinResourceTypeNames lists Puppet 7's built-in resource types.
+var builtinResourceTypeNames = []string{
+	"augeas", "cron", "exec", "file", "filebucket", "group", "host", "k5login", "mailalias",
+	"maillist", "mount", "notify", "package", "resources", "router", "schedule", "selboolean",
+	"selmodule", "service", "ssh_authorized_key", "sshkey", "stage", "tidy", "user",
+	"yumrepo", "zfs", "zone", "zpool",
+}
+
 // builtinResourceType reports whether name is one of Puppet 7's built-in
 // resource types.
 func builtinResourceType(name string) bool {
-	switch name {
-	case "notify", "file", "package", "service", "exec", "user", "group", "cron", "host",
-		"mount", "ssh_authorized_key", "sshkey", "tidy", "schedule", "stage", "filebucket",
-		"resources", "whit", "component", "augeas", "k5login", "mailalias", "maillist",
-		"router", "selboolean", "selmodule", "zfs", "zone", "zpool", "yumrepo", "exported":
-		return true
+	for _, n := range builtinResourceTypeNames {
+		if n == name {
+			return true
+		}
 	}
 	return false
 }

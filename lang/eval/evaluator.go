@@ -127,18 +127,39 @@ func New(opts Options) *Evaluator {
 // value of its last expression. Cancelling ctx stops the evaluation with
 // an Interrupted error. On any error the evaluator's state is rolled back
 // to what it was before the call.
-func (e *Evaluator) Evaluate(ctx context.Context, prog *syntax.Program) (result types.Value, err error) {
+func (e *Evaluator) Evaluate(ctx context.Context, prog *syntax.Program) (types.Value, error) {
+	return e.evaluate(ctx, prog, true)
+}
+
+// Probe evaluates a program like Evaluate but undoes every change it made,
+// even on success: front ends use it to compute a value (for :type or
+// :format) without touching the session.
+func (e *Evaluator) Probe(ctx context.Context, prog *syntax.Program) (types.Value, error) {
+	return e.evaluate(ctx, prog, false)
+}
+
+// SetPreviousResult binds the top-scope variable that holds the previous
+// input's value. It is the one variable the runtime rebinds after every
+// input, outside any evaluation's transaction.
+func (e *Evaluator) SetPreviousResult(name string, v types.Value) {
+	e.top.set(name, v)
+	delete(e.topGen, name)
+}
+
+func (e *Evaluator) evaluate(ctx context.Context, prog *syntax.Program, keep bool) (result types.Value, err error) {
 	e.generation++
 	e.undo = e.undo[:0]
-	e.interrupted.Store(false)
+	e.interrupted.Store(ctx.Err() != nil)
 	stop := context.AfterFunc(ctx, func() { e.interrupted.Store(true) })
 	defer stop()
 	defer func() {
 		if r := recover(); r != nil {
 			result, err = nil, internalError(prog, r)
 		}
-		if err != nil {
+		if err != nil || !keep {
 			e.rollback()
+		}
+		if err != nil {
 			err = e.finalError(err)
 		}
 		e.undo = e.undo[:0]
@@ -209,4 +230,26 @@ func (e *Evaluator) TopScopeVariables(f func(name string, v types.Value)) {
 // (qualified names such as `cls::x` included).
 func (e *Evaluator) LookupVariable(name string) (types.Value, bool) {
 	return e.lookupVariable(name, e.top)
+}
+
+// SetLenientVariables switches between unknown variables being errors
+// (false, the default) and undef with a warning (true).
+func (e *Evaluator) SetLenientVariables(lenient bool) { e.opts.LenientVariables = lenient }
+
+// LenientVariables reports the unknown-variable mode.
+func (e *Evaluator) LenientVariables() bool { return e.opts.LenientVariables }
+
+// SetNodeName changes the node name later inputs match node definitions
+// against.
+func (e *Evaluator) SetNodeName(name string) { e.opts.NodeName = name }
+
+// NodeName returns the node name.
+func (e *Evaluator) NodeName() string { return e.opts.NodeName }
+
+// Facts returns the node's facts.
+func (e *Evaluator) Facts() *types.Hash {
+	if e.opts.Facts == nil {
+		return types.EmptyHash
+	}
+	return e.opts.Facts
 }

@@ -223,3 +223,80 @@ func (e *Evaluator) typeFromString(src string) (types.Type, error) {
 	typeCache.Store(src, t)
 	return t, nil
 }
+
+// SignatureTexts describes each signature as Puppet source, e.g.
+// "upcase(Variant[String, Numeric] $arg) >> String" or, for a function
+// written in Puppet, its parameter list as written.
+func (f *Function) SignatureTexts() []string {
+	if f.def != nil {
+		parts := make([]string, 0, len(f.def.Params))
+		for _, p := range f.def.Params {
+			part := "$" + p.Name
+			if p.CapturesRest {
+				part = "*" + part
+			}
+			if p.Type != nil {
+				part = p.Type.Location().Text() + " " + part
+			}
+			if p.Value != nil {
+				part += " = " + p.Value.Location().Text()
+			}
+			parts = append(parts, part)
+		}
+		s := f.Name + "(" + strings.Join(parts, ", ") + ")"
+		if f.def.ReturnType != nil {
+			s += " >> " + f.def.ReturnType.Location().Text()
+		}
+		return []string{s}
+	}
+	out := make([]string, 0, len(f.Signatures))
+	for _, sig := range f.Signatures {
+		parts := make([]string, 0, len(sig.Params)+1)
+		for _, p := range sig.Params {
+			t := p.Type
+			if t == "" {
+				t = "Any"
+			}
+			part := t + " $" + p.Name
+			switch {
+			case p.Repeated:
+				part = t + " *$" + p.Name
+			case p.Optional:
+				part = "Optional[" + t + "] $" + p.Name
+			}
+			parts = append(parts, part)
+		}
+		if b := sig.Block; b != nil {
+			t := b.Type
+			if t == "" {
+				t = "Callable"
+			}
+			if b.Optional {
+				t = "Optional[" + t + "]"
+			}
+			parts = append(parts, t+" &$"+b.Name)
+		}
+		s := f.Name + "(" + strings.Join(parts, ", ") + ")"
+		if sig.Returns != "" {
+			s += " >> " + sig.Returns
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// FirstParamTypes returns, for each signature, the type of its first
+// parameter (nil when it takes no arguments): completion after `value.`
+// offers the functions whose first parameter accepts the value.
+func (f *Function) FirstParamTypes(e *Evaluator) []types.Type {
+	if err := f.resolve(e); err != nil {
+		return nil
+	}
+	var out []types.Type
+	for _, sig := range f.Signatures {
+		if len(sig.Params) > 0 {
+			out = append(out, sig.Params[0].typ)
+		}
+	}
+	return out
+}

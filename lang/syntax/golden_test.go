@@ -33,13 +33,18 @@ type goldenAnswer struct {
 	Column *int   `json:"column,omitempty"`
 }
 
-// readCases splits a case file into snippets.
+// readCases reads a case file's snippets.
 func readCases(t *testing.T, path string) []string {
 	data, err := os.ReadFile(path)
 	require.NoError(t, err)
+	return splitCases(string(data))
+}
+
+// splitCases splits text into the snippets between "====" lines.
+func splitCases(data string) []string {
 	var cases []string
 	var cur []string
-	for _, line := range strings.Split(strings.TrimSuffix(string(data), "\n"), "\n") {
+	for _, line := range strings.Split(strings.TrimSuffix(data, "\n"), "\n") {
 		if line == "====" {
 			cases = append(cases, strings.Join(cur, "\n"))
 			cur = nil

@@ -51,8 +51,10 @@ type lexer struct {
 	noPrev bool      // no token yet
 	braces int       // open `{` and `${`
 	// lineStart is where the current line's code began; `(` with only
-	// blanks before it on its line is never a call.
-	lineStart int
+	// blanks before it on its line is never a call. The blanks that start
+	// the line at blanksFrom end at blanksEnd.
+	lineStart             int
+	blanksFrom, blanksEnd int
 	// jump is where lexing continues after the next newline when heredoc
 	// text follows the current line (-1 when none).
 	jump int
@@ -75,9 +77,9 @@ type lexAbort struct{}
 
 // tokenize scans the whole source. epp starts in template text mode.
 func tokenize(src *Source, epp bool) ([]token, []*Error) {
-	toks := make([]token, 0, len(src.Text)/5+4)
+	toks := make([]token, 0, len(src.Text)/3+16)
 	var errs []*Error
-	l := &lexer{src: src, text: src.Text, toks: &toks, errs: &errs, noPrev: true, jump: -1, eppOpen: -1, composite: -1}
+	l := &lexer{src: src, text: src.Text, toks: &toks, errs: &errs, noPrev: true, jump: -1, eppOpen: -1, composite: -1, blanksEnd: -1}
 	l.run(epp)
 	return toks, errs
 }
@@ -116,14 +118,14 @@ func (l *lexer) global(off int) int {
 
 // emit appends a token; start and end are offsets in l.text.
 func (l *lexer) emit(kind tokenKind, start, end int, val string) {
-	*l.toks = append(*l.toks, token{kind: kind, start: l.global(start), end: l.global(end), val: val})
+	*l.toks = append(*l.toks, token{kind: kind, off: int32(l.global(start)), lim: int32(l.global(end)), val: val})
 	l.prev, l.noPrev = kind, false
 }
 
 // queue appends a token without making it the previous token: Puppet's
 // lexer queues string parts and only the tokens lexed in between count.
 func (l *lexer) queue(kind tokenKind, start, end int, val string) {
-	*l.toks = append(*l.toks, token{kind: kind, start: l.global(start), end: l.global(end), val: val})
+	*l.toks = append(*l.toks, token{kind: kind, off: int32(l.global(start)), lim: int32(l.global(end)), val: val})
 }
 
 // op emits a fixed-text token of length n at the current position.
@@ -140,7 +142,7 @@ func (l *lexer) fail(msg string, pos int, incomplete bool) {
 	if l.composite >= 0 {
 		*l.toks = (*l.toks)[:l.composite]
 	}
-	*l.toks = append(*l.toks, token{kind: tLexError, start: g, end: g, aux: len(*l.errs) - 1})
+	*l.toks = append(*l.toks, token{kind: tLexError, off: int32(g), lim: int32(g), aux: int32(len(*l.errs) - 1)})
 	panic(lexAbort{})
 }
 
@@ -402,19 +404,21 @@ func (l *lexer) lexToken() {
 }
 
 // onlyBlanksBefore reports whether only blanks precede the current
-// position on its line of code.
+// position on its line of code. The end of the line's leading blanks is
+// remembered, so a line is scanned once.
 func (l *lexer) onlyBlanksBefore() bool {
-	if l.pos == l.lineStart {
-		return true
-	}
-	for p := l.lineStart; p < l.pos; {
-		n := blankAt(l.text, p)
-		if n == 0 {
-			return false
+	if l.blanksFrom != l.lineStart || l.blanksEnd < l.lineStart {
+		p := l.lineStart
+		for p < len(l.text) {
+			n := blankAt(l.text, p)
+			if n == 0 {
+				break
+			}
+			p += n
 		}
-		p += n
+		l.blanksFrom, l.blanksEnd = l.lineStart, p
 	}
-	return true
+	return l.pos <= l.blanksEnd
 }
 
 // regexpAcceptable reports whether a `/` may start a regexp here: not

@@ -58,7 +58,7 @@ func (l *lexer) heredoc() {
 	text, sub := heredocText(lines, endLine, textStart, l)
 
 	child := &lexer{src: l.src, text: text, toks: l.toks, errs: l.errs, noPrev: true, jump: -1,
-		eppOpen: -1, composite: l.composite, sub: sub, depth: l.depth}
+		eppOpen: -1, composite: l.composite, sub: sub, depth: l.depth, blanksEnd: -1}
 	mode := slurpAll
 	if dq {
 		mode = slurpUQNoE

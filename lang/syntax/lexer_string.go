@@ -311,15 +311,9 @@ func (l *lexer) unescape(raw string, esc *escapeSet, end int) string {
 		return raw
 	}
 	if esc.u {
-		for {
-			next, changed, ok := unicodeEscapes(raw)
-			if !ok {
-				l.fail("Unicode escape '\\u' was not followed by 4 hex digits or 1-6 hex digits in {} or was > 10ffff", end, false)
-			}
-			if !changed {
-				break
-			}
-			raw = next
+		var ok bool
+		if raw, ok = unicodeEscapes(raw); !ok {
+			l.fail("Unicode escape '\\u' was not followed by 4 hex digits or 1-6 hex digits in {} or was > 10ffff", end, false)
 		}
 	}
 	var b strings.Builder
@@ -373,37 +367,38 @@ func (l *lexer) unescape(raw string, esc *escapeSet, end int) string {
 	return b.String()
 }
 
-// unicodeEscapes replaces, in one pass, each \uXXXX and \u{X...} that is
-// preceded by an even number of backslashes. ok is false for a code point
-// that is not a valid character.
-func unicodeEscapes(s string) (out string, changed, ok bool) {
-	var b strings.Builder
+// unicodeEscapes replaces each \uXXXX and \u{X...} preceded by an even
+// number of backslashes. Puppet repeats its replacement until nothing
+// changes, so an escape that produces a backslash can form a new escape
+// with the text after it; keeping the output as a stack gives the same
+// result in one pass. ok is false for a code point that is not a valid
+// character.
+func unicodeEscapes(s string) (out string, ok bool) {
+	b := make([]byte, 0, len(s))
 	for i := 0; i < len(s); i++ {
-		if s[i] != '\\' {
-			b.WriteByte(s[i])
-			continue
-		}
-		j := i
-		for j < len(s) && s[j] == '\\' {
-			j++
-		}
-		run := j - i
-		if run%2 == 1 && j < len(s) && s[j] == 'u' {
-			if cp, l := hexEscape(s[j+1:]); l > 0 {
+		c := s[i]
+		if c == 'u' && oddBackslashRun(b) {
+			if cp, n := hexEscape(s[i+1:]); n > 0 {
 				if cp > utf8.MaxRune || cp >= 0xD800 && cp <= 0xDFFF {
-					return "", false, false
+					return "", false
 				}
-				b.WriteString(s[i : j-1])
-				b.WriteRune(rune(cp))
-				i = j + l
-				changed = true
+				b = utf8.AppendRune(b[:len(b)-1], rune(cp))
+				i += n
 				continue
 			}
 		}
-		b.WriteString(s[i:j])
-		i = j - 1
+		b = append(b, c)
 	}
-	return b.String(), changed, true
+	return string(b), true
+}
+
+// oddBackslashRun reports whether b ends with an odd number of backslashes.
+func oddBackslashRun(b []byte) bool {
+	n := 0
+	for i := len(b) - 1; i >= 0 && b[i] == '\\'; i-- {
+		n++
+	}
+	return n%2 == 1
 }
 
 // hexEscape parses XXXX or {X...} (1-6 hex digits) and returns the code

@@ -155,7 +155,7 @@ func TestLexerHeredocPositions(t *testing.T) {
 	require.Empty(t, errs)
 	for _, tk := range toks {
 		if tk.kind == tVariable && tk.val == "y" {
-			line, col := src.Position(tk.start)
+			line, col := src.Position(tk.start())
 			assert.Equal(t, 2, line)
 			assert.Equal(t, 9, col)
 			return

@@ -87,7 +87,7 @@ func (p *parser) loc(start, end int) Loc { return Loc{Src: p.src, Start: start, 
 func (p *parser) peek() *token {
 	t := &p.toks[p.p]
 	if t.kind == tLexError {
-		panic(parseAbort{p.lexErrs[t.aux]})
+		panic(parseAbort{p.lexErrs[int(t.aux)]})
 	}
 	return t
 }
@@ -100,7 +100,7 @@ func (p *parser) peekAt(n int) *token {
 	}
 	t := &p.toks[i]
 	if t.kind == tLexError {
-		panic(parseAbort{p.lexErrs[t.aux]})
+		panic(parseAbort{p.lexErrs[int(t.aux)]})
 	}
 	return t
 }
@@ -137,7 +137,7 @@ func (p *parser) syntaxError(t *token) {
 	if t.kind == tEOF {
 		p.fail("Syntax error at end of input", len(p.src.Text), true)
 	}
-	p.fail("Syntax error at '"+t.text()+"'", t.start, false)
+	p.fail("Syntax error at '"+t.text()+"'", t.start(), false)
 }
 
 // fail aborts the parse with an error at offset pos.
@@ -151,7 +151,7 @@ func (p *parser) fail(msg string, pos int, incomplete bool) {
 func (p *parser) enter() {
 	p.depth++
 	if p.depth > maxDepth {
-		p.fail("Expression nesting is too deep", p.peek().start, false)
+		p.fail("Expression nesting is too deep", p.peek().start(), false)
 	}
 }
 
@@ -262,9 +262,9 @@ func (p *parser) transformCalls(raw []rawStatement) []Expr {
 		}
 		if st.list != nil {
 			if qn, ok := prev.(*QualifiedName); ok {
-				p.fail("attempt to pass argument list to the function '"+qn.Value+"' which cannot be called without parentheses", st.comma.start, false)
+				p.fail("attempt to pass argument list to the function '"+qn.Value+"' which cannot be called without parentheses", st.comma.start(), false)
 			}
-			p.fail("illegal comma separated argument list", st.comma.start, false)
+			p.fail("illegal comma separated argument list", st.comma.start(), false)
 		}
 		if call, ok := st.e.(*CallNamedFunctionExpr); ok {
 			call.RValRequired = false

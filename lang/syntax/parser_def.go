@@ -5,7 +5,7 @@ func (p *parser) body() *BlockExpr {
 	lb := p.expect(tLBrace)
 	stmts := p.statements()
 	rb := p.expect(tRBrace)
-	return p.block(stmts, lb.start, rb.end)
+	return p.block(stmts, lb.start(), rb.end())
 }
 
 // ifPart parses the rest of `if test { } elsif ... else { }` after the
@@ -17,7 +17,7 @@ func (p *parser) ifPart(start int) Expr {
 	switch t := p.peek(); t.kind {
 	case tElsif:
 		p.next()
-		e.Else = p.ifPart(t.start)
+		e.Else = p.ifPart(t.start())
 		e.End = e.Else.Location().End
 	case tElse:
 		p.next()
@@ -34,7 +34,7 @@ func (p *parser) unlessExpr() Expr {
 	t := p.next()
 	e := &UnlessExpr{Test: p.expression()}
 	e.Then = p.body()
-	e.Loc = p.loc(t.start, e.Then.End)
+	e.Loc = p.loc(t.start(), e.Then.End)
 	if p.accept(tElse) {
 		b := p.body()
 		e.End = b.End
@@ -58,13 +58,13 @@ func (p *parser) caseExpr() Expr {
 		}
 		colon := p.expect(tColon)
 		o.Then = p.body()
-		o.Loc = p.loc(colon.start, o.Then.End)
+		o.Loc = p.loc(colon.start(), o.Then.End)
 		c.Options = append(c.Options, o)
 		if p.peek().kind == tRBrace {
 			break
 		}
 	}
-	c.Loc = p.loc(t.start, p.next().end)
+	c.Loc = p.loc(t.start(), p.next().end())
 	return c
 }
 
@@ -75,9 +75,9 @@ func (p *parser) className() *token {
 	case tName, tWord, tClassRef:
 		return p.next()
 	case tClass:
-		p.fail("'class' keyword not allowed at this location", t.start, false)
+		p.fail("'class' keyword not allowed at this location", t.start(), false)
 	case tString:
-		p.fail("A quoted string is not valid as a name here", t.start, false)
+		p.fail("A quoted string is not valid as a name here", t.start(), false)
 	}
 	p.syntaxError(t)
 	return nil
@@ -115,7 +115,7 @@ func (p *parser) classExpr() Expr {
 	}
 	c.Body = p.body()
 	p.names = p.names[:len(p.names)-1]
-	c.Loc = p.loc(t.start, c.Body.End)
+	c.Loc = p.loc(t.start(), c.Body.End)
 	return c
 }
 
@@ -125,7 +125,7 @@ func (p *parser) defineExpr() Expr {
 	d := &ResourceTypeDefinition{Name: p.qualified(name.val)}
 	d.Params = p.parameterList()
 	d.Body = p.body()
-	d.Loc = p.loc(t.start, d.Body.End)
+	d.Loc = p.loc(t.start(), d.Body.End)
 	return d
 }
 
@@ -135,7 +135,7 @@ func (p *parser) functionExpr() Expr {
 	f.Params = p.parameterList()
 	f.ReturnType = p.returnType()
 	f.Body = p.body()
-	f.Loc = p.loc(t.start, f.Body.End)
+	f.Loc = p.loc(t.start(), f.Body.End)
 	return f
 }
 
@@ -152,7 +152,7 @@ func (p *parser) nodeExpr() Expr {
 		n.parent = p.hostname()
 	}
 	n.Body = p.body()
-	n.Loc = p.loc(t.start, n.Body.End)
+	n.Loc = p.loc(t.start(), n.Body.End)
 	return n
 }
 
@@ -171,7 +171,7 @@ func (p *parser) hostname() Expr {
 	switch t.kind {
 	case tName, tNumber:
 		p.next()
-		v, end := t.val, t.end
+		v, end := t.val, t.end()
 		for p.accept(tDot) {
 			n := p.peek()
 			if n.kind != tName && n.kind != tNumber {
@@ -179,9 +179,9 @@ func (p *parser) hostname() Expr {
 			}
 			p.next()
 			v += "." + n.val
-			end = n.end
+			end = n.end()
 		}
-		return &LiteralString{Loc: p.loc(t.start, end), Value: v}
+		return &LiteralString{Loc: p.loc(t.start(), end), Value: v}
 	case tString, tWord, tDQPre, tHeredoc, tDefault, tRegex:
 		return p.primary()
 	}
@@ -194,7 +194,7 @@ func (p *parser) hostname() Expr {
 func (p *parser) typeExpr() Expr {
 	t := p.next()
 	if p.peek().kind == tLParen {
-		return p.callArgs(&QualifiedName{Loc: p.tokLoc(t), Value: "type"}, t.start)
+		return p.callArgs(&QualifiedName{Loc: p.tokLoc(t), Value: "type"}, t.start())
 	}
 	ref := p.expect(tClassRef)
 	name := &QualifiedReference{Loc: p.tokLoc(ref), Value: ref.val}
@@ -207,14 +207,14 @@ func (p *parser) typeExpr() Expr {
 	case tEquals:
 		p.next()
 		rhs := p.aliasValue()
-		return &TypeAlias{Loc: p.loc(ref.start, rhs.Location().End), Name: ref.val, Type: rhs}
+		return &TypeAlias{Loc: p.loc(ref.start(), rhs.Location().End), Name: ref.val, Type: rhs}
 	case tLBrace, tInherits:
 		d := &TypeDefinition{Name: ref.val}
 		if p.accept(tInherits) {
 			d.Parent = p.expect(tClassRef).val
 		}
 		d.Body = p.body()
-		d.Loc = p.loc(t.start, d.Body.End)
+		d.Loc = p.loc(t.start(), d.Body.End)
 		return d
 	}
 	p.syntaxError(p.peek())
@@ -260,7 +260,7 @@ func (p *parser) parameterTypeAccess(ref Expr) Expr {
 	p.next()
 	keys := p.accessArgs(false)
 	rb := p.expect(tRBrack)
-	return &AccessExpr{Loc: p.loc(ref.Location().Start, rb.end), Left: ref, Keys: keys}
+	return &AccessExpr{Loc: p.loc(ref.Location().Start, rb.end()), Left: ref, Keys: keys}
 }
 
 // parameterType parses a parameter's type: Name or Name[args].
@@ -337,7 +337,7 @@ func (p *parser) lambda() *LambdaExpr {
 	p.expect(tPipe)
 	l.ReturnType = p.returnType()
 	l.Body = p.body()
-	l.Loc = p.loc(pipe.start, l.Body.End)
+	l.Loc = p.loc(pipe.start(), l.Body.End)
 	return l
 }
 
@@ -371,7 +371,7 @@ func (p *parser) renderExpr() Expr {
 		if len(stmts) == 1 {
 			e = stmts[0]
 		} else {
-			e = p.block(stmts, lb.start, rb.end)
+			e = p.block(stmts, lb.start(), rb.end())
 		}
 	} else {
 		e = p.expression()
@@ -381,7 +381,7 @@ func (p *parser) renderExpr() Expr {
 		p.syntaxError(end)
 	}
 	p.next()
-	return &RenderExpr{Loc: p.loc(t.start, end.end), Expr: e}
+	return &RenderExpr{Loc: p.loc(t.start(), end.end()), Expr: e}
 }
 
 // braceStartsHash looks past the `{` at the current token: a first entry

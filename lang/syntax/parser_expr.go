@@ -7,7 +7,7 @@ import (
 )
 
 // tokLoc is the location of a token.
-func (p *parser) tokLoc(t *token) Loc { return p.loc(t.start, t.end) }
+func (p *parser) tokLoc(t *token) Loc { return p.loc(t.start(), t.end()) }
 
 // assignment parses `relationship (= assignment)?` (right associative).
 // plain reports whether the result is a bare expression: where Puppet's
@@ -31,7 +31,7 @@ func (p *parser) assignment() (e Expr, plain bool) {
 	p.enter()
 	right, _ := p.assignment()
 	p.leave()
-	return &AssignmentExpr{Loc: p.loc(t.start, right.Location().End), Op: op, Left: left, Right: right}, false
+	return &AssignmentExpr{Loc: p.loc(t.start(), right.Location().End), Op: op, Left: left, Right: right}, false
 }
 
 // relationship parses resources joined by -> ~> <- <~ (left associative).
@@ -50,7 +50,7 @@ func (p *parser) relationship() (Expr, bool) {
 		p.enter()
 		n++
 		right, _ := p.resource()
-		left = &RelationshipExpr{Loc: p.loc(t.start, right.Location().End), Op: binaryOps[t.kind], Left: left, Right: right}
+		left = &RelationshipExpr{Loc: p.loc(t.start(), right.Location().End), Op: binaryOps[t.kind], Left: left, Right: right}
 		plain = false
 	}
 }
@@ -69,8 +69,8 @@ func (p *parser) resource() (Expr, bool) {
 		if t.kind == tAtAt {
 			form, what = FormExported, "Exported (@@)"
 		}
-		if !setResourceForm(r, form, t.start) {
-			p.fail(what+" can only be applied to a Resource Expression", t.start, false)
+		if !setResourceForm(r, form, t.start()) {
+			p.fail(what+" can only be applied to a Resource Expression", t.start(), false)
 		}
 		return r, false
 	case tClass:
@@ -130,7 +130,7 @@ func (p *parser) binary(min int) Expr {
 // makeBinary builds the node for `left op right`; like Puppet, it is
 // located at the operator.
 func (p *parser) makeBinary(t *token, left, right Expr) Expr {
-	loc := p.loc(t.start, right.Location().End)
+	loc := p.loc(t.start(), right.Location().End)
 	switch t.kind {
 	case tIn:
 		return &InExpr{Loc: loc, Left: left, Right: right}
@@ -166,7 +166,7 @@ func (p *parser) selector(left Expr) Expr {
 		p.next()
 	}
 	p.accept(tComma)
-	sel.End = p.expect(tRBrace).end
+	sel.End = p.expect(tRBrace).end()
 	return sel
 }
 
@@ -174,7 +174,7 @@ func (p *parser) selectorEntry() *SelectorEntry {
 	m := p.expression()
 	f := p.expect(tFarrow)
 	v := p.expression()
-	return &SelectorEntry{Loc: p.loc(f.start, v.Location().End), Matching: m, Value: v}
+	return &SelectorEntry{Loc: p.loc(f.start(), v.Location().End), Matching: m, Value: v}
 }
 
 // unary parses prefix `!`, `-` and `*` (splat), then a postfix expression.
@@ -186,15 +186,15 @@ func (p *parser) unary() Expr {
 	case tNot:
 		p.next()
 		e := p.unary()
-		return &NotExpr{Loc: p.loc(t.start, e.Location().End), Expr: e}
+		return &NotExpr{Loc: p.loc(t.start(), e.Location().End), Expr: e}
 	case tMinus:
 		p.next()
 		e := p.unary()
-		return &UnaryMinusExpr{Loc: p.loc(t.start, e.Location().End), Expr: e}
+		return &UnaryMinusExpr{Loc: p.loc(t.start(), e.Location().End), Expr: e}
 	case tTimes:
 		p.next()
 		e := p.unary()
-		return &UnfoldExpr{Loc: p.loc(t.start, e.Location().End), Expr: e}
+		return &UnfoldExpr{Loc: p.loc(t.start(), e.Location().End), Expr: e}
 	}
 	return p.postfix(p.primary())
 }
@@ -229,7 +229,7 @@ func (p *parser) callArgs(functor Expr, start int) Expr {
 	if p.peek().kind != tRParen {
 		call.Args = p.arguments(true)
 	}
-	call.Loc = p.loc(start, p.expect(tRParen).end)
+	call.Loc = p.loc(start, p.expect(tRParen).end())
 	if p.peek().kind == tPipe {
 		call.Lambda = p.lambda()
 		call.End = call.Lambda.End
@@ -247,14 +247,14 @@ func (p *parser) methodCall(recv Expr) Expr {
 	}
 	p.next()
 	name := &QualifiedName{Loc: p.tokLoc(t), Value: t.val}
-	na := &NamedAccessExpr{Loc: p.loc(dot.start, t.end), Left: recv, Right: name}
+	na := &NamedAccessExpr{Loc: p.loc(dot.start(), t.end()), Left: recv, Right: name}
 	call := &CallMethodExpr{Loc: na.Loc, Functor: na, RValRequired: true}
 	if p.peek().kind == tLParen {
 		lp := p.next()
 		if p.peek().kind != tRParen {
 			call.Args = p.arguments(false)
 		}
-		call.Loc = p.loc(lp.start, p.expect(tRParen).end)
+		call.Loc = p.loc(lp.start(), p.expect(tRParen).end())
 	}
 	if p.peek().kind == tPipe {
 		call.Lambda = p.lambda()
@@ -312,7 +312,7 @@ func (p *parser) argument(keywordOK bool) (Expr, bool) {
 func (p *parser) hashPair(key Expr) *LiteralHash {
 	f := p.next()
 	val, _, _ := p.hashEntry()
-	e := &KeyedEntry{Loc: p.loc(f.start, val.Location().End), Key: key, Value: val}
+	e := &KeyedEntry{Loc: p.loc(f.start(), val.Location().End), Key: key, Value: val}
 	return &LiteralHash{Loc: e.Loc, Entries: []*KeyedEntry{e}}
 }
 
@@ -350,7 +350,7 @@ func (p *parser) access(left Expr) Expr {
 	p.next()
 	keys := p.accessArgs(true)
 	rb := p.expect(tRBrack)
-	return &AccessExpr{Loc: p.loc(left.Location().Start, rb.end), Left: left, Keys: keys}
+	return &AccessExpr{Loc: p.loc(left.Location().Start, rb.end()), Left: left, Keys: keys}
 }
 
 // accessArgs parses the keys of an access: expressions, and `k => v` pairs
@@ -421,10 +421,10 @@ func (p *parser) primary() Expr {
 		p.next()
 		e, _ := p.assignment()
 		rp := p.expect(tRParen)
-		return &ParenExpr{Loc: p.loc(t.start, rp.end), Expr: e}
+		return &ParenExpr{Loc: p.loc(t.start(), rp.end()), Expr: e}
 	case tIf:
 		p.next()
-		return p.ifPart(t.start)
+		return p.ifPart(t.start())
 	case tUnless:
 		return p.unlessExpr()
 	case tCase:
@@ -496,7 +496,7 @@ func (p *parser) array() Expr {
 		}
 		p.accept(tComma)
 	}
-	list.Loc = p.loc(lb.start, p.expect(tRBrack).end)
+	list.Loc = p.loc(lb.start(), p.expect(tRBrack).end())
 	return list
 }
 
@@ -508,12 +508,12 @@ func (p *parser) hash() *LiteralHash {
 		key, _, _ := p.hashEntry()
 		f := p.expect(tFarrow)
 		val, _, _ := p.hashEntry()
-		h.Entries = append(h.Entries, &KeyedEntry{Loc: p.loc(f.start, val.Location().End), Key: key, Value: val})
+		h.Entries = append(h.Entries, &KeyedEntry{Loc: p.loc(f.start(), val.Location().End), Key: key, Value: val})
 		if !p.accept(tComma) {
 			break
 		}
 	}
-	h.Loc = p.loc(lb.start, p.expect(tRBrace).end)
+	h.Loc = p.loc(lb.start(), p.expect(tRBrace).end())
 	return h
 }
 
@@ -535,7 +535,7 @@ func (p *parser) dqString() Expr {
 		case tDQPost:
 			p.next()
 			p.addText(s, t)
-			s.Loc = p.loc(pre.start, t.end)
+			s.Loc = p.loc(pre.start(), t.end())
 			return s
 		}
 		p.syntaxError(t)

@@ -22,20 +22,20 @@ func (p *parser) resourceBody(left Expr) Expr {
 	if !p.untitledBody() {
 		bodies := p.resourceBodies()
 		rb := p.expect(tRBrace)
-		return &ResourceExpr{Loc: p.loc(left.Location().Start, rb.end), TypeName: left, Bodies: bodies}
+		return &ResourceExpr{Loc: p.loc(left.Location().Start, rb.end()), TypeName: left, Bodies: bodies}
 	}
 	ops := p.attributeOps()
 	p.accept(tComma)
 	rb := p.expect(tRBrace)
-	loc := p.loc(left.Location().Start, rb.end)
+	loc := p.loc(left.Location().Start, rb.end())
 	switch l := left.(type) {
 	case *QualifiedName:
-		h := &LiteralHash{Loc: p.loc(lb.start, rb.end)}
+		h := &LiteralHash{Loc: p.loc(lb.start(), rb.end())}
 		for _, op := range ops {
 			switch o := op.(type) {
 			case *AttributeOperation:
 				if o.Op == OpAppend {
-					p.fail("Syntax error resource body without title or hash with +>", lb.start, false)
+					p.fail("Syntax error resource body without title or hash with +>", lb.start(), false)
 				}
 				h.Entries = append(h.Entries, &KeyedEntry{Loc: o.Loc,
 					Key: &LiteralString{Loc: o.Loc, Value: o.Name}, Value: o.Value})
@@ -105,7 +105,7 @@ func (p *parser) classResource() Expr {
 	p.next()
 	bodies := p.resourceBodies()
 	rb := p.expect(tRBrace)
-	return &ResourceExpr{Loc: p.loc(t.start, rb.end),
+	return &ResourceExpr{Loc: p.loc(t.start(), rb.end()),
 		TypeName: &QualifiedName{Loc: p.tokLoc(t), Value: "class"}, Bodies: bodies}
 }
 
@@ -130,7 +130,7 @@ func (p *parser) attributeOp() AttributeOp {
 	if t.kind == tTimes {
 		p.expect(tFarrow)
 		v := p.expression()
-		return &AttributesOperation{Loc: p.loc(t.start, v.Location().End), Expr: v}
+		return &AttributesOperation{Loc: p.loc(t.start(), v.Location().End), Expr: v}
 	}
 	op := OpArrow
 	switch p.peek().kind {
@@ -142,7 +142,7 @@ func (p *parser) attributeOp() AttributeOp {
 	}
 	p.next()
 	v := p.expression()
-	return &AttributeOperation{Loc: p.loc(t.start, v.Location().End), Name: t.val, Op: op, Value: v}
+	return &AttributeOperation{Loc: p.loc(t.start(), v.Location().End), Name: t.val, Op: op, Value: v}
 }
 
 // collect parses `<| query |>` or `<<| query |>>` after a type, and an
@@ -157,7 +157,7 @@ func (p *parser) collect(left Expr) Expr {
 	if p.peek().kind != closing {
 		q.Expr = p.expression()
 	}
-	q.Loc = p.loc(t.start, p.expect(closing).end)
+	q.Loc = p.loc(t.start(), p.expect(closing).end())
 	c := &CollectExpr{Loc: p.loc(left.Location().Start, q.End), Query: q}
 	if ref, ok := left.(*QualifiedReference); ok {
 		c.TypeRef = ref
@@ -167,7 +167,7 @@ func (p *parser) collect(left Expr) Expr {
 	if p.accept(tLBrace) {
 		c.Ops = p.attributeOps()
 		p.accept(tComma)
-		c.End = p.expect(tRBrace).end
+		c.End = p.expect(tRBrace).end()
 	}
 	return c
 }

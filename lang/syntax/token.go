@@ -126,17 +126,24 @@ var punctuation = [...]string{
 	tType: "type", tAttr: "attr", tPrivate: "private",
 }
 
-// token is one lexical token. Start and End are byte offsets into the
-// main source text, also for tokens that come from a heredoc's text.
+// token is one lexical token. Its offsets are byte offsets into the main
+// source text, also for tokens that come from a heredoc's text; they are
+// 32-bit to keep the token list compact (sources are limited to 2 GiB).
 type token struct {
-	kind       tokenKind
-	start, end int
+	kind     tokenKind
+	off, lim int32
+	// aux is the index of the error for tLexError tokens.
+	aux int32
 	// val is the token's value: the processed text of strings, the name of
 	// names and variables, the digits of numbers, the pattern of regexps.
 	val string
-	// aux is the index of the error for tLexError tokens.
-	aux int
 }
+
+// start is the offset of the token's first byte.
+func (t *token) start() int { return int(t.off) }
+
+// end is the offset after the token's last byte.
+func (t *token) end() int { return int(t.lim) }
 
 // text is what Puppet shows of a token in "Syntax error at '...'".
 func (t *token) text() string {

@@ -1,0 +1,431 @@
+package lang
+
+import (
+	"context"
+	"fmt"
+	"html"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+
+	"prepl/display"
+	"prepl/lang/eval"
+	"prepl/types"
+)
+
+// CommandResult is what a `:command` produces: plain text for terminals
+// and, where it helps, HTML or SVG for notebooks. Both front ends show the
+// same result.
+type CommandResult struct {
+	Text string
+	HTML string
+	SVG  string
+	// Pager marks documentation, which Jupyter shows in its pager.
+	Pager bool
+	// Err is set when the command failed.
+	Err *Error
+	// Quit asks the front end to end the session.
+	Quit bool
+}
+
+// command is one `:name args` command.
+type command struct {
+	name    string
+	args    string
+	summary string
+	run     func(s *Session, ctx context.Context, args string) CommandResult
+}
+
+// commands is the command set both front ends share.
+var commands []command
+
+func init() {
+	commands = []command{
+		{"help", "", "list the commands", (*Session).cmdHelp},
+		{"vars", "", "the variables: name, type and value", (*Session).cmdVars},
+		{"functions", "[prefix]", "the functions, with a one-line description", (*Session).cmdFunctions},
+		{"types", "", "the types and type aliases", (*Session).cmdTypes},
+		{"doc", "NAME", "documentation of a function, type, keyword or resource type (also NAME?)", (*Session).cmdDoc},
+		{"type", "EXPR", "the inferred type of an expression's value", (*Session).cmdType},
+		{"classes", "", "the classes: defined and declared", (*Session).cmdClasses},
+		{"resources", "", "the resources in the catalog", (*Session).cmdResources},
+		{"catalog", "[json|dot]", "the catalog as a table, as Puppet's catalog JSON, or its relationship graph as DOT", (*Session).cmdCatalog},
+		{"facts", "", "the node's facts", (*Session).cmdFacts},
+		{"node", "[NAME]", "show or set the node name node definitions match", (*Session).cmdNode},
+		{"load", "FILE", "evaluate a manifest file into the session", (*Session).cmdLoad},
+		{"reset", "", "forget everything: variables, definitions, catalog, history", (*Session).cmdReset},
+		{"format", "[MAP|reset]", "show or set the format map results are shown with, e.g. :format {Integer => '%#x'}", (*Session).cmdFormat},
+		{"strict", "[on|off]", "unknown variables are errors (on) or undef with a warning (off)", (*Session).cmdStrict},
+		{"history", "", "the inputs evaluated so far", (*Session).cmdHistory},
+		{"time", "[on|off]", "show how long each input took", (*Session).cmdTime},
+		{"quit", "", "end the session", (*Session).cmdQuit},
+	}
+}
+
+var docQuery = regexp.MustCompile(`^\s*(\$?(?:::)?[A-Za-z_][\w:]*)\s*\?\s*$`)
+
+// IsCommand reports whether code is a command (`:name ...` or `NAME?`)
+// rather than Puppet code.
+func (s *Session) IsCommand(code string) bool {
+	t := strings.TrimSpace(code)
+	return strings.HasPrefix(t, ":") || docQuery.MatchString(code)
+}
+
+// Command runs a command.
+func (s *Session) Command(ctx context.Context, code string) CommandResult {
+	if m := docQuery.FindStringSubmatch(code); m != nil {
+		return s.cmdDoc(ctx, m[1])
+	}
+	t := strings.TrimSpace(code)
+	if !strings.HasPrefix(t, ":") {
+		return failed("not a command: %s", t)
+	}
+	name, args, _ := strings.Cut(t[1:], " ")
+	args = strings.TrimSpace(args)
+	for _, c := range commands {
+		if c.name == name {
+			return c.run(s, ctx, args)
+		}
+	}
+	msg := fmt.Sprintf("Unknown command ':%s'.", name)
+	if best := closestCommand(name); best != "" {
+		msg += fmt.Sprintf(" Did you mean ':%s'?", best)
+	}
+	return failed("%s Type :help for the list.", msg)
+}
+
+// failed is a CommandResult for a failed command.
+func failed(format string, args ...any) CommandResult {
+	msg := fmt.Sprintf(format, args...)
+	return CommandResult{Text: msg, Err: &Error{Kind: "CommandError", Message: msg}}
+}
+
+// closestCommand returns the command name nearest to name (by edit
+// distance, or as a prefix), or "" when none is close.
+func closestCommand(name string) string {
+	best, bestD := "", 3
+	for _, c := range commands {
+		if strings.HasPrefix(c.name, name) && name != "" {
+			return c.name
+		}
+		if d := editDistance(name, c.name); d < bestD {
+			best, bestD = c.name, d
+		}
+	}
+	return best
+}
+
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur := make([]int, len(b)+1)
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev = cur
+	}
+	return prev[len(b)]
+}
+
+func (s *Session) cmdHelp(_ context.Context, _ string) CommandResult {
+	rows := make([][]string, 0, len(commands)+1)
+	for _, c := range commands {
+		rows = append(rows, []string{strings.TrimSpace(":" + c.name + " " + c.args), c.summary})
+	}
+	rows = append(rows, []string{"NAME?", "the same as :doc NAME"})
+	text := "Commands:\n" + textTable(nil, rows) +
+		"\nAny other input is Puppet code. $_ holds the previous result; a line starting with '.' continues from it."
+	return CommandResult{Text: text, HTML: htmlTable([]string{"command", "what it does"}, rows)}
+}
+
+func (s *Session) cmdVars(_ context.Context, _ string) CommandResult {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var rows [][]string
+	for _, v := range s.variablesLocked() {
+		rows = append(rows, []string{"$" + v.Name, v.Type.String(), s.showLocked(v.Value)})
+	}
+	if len(rows) == 0 {
+		return CommandResult{Text: "No variables yet."}
+	}
+	head := []string{"variable", "type", "value"}
+	return CommandResult{Text: textTable(head, rows), HTML: htmlTable(head, rows)}
+}
+
+func (s *Session) cmdFunctions(_ context.Context, prefix string) CommandResult {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var rows [][]string
+	s.ev.Functions(func(fn *eval.Function) {
+		if strings.HasPrefix(fn.Name, prefix) {
+			rows = append(rows, []string{fn.Name, firstSentence(fn.Doc)})
+		}
+	})
+	sort.Slice(rows, func(i, j int) bool { return rows[i][0] < rows[j][0] })
+	head := []string{"function", "what it does"}
+	return CommandResult{Text: textTable(head, rows), HTML: htmlTable(head, rows)}
+}
+
+func (s *Session) cmdTypes(_ context.Context, _ string) CommandResult {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var rows [][]string
+	for _, n := range types.BuiltinTypeNames() {
+		if d, ok := typeDocs[n]; ok {
+			rows = append(rows, []string{d.Synopsis, firstSentence(d.Description)})
+		}
+	}
+	s.ev.TypeAliases(func(a *types.TypeAlias) {
+		rows = append(rows, []string{a.Name(), a.String()})
+	})
+	head := []string{"type", "what it is"}
+	return CommandResult{Text: textTable(head, rows), HTML: htmlTable(head, rows)}
+}
+
+func (s *Session) cmdDoc(_ context.Context, name string) CommandResult {
+	if name == "" {
+		return failed(":doc needs a name, e.g. :doc each")
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	text, ok := s.docLocked(name)
+	if !ok {
+		return failed("No documentation for '%s'.", name)
+	}
+	return CommandResult{Text: text, HTML: "<pre>" + html.EscapeString(text) + "</pre>", Pager: true}
+}
+
+func (s *Session) cmdType(ctx context.Context, expr string) CommandResult {
+	if expr == "" {
+		return failed(":type needs an expression, e.g. :type [1, 'a']")
+	}
+	v, err := s.evaluateQuietly(ctx, expr)
+	if err != nil {
+		return CommandResult{Text: err.Error(), Err: err}
+	}
+	t := types.Infer(v).String()
+	return CommandResult{Text: t, HTML: "<code>" + html.EscapeString(t) + "</code>"}
+}
+
+func (s *Session) cmdClasses(_ context.Context, _ string) CommandResult {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	names := s.ev.ClassNames()
+	if len(names) == 0 {
+		return CommandResult{Text: "No classes defined."}
+	}
+	rows := make([][]string, len(names))
+	for i, n := range names {
+		rows[i] = []string{n}
+	}
+	head := []string{"class"}
+	return CommandResult{Text: textTable(head, rows), HTML: htmlTable(head, rows)}
+}
+
+func (s *Session) cmdResources(_ context.Context, _ string) CommandResult {
+	return failed("The catalog cannot be listed yet.")
+}
+
+func (s *Session) cmdCatalog(_ context.Context, _ string) CommandResult {
+	return failed("The catalog cannot be shown yet.")
+}
+
+func (s *Session) cmdFacts(_ context.Context, _ string) CommandResult {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	facts := s.ev.Facts()
+	text := s.showLocked(facts)
+	return CommandResult{Text: text, HTML: display.ShowHTML(facts, s.displayOptions())}
+}
+
+func (s *Session) cmdNode(_ context.Context, name string) CommandResult {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if name == "" {
+		return CommandResult{Text: "node name: " + s.ev.NodeName()}
+	}
+	s.ev.SetNodeName(name)
+	return CommandResult{Text: "node name: " + name}
+}
+
+func (s *Session) cmdLoad(ctx context.Context, file string) CommandResult {
+	if file == "" {
+		return failed(":load needs a file name")
+	}
+	path := file
+	if !filepath.IsAbs(path) && s.opts.WorkDir != "" {
+		path = filepath.Join(s.opts.WorkDir, path)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return failed("Cannot load %s: %s", file, err)
+	}
+	res := s.EvalFile(ctx, file, string(data))
+	if res.Err != nil {
+		return CommandResult{Text: res.Err.Error(), Err: res.Err}
+	}
+	return CommandResult{Text: "loaded " + file}
+}
+
+func (s *Session) cmdReset(_ context.Context, _ string) CommandResult {
+	s.Reset()
+	return CommandResult{Text: "The session was reset."}
+}
+
+func (s *Session) cmdFormat(ctx context.Context, arg string) CommandResult {
+	switch arg {
+	case "":
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		if s.formatMap == nil || s.formatMap.Len() == 0 {
+			return CommandResult{Text: "The default formats are in use. Set some with e.g. :format {Integer => '%#x'}"}
+		}
+		return CommandResult{Text: s.showLocked(s.formatMap)}
+	case "reset":
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		s.formatMap = nil
+		return CommandResult{Text: "The default formats are in use."}
+	}
+	v, err := s.evaluateQuietly(ctx, arg)
+	if err != nil {
+		return CommandResult{Text: err.Error(), Err: err}
+	}
+	h, ok := v.(*types.Hash)
+	if !ok {
+		return failed("A format map is a Hash of Type => format, e.g. {Integer => '%%#x'}; got %s", types.Infer(v).String())
+	}
+	if _, err := display.NewRenderer(display.Options{FormatMap: h}); err != nil {
+		return failed("Invalid format map: %s", err)
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.formatMap = h
+	return CommandResult{Text: "format map: " + s.showLocked(h)}
+}
+
+func (s *Session) cmdStrict(_ context.Context, arg string) CommandResult {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	switch arg {
+	case "on":
+		s.ev.SetLenientVariables(false)
+	case "off":
+		s.ev.SetLenientVariables(true)
+	case "":
+	default:
+		return failed(":strict takes on or off")
+	}
+	if s.ev.LenientVariables() {
+		return CommandResult{Text: "strict variables: off (unknown variables are undef with a warning)"}
+	}
+	return CommandResult{Text: "strict variables: on (unknown variables are errors)"}
+}
+
+func (s *Session) cmdHistory(_ context.Context, _ string) CommandResult {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var sb strings.Builder
+	for _, h := range s.history {
+		mark := ""
+		if h.Failed {
+			mark = " (failed)"
+		}
+		fmt.Fprintf(&sb, "[%d]%s %s\n", h.Count, mark, strings.ReplaceAll(strings.TrimRight(h.Input, "\n"), "\n", "\n    "))
+	}
+	if sb.Len() == 0 {
+		return CommandResult{Text: "No inputs yet."}
+	}
+	return CommandResult{Text: strings.TrimRight(sb.String(), "\n")}
+}
+
+func (s *Session) cmdTime(_ context.Context, arg string) CommandResult {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	switch arg {
+	case "on":
+		s.showTime = true
+	case "off":
+		s.showTime = false
+	case "":
+	default:
+		return failed(":time takes on or off")
+	}
+	if s.showTime {
+		return CommandResult{Text: "timing: on"}
+	}
+	return CommandResult{Text: "timing: off"}
+}
+
+func (s *Session) cmdQuit(_ context.Context, _ string) CommandResult {
+	return CommandResult{Text: "Bye.", Quit: true}
+}
+
+// firstSentence returns the first sentence of a description.
+func firstSentence(doc string) string {
+	if i := strings.Index(doc, ". "); i >= 0 {
+		return doc[:i+1]
+	}
+	return doc
+}
+
+// textTable lays rows out in aligned columns.
+func textTable(head []string, rows [][]string) string {
+	all := rows
+	if head != nil {
+		all = append([][]string{head}, rows...)
+	}
+	widths := map[int]int{}
+	for _, r := range all {
+		for i, c := range r {
+			if i < len(r)-1 && len([]rune(c)) > widths[i] {
+				widths[i] = len([]rune(c))
+			}
+		}
+	}
+	var sb strings.Builder
+	for _, r := range all {
+		for i, c := range r {
+			if i < len(r)-1 {
+				sb.WriteString(c + strings.Repeat(" ", widths[i]-len([]rune(c))+2))
+			} else {
+				sb.WriteString(strings.ReplaceAll(c, "\n", " "))
+			}
+		}
+		sb.WriteString("\n")
+	}
+	return strings.TrimRight(sb.String(), "\n")
+}
+
+// htmlTable renders rows as an HTML table.
+func htmlTable(head []string, rows [][]string) string {
+	var sb strings.Builder
+	sb.WriteString("<table>")
+	if head != nil {
+		sb.WriteString("<thead><tr>")
+		for _, h := range head {
+			sb.WriteString("<th>" + html.EscapeString(h) + "</th>")
+		}
+		sb.WriteString("</tr></thead>")
+	}
+	sb.WriteString("<tbody>")
+	for _, r := range rows {
+		sb.WriteString("<tr>")
+		for _, c := range r {
+			sb.WriteString("<td><code>" + html.EscapeString(c) + "</code></td>")
+		}
+		sb.WriteString("</tr>")
+	}
+	sb.WriteString("</tbody></table>")
+	return sb.String()
+}

@@ -1,0 +1,173 @@
+package lang
+
+import (
+	"regexp"
+	"sort"
+	"strings"
+	"unicode"
+
+	"prepl/lang/eval"
+	"prepl/types"
+)
+
+var (
+	hashKeyBefore  = regexp.MustCompile(`\$((?:::)?[a-z_][\w:]*)\[\s*(['"])([^'"\]]*)$`)
+	variableBefore = regexp.MustCompile(`\$((?:::)?[\w:]*)$`)
+	methodBefore   = regexp.MustCompile(`(\$?[\w:]+|[\])}'"])\s*\.\s*([a-z_]\w*)?$`)
+	wordBefore     = regexp.MustCompile(`(?:^|[^\w:$])((?:::)?[A-Za-z_][\w:]*)$`)
+	commandBefore  = regexp.MustCompile(`^\s*(:\w*)$`)
+)
+
+// Complete returns the completions for the text before cursor (counted in
+// Unicode code points) and the range [start, end) of code points they
+// replace. It knows the context: variables after `$`, keys after `$h['`,
+// functions that accept the receiver after `.`, commands after a leading
+// `:`, and otherwise types, functions, keywords, resource types and
+// classes.
+func (s *Session) Complete(code string, cursor int) (matches []string, start, end int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	runes := []rune(code)
+	if cursor < 0 || cursor > len(runes) {
+		cursor = len(runes)
+	}
+	before := string(runes[:cursor])
+	runeStart := func(byteOff int) int { return len([]rune(before[:byteOff])) }
+
+	if m := commandBefore.FindStringSubmatchIndex(before); m != nil {
+		prefix := before[m[2]:m[3]]
+		for _, c := range commands {
+			if strings.HasPrefix(":"+c.name, prefix) {
+				matches = append(matches, ":"+c.name)
+			}
+		}
+		return sorted(matches), runeStart(m[2]), cursor
+	}
+	if m := hashKeyBefore.FindStringSubmatchIndex(before); m != nil {
+		name, quote, prefix := before[m[2]:m[3]], before[m[4]:m[5]], before[m[6]:m[7]]
+		if h, ok := s.lookupHash(name); ok {
+			for _, en := range h.Entries() {
+				if k, ok := en.Key.(types.String); ok && strings.HasPrefix(string(k), prefix) {
+					matches = append(matches, string(k)+quote+"]")
+				}
+			}
+		}
+		return sorted(matches), runeStart(m[6]), cursor
+	}
+	if m := variableBefore.FindStringSubmatchIndex(before); m != nil {
+		prefix := before[m[2]:m[3]]
+		for _, n := range s.variableNames() {
+			if strings.HasPrefix(n, prefix) {
+				matches = append(matches, "$"+n)
+			}
+		}
+		return sorted(matches), runeStart(m[0]), cursor
+	}
+	if m := methodBefore.FindStringSubmatchIndex(before); m != nil {
+		recv := before[m[2]:m[3]]
+		prefix := ""
+		start := cursor
+		if m[4] >= 0 {
+			prefix = before[m[4]:m[5]]
+			start = runeStart(m[4])
+		}
+		var value types.Value
+		if strings.HasPrefix(recv, "$") {
+			value, _ = s.ev.LookupVariable(recv[1:])
+		}
+		s.ev.Functions(func(fn *eval.Function) {
+			if !strings.HasPrefix(fn.Name, prefix) || strings.Contains(fn.Name, "::") {
+				return
+			}
+			for _, t := range fn.FirstParamTypes(s.ev) {
+				if value == nil || types.IsInstance(t, value) {
+					matches = append(matches, fn.Name)
+					return
+				}
+			}
+		})
+		return sorted(matches), start, cursor
+	}
+	if m := wordBefore.FindStringSubmatchIndex(before); m != nil {
+		prefix := before[m[2]:m[3]]
+		for _, n := range s.wordCandidates(prefix) {
+			if strings.HasPrefix(n, prefix) {
+				matches = append(matches, n)
+			}
+		}
+		return sorted(matches), runeStart(m[2]), cursor
+	}
+	return nil, cursor, cursor
+}
+
+// lookupHash returns the hash a variable holds.
+func (s *Session) lookupHash(name string) (*types.Hash, bool) {
+	v, ok := s.ev.LookupVariable(name)
+	if !ok {
+		return nil, false
+	}
+	h, ok := v.(*types.Hash)
+	return h, ok
+}
+
+// variableNames lists the variables `$` can complete to: the top scope's
+// (plain and with `::`) and those of evaluated classes (`cls::x`).
+func (s *Session) variableNames() []string {
+	var names []string
+	s.ev.TopScopeVariables(func(name string, _ types.Value) {
+		names = append(names, name, "::"+name)
+	})
+	s.ev.ClassVariables(func(class, name string) {
+		names = append(names, class+"::"+name)
+	})
+	return names
+}
+
+// wordCandidates lists what a bare word can complete to: types (and
+// aliases and resource types) for a capitalized word, otherwise
+// functions, keywords, resource types and classes.
+func (s *Session) wordCandidates(prefix string) []string {
+	var out []string
+	capital := prefix != "" && unicode.IsUpper([]rune(strings.TrimPrefix(prefix, "::"))[0])
+	if capital {
+		out = append(out, types.BuiltinTypeNames()...)
+		s.ev.TypeAliases(func(a *types.TypeAlias) { out = append(out, a.Name()) })
+		for _, rt := range s.ev.ResourceTypeNames() {
+			out = append(out, capitalizeSegments(rt))
+		}
+		return out
+	}
+	s.ev.Functions(func(fn *eval.Function) { out = append(out, fn.Name) })
+	for k := range keywordDocs {
+		out = append(out, k)
+	}
+	out = append(out, s.ev.ResourceTypeNames()...)
+	out = append(out, s.ev.ClassNames()...)
+	return out
+}
+
+// capitalizeSegments writes a name as a type reference: File, Foo::Bar.
+func capitalizeSegments(name string) string {
+	segs := strings.Split(name, "::")
+	for i, seg := range segs {
+		if seg != "" {
+			segs[i] = strings.ToUpper(seg[:1]) + seg[1:]
+		}
+	}
+	return strings.Join(segs, "::")
+}
+
+// sorted sorts and de-duplicates matches.
+func sorted(ms []string) []string {
+	sort.Strings(ms)
+	out := ms[:0]
+	for i, m := range ms {
+		if i == 0 || m != ms[i-1] {
+			out = append(out, m)
+		}
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return out
+}

@@ -1,0 +1,155 @@
+package builtins
+
+import (
+	"prepl/lang/eval"
+	"prepl/types"
+)
+
+// iterImpl implements an iteration function for one block arity: two
+// says the block takes (key, value) or (index, value).
+type iterImpl func(c *eval.Call, recv types.Value, block *eval.Lambda, two bool) (types.Value, error)
+
+// iterFunction builds a function with Puppet's four iteration signatures,
+// tried in its order: a Hash with a two- or one-parameter block, then any
+// Iterable with a two- or one-parameter block.
+func iterFunction(name, doc string, impl iterImpl) *eval.Function {
+	sig := func(param, ptype, block string, two bool) *eval.Signature {
+		return &eval.Signature{
+			Params: []eval.Param{{Name: param, Type: ptype}},
+			Block:  &eval.BlockParam{Name: "block", Type: block},
+			Call: func(c *eval.Call, args []types.Value, b *eval.Lambda) (types.Value, error) {
+				return impl(c, args[0], b, two)
+			},
+		}
+	}
+	return &eval.Function{
+		Name: name,
+		Doc:  doc,
+		Signatures: []*eval.Signature{
+			sig("hash", "Hash[Any, Any]", "Callable[2,2]", true),
+			sig("hash", "Hash[Any, Any]", "Callable[1,1]", false),
+			sig("enumerable", "Iterable", "Callable[2,2]", true),
+			sig("enumerable", "Iterable", "Callable[1,1]", false),
+		},
+	}
+}
+
+func init() {
+	eval.Register(
+		iterFunction("each", "Calls the block once for each element of the value (each key and value of a hash, each index and element otherwise, or each element alone when the block takes one parameter) and returns the value itself.", eachFn),
+		iterFunction("map", "Calls the block for each element and returns an Array of what it returned, in order.", mapFn),
+		iterFunction("filter", "Returns the elements for which the block returns a truthy value: a Hash of the selected entries for a hash, an Array otherwise.", filterFn),
+		iterFunction("any", "Tells whether the block returns a truthy value for at least one element; it stops at the first that does.", anyFn),
+		iterFunction("all", "Tells whether the block returns a truthy value for every element; it stops at the first that does not.", allFn),
+	)
+}
+
+// eachFn: break() ends the iteration; the receiver is returned.
+func eachFn(c *eval.Call, recv types.Value, block *eval.Lambda, two bool) (types.Value, error) {
+	err := walk(c, recv, func(k, v types.Value, hash bool) (bool, error) {
+		_, err := callWith(c, block, two, k, v, hash)
+		return true, err
+	})
+	if err != nil && !eval.IsBreak(err) {
+		return nil, err
+	}
+	return recv, nil
+}
+
+// mapFn: break() ends the iteration with what has been produced so far.
+func mapFn(c *eval.Call, recv types.Value, block *eval.Lambda, two bool) (types.Value, error) {
+	var out []types.Value
+	if n := knownLen(recv); n > 0 {
+		out = make([]types.Value, 0, n)
+	}
+	err := walk(c, recv, func(k, v types.Value, hash bool) (bool, error) {
+		r, err := callWith(c, block, two, k, v, hash)
+		if err != nil {
+			return false, err
+		}
+		out = append(out, r)
+		return true, nil
+	})
+	if err != nil && !eval.IsBreak(err) {
+		return nil, err
+	}
+	return types.NewArray(out), nil
+}
+
+// filterFn: for a hash break() is not handled (Puppet gives it to the
+// enclosing construct); for other values it ends the iteration with what
+// has been selected so far.
+func filterFn(c *eval.Call, recv types.Value, block *eval.Lambda, two bool) (types.Value, error) {
+	if h, ok := recv.(*types.Hash); ok {
+		b := types.NewHashBuilder(0)
+		for _, en := range h.Entries() {
+			r, err := callWith(c, block, two, en.Key, en.Value, true)
+			if err != nil {
+				return nil, err
+			}
+			if types.IsTruthy(r) {
+				b.Set(en.Key, en.Value)
+			}
+		}
+		return b.Build(), nil
+	}
+	var out []types.Value
+	err := walk(c, recv, func(k, v types.Value, hash bool) (bool, error) {
+		r, err := callWith(c, block, two, k, v, hash)
+		if err != nil {
+			return false, err
+		}
+		if types.IsTruthy(r) {
+			out = append(out, element(k, v, hash))
+		}
+		return true, nil
+	})
+	if err != nil && !eval.IsBreak(err) {
+		return nil, err
+	}
+	return types.NewArray(out), nil
+}
+
+func anyFn(c *eval.Call, recv types.Value, block *eval.Lambda, two bool) (types.Value, error) {
+	found := false
+	err := walk(c, recv, func(k, v types.Value, hash bool) (bool, error) {
+		r, err := callWith(c, block, two, k, v, hash)
+		if err != nil {
+			return false, err
+		}
+		found = types.IsTruthy(r)
+		return !found, nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return types.Bool(found), nil
+}
+
+func allFn(c *eval.Call, recv types.Value, block *eval.Lambda, two bool) (types.Value, error) {
+	all := true
+	err := walk(c, recv, func(k, v types.Value, hash bool) (bool, error) {
+		r, err := callWith(c, block, two, k, v, hash)
+		if err != nil {
+			return false, err
+		}
+		all = types.IsTruthy(r)
+		return all, nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return types.Bool(all), nil
+}
+
+// knownLen returns the number of elements of an Array or Hash (0 when
+// not known without iterating).
+func knownLen(v types.Value) int {
+	switch x := v.(type) {
+	case *types.Array:
+		return x.Len()
+	case *types.Hash:
+		return x.Len()
+	}
+	return 0
+}

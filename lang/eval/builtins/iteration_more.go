@@ -1,0 +1,200 @@
+package builtins
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"prepl/lang/eval"
+	"prepl/types"
+)
+
+func init() {
+	eval.Register(
+		&eval.Function{
+			Name: "reduce",
+			Doc:  "Combines the elements one by one with the block, which gets the result so far (the memo) and the next element ([key, value] for a hash). Without a start value the first element is the start. break() ends the reduction with the memo of that moment.",
+			Signatures: []*eval.Signature{
+				{
+					Params: []eval.Param{{Name: "enumerable", Type: "Iterable"}},
+					Block:  &eval.BlockParam{Name: "block", Type: "Callable[2,2]"},
+					Call: func(c *eval.Call, args []types.Value, b *eval.Lambda) (types.Value, error) {
+						return reduce(c, args[0], nil, b)
+					},
+				},
+				{
+					Params: []eval.Param{{Name: "enumerable", Type: "Iterable"}, {Name: "memo"}},
+					Block:  &eval.BlockParam{Name: "block", Type: "Callable[2,2]"},
+					Call: func(c *eval.Call, args []types.Value, b *eval.Lambda) (types.Value, error) {
+						return reduce(c, args[0], args[1], b)
+					},
+				},
+			},
+		},
+		indexFunction(),
+		&eval.Function{
+			Name: "with",
+			Doc:  "Calls the block with the given arguments and returns its result; a way to give a computation local variables of its own.",
+			Signatures: []*eval.Signature{{
+				Params: []eval.Param{{Name: "arg", Repeated: true, Optional: true}},
+				Block:  &eval.BlockParam{Name: "block", Type: "Callable"},
+				Call: func(c *eval.Call, args []types.Value, b *eval.Lambda) (types.Value, error) {
+					return callLenient(c, b, args...)
+				},
+			}},
+		},
+		&eval.Function{
+			Name: "then",
+			Doc:  "Calls the block with the value unless it is undef, and returns the block's result (undef for undef): the counterpart of lest.",
+			Signatures: []*eval.Signature{{
+				Params: []eval.Param{{Name: "arg"}},
+				Block:  &eval.BlockParam{Name: "block", Type: "Callable[1,1]"},
+				Call: func(c *eval.Call, args []types.Value, b *eval.Lambda) (types.Value, error) {
+					if types.IsUndef(args[0]) {
+						return types.Undef, nil
+					}
+					return c.CallLambda(b, args[0])
+				},
+			}},
+		},
+		&eval.Function{
+			Name: "lest",
+			Doc:  "Returns the value unless it is undef; for undef it calls the block (which takes no parameters) and returns its result.",
+			Signatures: []*eval.Signature{{
+				Params: []eval.Param{{Name: "arg"}},
+				Block:  &eval.BlockParam{Name: "block", Type: "Callable[0,0]"},
+				Call: func(c *eval.Call, args []types.Value, b *eval.Lambda) (types.Value, error) {
+					if types.IsUndef(args[0]) {
+						return c.CallLambda(b)
+					}
+					return args[0], nil
+				},
+			}},
+		},
+	)
+}
+
+// reduce folds the elements with the block; memo nil means the first
+// element starts the fold.
+func reduce(c *eval.Call, recv, memo types.Value, block *eval.Lambda) (types.Value, error) {
+	err := walk(c, recv, func(k, v types.Value, hash bool) (bool, error) {
+		el := element(k, v, hash)
+		if memo == nil {
+			memo = el
+			return true, nil
+		}
+		r, err := c.CallLambda(block, memo, el)
+		if err != nil {
+			return false, err
+		}
+		memo = r
+		return true, nil
+	})
+	if err != nil && !eval.IsBreak(err) {
+		return nil, err
+	}
+	if memo == nil {
+		return types.Undef, nil
+	}
+	return memo, nil
+}
+
+// callLenient calls a block as Ruby yields to a proc: arguments beyond the
+// block's parameters are dropped.
+func callLenient(c *eval.Call, block *eval.Lambda, args ...types.Value) (types.Value, error) {
+	if n, rest := block.ParamCount(); !rest && len(args) > n {
+		args = args[:n]
+	}
+	return c.CallLambda(block, args...)
+}
+
+// indexFunction builds index(): the key or index of the first element the
+// block accepts, or of the first element equal to a value, or the
+// position of a substring or pattern in a string.
+func indexFunction() *eval.Function {
+	lambdaSig := func(param, ptype, block string, two bool) *eval.Signature {
+		return &eval.Signature{
+			Params: []eval.Param{{Name: param, Type: ptype}},
+			Block:  &eval.BlockParam{Name: "block", Type: block},
+			Call: func(c *eval.Call, args []types.Value, b *eval.Lambda) (types.Value, error) {
+				var found types.Value = types.Undef
+				err := walk(c, args[0], func(k, v types.Value, hash bool) (bool, error) {
+					var r types.Value
+					var err error
+					if two {
+						r, err = c.CallLambda(b, k, v)
+					} else {
+						// Even for a hash the one-parameter block sees the
+						// value only.
+						r, err = c.CallLambda(b, v)
+					}
+					if err != nil {
+						return false, err
+					}
+					if types.IsTruthy(r) {
+						found = k
+						return false, nil
+					}
+					return true, nil
+				})
+				if err != nil {
+					return nil, err
+				}
+				return found, nil
+			},
+		}
+	}
+	return &eval.Function{
+		Name: "index",
+		Doc:  "Returns the index (or hash key) of the first element for which the block is truthy, or that equals the given value; for a string and a substring or regexp, the character position of the first occurrence. undef when there is none.",
+		Signatures: []*eval.Signature{
+			lambdaSig("hash", "Hash[Any, Any]", "Callable[2,2]", true),
+			lambdaSig("hash", "Hash[Any, Any]", "Callable[1,1]", false),
+			lambdaSig("enumerable", "Iterable", "Callable[2,2]", true),
+			lambdaSig("enumerable", "Iterable", "Callable[1,1]", false),
+			{
+				Params: []eval.Param{{Name: "str", Type: "String"}, {Name: "match", Type: "Variant[String,Regexp]"}},
+				Call:   stringIndex,
+			},
+			{
+				Params: []eval.Param{{Name: "enumerable", Type: "Iterable"}, {Name: "match"}},
+				Call: func(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, error) {
+					var found types.Value = types.Undef
+					err := walk(c, args[0], func(k, v types.Value, hash bool) (bool, error) {
+						if rubyEqual(v, args[1]) {
+							found = k
+							return false, nil
+						}
+						return true, nil
+					})
+					if err != nil {
+						return nil, err
+					}
+					return found, nil
+				},
+			},
+		},
+	}
+}
+
+// stringIndex is Ruby's String#index: the character offset of the first
+// occurrence of a substring or regexp match.
+func stringIndex(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, error) {
+	s := string(args[0].(types.String))
+	at := -1
+	switch m := args[1].(type) {
+	case types.String:
+		at = strings.Index(s, string(m))
+	case *types.Regexp:
+		loc, err := m.Compiled().FindStringSubmatchIndex(s)
+		if err != nil {
+			return nil, c.Errorf("%s", err.Error())
+		}
+		if loc != nil {
+			at = loc[0]
+		}
+	}
+	if at < 0 {
+		return types.Undef, nil
+	}
+	return types.Int(utf8.RuneCountInString(s[:at])), nil
+}

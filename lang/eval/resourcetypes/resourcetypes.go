@@ -1,0 +1,172 @@
+// Package resourcetypes describes Puppet 7's built-in resource types as
+// data: their attributes, namevars and title patterns. The evaluator uses
+// it to validate resource attributes and to find resources by the value
+// of their namevar; explorers use it to list and document types.
+//
+// types.json is generated from the reference implementation by gen.rb
+// (`ruby gen.rb > types.json`), so the lists are Puppet's own, not a copy
+// written by hand.
+package resourcetypes
+
+import (
+	_ "embed"
+	"encoding/json"
+	"regexp"
+	"sort"
+	"strings"
+)
+
+//go:generate sh -c "ruby gen.rb > types.json"
+
+//go:embed types.json
+var typesJSON []byte
+
+// Type is one built-in resource type.
+type Type struct {
+	// Name is the type's name in lower case ("file").
+	Name string `json:"name"`
+	// Doc is the first paragraph of the type's documentation.
+	Doc string `json:"doc"`
+	// Properties are the attributes that describe managed state, in
+	// Puppet's declaration order.
+	Properties []string `json:"properties"`
+	// Parameters are the other attributes, in declaration order.
+	Parameters []string `json:"parameters"`
+	// KeyAttributes are the namevars: together their values identify a
+	// resource of this type.
+	KeyAttributes []string `json:"key_attributes"`
+	// Isomorphic types make a resource reachable by the value of its
+	// namevar as well as by its title (File['/tmp/x/'] is File['/tmp/x']).
+	Isomorphic bool `json:"isomorphic"`
+	// TitlePatterns turn a title into namevar values; the first that
+	// matches is used.
+	TitlePatterns []TitlePattern `json:"title_patterns"`
+
+	attrs map[string]bool
+}
+
+// TitlePattern is a regular expression whose captures set attributes.
+type TitlePattern struct {
+	// Regexp is the pattern as Ruby writes it.
+	Regexp string `json:"regexp"`
+	// Multiline is Ruby's /m flag (dot matches newline).
+	Multiline bool `json:"multiline"`
+	// Attributes receive the captures, in order.
+	Attributes []string `json:"attributes"`
+
+	re *regexp.Regexp
+}
+
+var (
+	// PuppetVersion is the version of Puppet the data was taken from.
+	PuppetVersion string
+	// Metaparameters are the attributes every resource type accepts
+	// (before, require, notify, subscribe, tag, alias, ...).
+	Metaparameters []string
+
+	byName     = map[string]*Type{}
+	metaparams = map[string]bool{}
+)
+
+func init() {
+	var doc struct {
+		PuppetVersion  string   `json:"puppet_version"`
+		Metaparameters []string `json:"metaparameters"`
+		Types          []*Type  `json:"types"`
+	}
+	if err := json.Unmarshal(typesJSON, &doc); err != nil {
+		panic("resourcetypes: types.json is corrupt: " + err.Error())
+	}
+	PuppetVersion = doc.PuppetVersion
+	Metaparameters = doc.Metaparameters
+	for _, m := range Metaparameters {
+		metaparams[m] = true
+	}
+	for _, t := range doc.Types {
+		t.attrs = map[string]bool{"name": true}
+		for _, a := range t.Properties {
+			t.attrs[a] = true
+		}
+		for _, a := range t.Parameters {
+			t.attrs[a] = true
+		}
+		for i := range t.TitlePatterns {
+			p := &t.TitlePatterns[i]
+			p.re = regexp.MustCompile(goPattern(p.Regexp, p.Multiline))
+		}
+		byName[t.Name] = t
+	}
+}
+
+// goPattern translates the Ruby regexp constructs the title patterns use
+// into Go syntax: \A and \Z anchors, and /m as the s flag.
+func goPattern(ruby string, multiline bool) string {
+	p := strings.ReplaceAll(ruby, `\Z`, `(?:\n?\z)`)
+	if multiline {
+		p = "(?s)" + p
+	}
+	return p
+}
+
+// Lookup returns the built-in type of that name (lower case).
+func Lookup(name string) (*Type, bool) {
+	t, ok := byName[name]
+	return t, ok
+}
+
+// Names returns the names of all built-in types, sorted.
+func Names() []string {
+	names := make([]string, 0, len(byName))
+	for n := range byName {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
+// IsMetaparameter reports whether name is a metaparameter.
+func IsMetaparameter(name string) bool { return metaparams[name] }
+
+// IsRelationshipMetaparameter reports whether name is one of the four
+// metaparameters that make relationship edges.
+func IsRelationshipMetaparameter(name string) bool {
+	switch name {
+	case "before", "require", "notify", "subscribe":
+		return true
+	}
+	return false
+}
+
+// ValidAttribute reports whether the type accepts name: one of its
+// properties or parameters, a metaparameter, or `name`.
+func (t *Type) ValidAttribute(name string) bool {
+	return t.attrs[name] || metaparams[name]
+}
+
+// Namevar is the attribute that `name` stands for: the single key
+// attribute, or "name" when there are several.
+func (t *Type) Namevar() string {
+	if len(t.KeyAttributes) == 1 {
+		return t.KeyAttributes[0]
+	}
+	return "name"
+}
+
+// ParseTitle applies the title patterns: it returns the attributes a
+// title sets, in pattern order, and false when no pattern matches.
+func (t *Type) ParseTitle(title string) ([]string, []string, bool) {
+	for _, p := range t.TitlePatterns {
+		m := p.re.FindStringSubmatch(title)
+		if m == nil {
+			continue
+		}
+		vals := make([]string, len(p.Attributes))
+		for i := range p.Attributes {
+			if i+1 < len(m) {
+				vals[i] = m[i+1]
+			}
+		}
+		return p.Attributes, vals, true
+	}
+	return nil, nil, false
+}
