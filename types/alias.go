@@ -108,6 +108,10 @@ func (a *TypeAlias) resolve() {
 	if !a.builtin {
 		t = normalize(t, nil)
 	}
+	// `type Point = Object[{...}]` defines the Object type Point.
+	if ot, ok := t.(*ObjectType); ok && ot.name == "" && ot != objectType {
+		ot.name = a.name
+	}
 	a.resolvedT = t
 	a.state = aliasResolved
 	g := &guard{}
@@ -253,6 +257,11 @@ func (a *TypeAlias) format(f *formatter) {
 	}
 	if !f.expanded || a.builtin {
 		f.str(a.name)
+		return
+	}
+	if ot, ok := a.resolved().(*ObjectType); ok && ot.name == a.name {
+		// The alias is the Object type it names.
+		f.typ(ot)
 		return
 	}
 	if a.selfRecursive() {

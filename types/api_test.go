@@ -279,3 +279,46 @@ func TestDescribeMismatchOfAnInstanceIsEmpty(t *testing.T) {
 	assert.Equal(t, "x expects an Integer value, got String", DescribeMismatch("x", TInteger, String("a")))
 	assert.Equal(t, "x expects an Integer value, got Undef", DescribeMismatch("x", TInteger, nil))
 }
+
+func TestObjects(t *testing.T) {
+	init, err := parseExpr("{attributes => {x => Integer, y => {type => String, value => 'a'}}, constants => {c => 3}}", nil)
+	require.NoError(t, err)
+	pt, err := Parameterize(TObject, []Value{init})
+	require.NoError(t, err)
+	point := NewTypeAlias("Point", func() (Type, error) { return pt.(Type), nil })
+	require.NoError(t, point.Resolve())
+	ot := point.ResolvedType().(*ObjectType)
+	assert.Equal(t, "Point", ot.Name())
+	assert.Equal(t, "Object[{name => 'Point', attributes => {'x' => Integer, 'y' => {type => String, value => 'a'}}, constants => {'c' => 3}}]", point.String())
+
+	p, err := ot.New([]Value{Int(1)})
+	require.NoError(t, err)
+	assert.Equal(t, KObject, p.Kind())
+	for name, want := range map[string]Value{"x": Int(1), "y": String("a"), "c": Int(3)} {
+		got, ok := p.Get(name)
+		assert.True(t, ok, name)
+		assert.Equal(t, want, got, name)
+	}
+	_, ok := p.Get("nope")
+	assert.False(t, ok)
+	assert.Equal(t, "Point({'x' => 1})", p.String())
+	assert.True(t, IsInstance(point, p))
+	assert.True(t, IsInstance(TObject, p))
+	assert.Same(t, ot, Infer(p))
+
+	q, err := ot.New([]Value{HashOf(String("x"), Int(1), String("y"), String("a"))})
+	require.NoError(t, err)
+	assert.True(t, Equal(p, q))
+	assert.True(t, KeyEqual(p, q), "equal objects are the same hash key")
+	r, err := ot.New([]Value{Int(1), String("b")})
+	require.NoError(t, err)
+	assert.False(t, Equal(p, r))
+	assert.False(t, KeyEqual(p, r))
+
+	_, err = ot.New([]Value{String("x")})
+	assert.EqualError(t, err, "The function 'new_Point' was called with arguments it does not accept. It expects one of:\n"+
+		"  (Struct[{'x' => Integer, Optional['y'] => String}] hash)\n"+
+		"    rejected: parameter 'hash' expects a Struct value, got String\n"+
+		"  (Integer x, String y?)\n"+
+		"    rejected: parameter 'x' expects an Integer value, got String")
+}

@@ -36,7 +36,7 @@ func init() {
 	}
 	richDataAlias.resolveFn = func() (Type, error) {
 		return NewVariantType(scalarType, semVerRangeType, binaryType, sensitiveType, typeType,
-			undefType, defaultType, NewHashType(richDataKeyAlias, richDataAlias, nil), NewArrayType(richDataAlias, nil)), nil
+			objectType, undefType, defaultType, NewHashType(richDataKeyAlias, richDataAlias, nil), NewArrayType(richDataAlias, nil)), nil
 	}
 	lookupKeyAlias.resolveFn = func() (Type, error) { return richDataKeyAlias, nil }
 	lookupValueAlias.resolveFn = func() (Type, error) { return richDataAlias, nil }
@@ -66,6 +66,7 @@ func init() {
 		"iterator":            iteratorType,
 		"notundef":            notUndefType,
 		"numeric":             numericType,
+		"object":              objectType,
 		"optional":            optionalType,
 		"pattern":             patternType,
 		"regexp":              regexpType,

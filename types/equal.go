@@ -91,6 +91,9 @@ func valueEquals(a, b Value) bool {
 	case *SemVerRange:
 		y, ok := b.(*SemVerRange)
 		return ok && x.Equal(y)
+	case *Object:
+		y, ok := b.(*Object)
+		return ok && x.equals(y)
 	}
 	return identity(a) == identity(b)
 }

@@ -109,6 +109,8 @@ func InferReduced(v Value) Type {
 		return semVerType
 	case *SemVerRange:
 		return semVerRangeType
+	case *Object:
+		return x.typ
 	}
 	if v.Kind() == KCallable {
 		return callableType

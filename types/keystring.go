@@ -37,6 +37,16 @@ func KeyString(v Value) string {
 		return sb.String()
 	case *Binary:
 		return hex.EncodeToString(x.Bytes())
+	case *Object:
+		var sb strings.Builder
+		if x.typ.equalityIncludeType {
+			sb.WriteString(typeKey(x.typ))
+		}
+		for _, name := range x.typ.equalityAttributes() {
+			v, _ := x.Get(name)
+			writeKeyPart(&sb, v)
+		}
+		return sb.String()
 	}
 	// Iterators, callables and other reference values are equal only to
 	// themselves.

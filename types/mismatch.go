@@ -130,7 +130,19 @@ func (m *mismatch) is(class mismatchKind) bool {
 }
 
 func newTypeMismatch(kind mismatchKind, path []pathElem, expected, actual Type) *mismatch {
-	return &mismatch{kind: kind, path: path, expected: Normalize(expected), actual: Normalize(actual)}
+	return &mismatch{kind: kind, path: path, expected: Normalize(objectOf(expected)), actual: Normalize(objectOf(actual))}
+}
+
+// objectOf returns the Object type an alias defines (`type Point =
+// Object[...]`), which Puppet has instead of an alias; other types are
+// returned as they are.
+func objectOf(t Type) Type {
+	if a, ok := t.(*TypeAlias); ok {
+		if ot, ok := a.resolved().(*ObjectType); ok && ot.name == a.name {
+			return ot
+		}
+	}
+	return t
 }
 
 func (m *mismatch) canonicalPath() []pathElem {
@@ -507,6 +519,8 @@ func defaultOf(t Type) Type {
 		return semVerType
 	case *InitType:
 		return initType
+	case *ObjectType:
+		return objectType
 	case *TypeReferenceType:
 		return unresolvedReference
 	}
@@ -561,6 +575,9 @@ func internalDescribe(expected, original, actual Type, path []pathElem) []*misma
 	case *PatternType, *EnumType:
 		return []*mismatch{newTypeMismatch(mmPattern, path, original, actual)}
 	case *TypeAlias:
+		if ot := objectOf(e); ot != Type(e) {
+			return internalDescribe(ot, ot, actual, path)
+		}
 		return internalDescribe(Normalize(e.resolved()), e, actual, path)
 	}
 	if assignable(expected, actual, nil) {

@@ -36,6 +36,8 @@ func rubyClassName(v Value) string {
 		return "Puppet::Pops::Types::PBinaryType::Binary"
 	case *Iterator:
 		return "Puppet::Pops::Types::Iterator"
+	case *Object:
+		return x.typ.label()
 	case Type:
 		return rubyTypeClassName(x)
 	}

@@ -248,6 +248,19 @@ func Parameterize(t Type, args []Value) (Value, error) {
 		return timestampTypeFromArgs(keys)
 	case *SemVerType:
 		return semVerTypeFromArgs(t, keys)
+	case *ObjectType:
+		if len(keys) != 1 {
+			return nil, accessErr(-1, "Object-Type[] accepts 1 argument. Got %d", len(keys))
+		}
+		h, ok := keys[0].(*Hash)
+		if !ok {
+			return nil, accessErr(0, "Object-Type[] argument must be a Hash. Got %s", rubyClassName(keys[0]))
+		}
+		ot, err := NewObjectType(h)
+		if err != nil {
+			return nil, evalErr(0, "%s", err.Error())
+		}
+		return ot, nil
 	}
 	return nil, accessErr(-1, "Operator '[]' is not applicable to %s.", aAn(typeLabel(t)))
 }
@@ -749,6 +762,8 @@ func valueLabel(v Value) string {
 		return "Sensitive"
 	case *Binary:
 		return "Binary"
+	case *Object:
+		return x.typ.label()
 	}
 	switch v.Kind() {
 	case KSemVer:

@@ -223,6 +223,14 @@ func (p *exprParser) name() (Value, error) {
 		if err != nil {
 			return nil, err
 		}
+		if a, ok := p.aliases[strings.ToLower(name)]; ok {
+			if err := a.Resolve(); err != nil {
+				return nil, err
+			}
+			if ot, ok := a.ResolvedType().(*ObjectType); ok {
+				return ot.New(args)
+			}
+		}
 		return construct(name, args)
 	}
 	switch name {

@@ -86,6 +86,15 @@ func containedTypes(t Type) []Type {
 		return out
 	case *InitType:
 		return optTypes(x.typ)
+	case *ObjectType:
+		out := optTypes(x.parent)
+		for _, a := range x.attrs {
+			out = append(out, a.typ)
+		}
+		for _, f := range x.funcs {
+			out = append(out, f.typ)
+		}
+		return out
 	}
 	return nil
 }
