@@ -2,7 +2,6 @@ package eval
 
 import (
 	"fmt"
-	"strings"
 
 	"prepl/lang/syntax"
 	"prepl/types"
@@ -259,133 +258,42 @@ func (sig *Signature) accepts(args []types.Value, block *Lambda) bool {
 	return sig.Block != nil && types.IsInstance(sig.Block.typ, block)
 }
 
-// mismatchError words why no signature of fn accepts the call.
+// mismatchError words why no signature of fn accepts the call, as Puppet
+// does.
 func mismatchError(fn *Function, name string, args []types.Value, block *Lambda) error {
-	// Argument count problems first: when no signature takes this many
-	// arguments, say which counts are accepted.
-	overallMin, overallMax := -1, 0
-	countOK := false
-	for _, sig := range fn.Signatures {
-		min, max := sig.arity()
-		if overallMin < 0 || min < overallMin {
-			overallMin = min
-		}
-		if overallMax >= 0 && (max < 0 || max > overallMax) {
-			overallMax = max
-		}
-		if len(args) >= min && (max < 0 || len(args) <= max) {
-			countOK = true
-		}
+	sigs := make([]types.Signature, len(fn.Signatures))
+	for i, sig := range fn.Signatures {
+		sigs[i] = sig.typeSignature()
 	}
-	if !countOK {
-		return typeMismatch(syntax.Loc{}, fmt.Sprintf("'%s' expects %s, got %s", name, countRange(overallMin, overallMax), countWord(len(args))))
+	var b types.Value
+	if block != nil {
+		b = block
 	}
-	var reasons []string
-	for _, sig := range fn.Signatures {
-		min, max := sig.arity()
-		if len(args) < min || max >= 0 && len(args) > max {
-			continue
-		}
-		reasons = append(reasons, sig.rejection(args, block))
-	}
-	if len(reasons) == 1 || allSame(reasons) {
-		return typeMismatch(syntax.Loc{}, fmt.Sprintf("'%s' %s", name, reasons[0]))
-	}
-	var sb strings.Builder
-	fmt.Fprintf(&sb, "'%s' expects one of:", name)
-	for _, sig := range fn.Signatures {
-		min, max := sig.arity()
-		if len(args) < min || max >= 0 && len(args) > max {
-			continue
-		}
-		fmt.Fprintf(&sb, "\n  %s\n    rejected: %s", sig.describe(), sig.rejection(args, block))
-	}
-	return typeMismatch(syntax.Loc{}, sb.String())
+	return typeMismatch(syntax.Loc{}, types.DescribeSignatures(name, sigs, args, b))
 }
 
-func allSame(ss []string) bool {
-	for _, s := range ss[1:] {
-		if s != ss[0] {
-			return false
-		}
+// typeSignature describes the signature as a Callable type with the
+// parameter names, for mismatch messages.
+func (sig *Signature) typeSignature() types.Signature {
+	min, max := sig.arity()
+	params := make([]types.Type, len(sig.Params))
+	names := make([]string, len(sig.Params))
+	for i, p := range sig.Params {
+		params[i] = p.typ
+		names[i] = p.Name
 	}
-	return true
-}
-
-// rejection explains why this signature (with a fitting argument count)
-// does not accept the call.
-func (sig *Signature) rejection(args []types.Value, block *Lambda) string {
-	for i, a := range args {
-		if p := sig.paramFor(i); p != nil && !types.IsInstance(p.typ, a) {
-			return types.DescribeMismatch("parameter '"+p.Name+"'", p.typ, a)
-		}
-	}
-	if block == nil {
-		return "expects a block"
-	}
-	if sig.Block == nil {
-		return "does not expect a block"
-	}
-	return blockMismatch(sig.Block, block)
-}
-
-// blockMismatch words a lambda that does not fit the block a signature
-// takes: usually its parameter count.
-func blockMismatch(bp *BlockParam, l *Lambda) string {
-	min, max, ok := bp.typ.SizeRange()
-	got := int64(len(l.expr.Params))
-	if ok && (got < min || max >= 0 && got > max) {
-		return fmt.Sprintf("block expects %s, got %s", countRange(int(min), int(max)), countWord(int(got)))
-	}
-	return types.DescribeMismatch("block", bp.typ, l)
-}
-
-// describe prints a signature as Puppet lists them: (Integer x, String y).
-func (sig *Signature) describe() string {
-	parts := make([]string, 0, len(sig.Params)+1)
-	for _, p := range sig.Params {
-		t := "Any"
-		if p.typ != nil {
-			t = p.typ.String()
-		}
-		part := t + " " + p.Name
-		if p.Repeated {
-			part = t + " *" + p.Name
-		}
-		parts = append(parts, part)
-	}
+	var block types.Type
+	blockName := ""
 	if sig.Block != nil {
-		b := sig.Block.typ.String() + " " + sig.Block.Name
+		block = sig.Block.typ
 		if sig.Block.Optional {
-			b = "Optional[" + sig.Block.typ.String() + "] " + sig.Block.Name
+			block = types.NewOptionalType(block)
 		}
-		parts = append(parts, b)
+		blockName = sig.Block.Name
 	}
-	return "(" + strings.Join(parts, ", ") + ")"
-}
-
-// countRange words an accepted argument count: "1 argument", "between 1
-// and 2 arguments", "at least 1 argument".
-func countRange(min, max int) string {
-	switch {
-	case max < 0:
-		return fmt.Sprintf("at least %s", plural(min, "argument"))
-	case min == max:
-		return plural(min, "argument")
+	return types.Signature{
+		Type:       types.NewCallableType(params, int64(min), int64(max), block, nil),
+		ParamNames: names,
+		BlockName:  blockName,
 	}
-	return fmt.Sprintf("between %d and %d arguments", min, max)
-}
-
-func countWord(n int) string {
-	if n == 0 {
-		return "none"
-	}
-	return fmt.Sprint(n)
-}
-
-func plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return fmt.Sprintf("%d %ss", n, word)
 }
