@@ -23,7 +23,8 @@ func KeyString(v Value) string {
 	case *Regexp:
 		return x.Source()
 	case Timespan:
-		return strconv.FormatInt(x.Nanoseconds(), 10)
+		sec, nsec := x.Parts()
+		return strconv.FormatInt(sec, 10) + "." + strconv.FormatInt(nsec, 10)
 	case Timestamp:
 		sec, nsec := x.Unix()
 		return strconv.FormatInt(sec, 10) + "." + strconv.FormatInt(nsec, 10)
