@@ -39,7 +39,7 @@ func inferHashDetailed(h *Hash) Type {
 			name := string(e.Key.(String))
 			els[i] = &StructElement{key: stringValueType(name), value: Infer(e.Value), name: name, nameValue: e.Key}
 		}
-		return &StructType{elements: els}
+		return newStruct(els)
 	}
 	ks := make([]Type, h.Len())
 	vs := make([]Type, h.Len())

@@ -88,3 +88,29 @@ func TestOperationsNeverPanic(t *testing.T) {
 		}
 	}
 }
+
+// TestConcurrentUse checks shared types from several goroutines at once
+// (run with -race): types are immutable once made.
+func TestConcurrentUse(t *testing.T) {
+	types := []Type{mustType(t, "Pattern[/a/, /b/]"), mustType(t, "Regexp['x+']"), TData, TRichData,
+		mustType(t, "Struct[{a => Integer, b => Integer, c => Integer, d => Integer, e => Integer, f => Integer, g => Integer, h => Integer}]")}
+	values := []Value{String("xa"), HashOf(String("a"), Int(1)), ArrayOf(Int(1), String("b"))}
+	done := make(chan bool)
+	for range 4 {
+		go func() {
+			for range 50 {
+				for _, ty := range types {
+					for _, v := range values {
+						IsInstance(ty, v)
+						_ = DescribeMismatch("x", ty, v)
+					}
+					_ = ty.String()
+				}
+			}
+			done <- true
+		}()
+	}
+	for range 4 {
+		<-done
+	}
+}

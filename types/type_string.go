@@ -3,6 +3,7 @@ package types
 import (
 	"slices"
 	"strings"
+	"sync"
 	"unicode/utf8"
 )
 
@@ -33,7 +34,10 @@ type PatternType struct {
 type RegexpType struct {
 	pattern    string
 	hasPattern bool
-	re         *Regexp
+	// re is the compiled pattern, made once on first use (types are
+	// shared between goroutines).
+	once sync.Once
+	re   *Regexp
 }
 
 // The unparameterized string family types.
@@ -146,13 +150,11 @@ func (t *RegexpType) Pattern() (string, bool) { return t.pattern, t.hasPattern }
 // Regexp returns the compiled pattern (the empty pattern for an
 // unparameterized Regexp type).
 func (t *RegexpType) Regexp() *Regexp {
-	if t.re == nil {
-		re, err := NewRegexp(t.pattern)
-		if err != nil {
-			return nil
+	t.once.Do(func() {
+		if t.re == nil {
+			t.re, _ = NewRegexp(t.pattern)
 		}
-		t.re = re
-	}
+	})
 	return t.re
 }
 

@@ -21,7 +21,21 @@ func newElement(key, value Type, name string) *StructElement {
 // string keys, each value typed.
 type StructType struct {
 	elements []*StructElement
-	byName   map[string]*StructElement // built on first lookup
+	byName   map[string]*StructElement // only for large structs
+}
+
+// newStruct makes a Struct of the elements, indexing large ones by name
+// up front (types are shared between goroutines, so nothing is built
+// lazily).
+func newStruct(els []*StructElement) *StructType {
+	t := &StructType{elements: els}
+	if len(els) >= 8 {
+		t.byName = make(map[string]*StructElement, len(els))
+		for _, e := range els {
+			t.byName[e.name] = e
+		}
+	}
+	return t
 }
 
 // TStruct is the unparameterized Struct (only the empty hash).
@@ -51,7 +65,7 @@ func NewStructType(members []StructMember) (*StructType, error) {
 		}
 		els = append(els, e)
 	}
-	return &StructType{elements: els}, nil
+	return newStruct(els), nil
 }
 
 func newStructElement(key Value, value Type) (*StructElement, error) {
@@ -126,20 +140,13 @@ func (t *StructType) Elements() []*StructElement { return t.elements }
 
 // Element returns the member with the given name.
 func (t *StructType) Element(name string) (*StructElement, bool) {
-	if len(t.elements) < 8 {
+	if t.byName == nil {
 		for _, e := range t.elements {
 			if e.name == name {
 				return e, true
 			}
 		}
 		return nil, false
-	}
-	if t.byName == nil {
-		m := make(map[string]*StructElement, len(t.elements))
-		for _, e := range t.elements {
-			m[e.name] = e
-		}
-		t.byName = m
 	}
 	e, ok := t.byName[name]
 	return e, ok
@@ -229,7 +236,7 @@ func (t *StructType) mapValues(fn func(Type) Type) Type {
 	if out == nil {
 		return t
 	}
-	return &StructType{elements: out}
+	return newStruct(out)
 }
 
 func (t *StructType) generalize() Type {
