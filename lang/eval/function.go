@@ -115,10 +115,25 @@ func BuiltinNames() []string {
 // session first, then built-ins.
 func (e *Evaluator) lookupFunction(name string) (*Function, bool) {
 	name = strings.TrimPrefix(name, "::")
-	if f, ok := e.functions[strings.ToLower(name)]; ok {
-		return f, true
+	if len(e.functions) > 0 {
+		key := name
+		if hasUpper(name) {
+			key = strings.ToLower(name)
+		}
+		if f, ok := e.functions[key]; ok {
+			return f, true
+		}
 	}
 	return Builtin(name)
+}
+
+func hasUpper(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 'A' && s[i] <= 'Z' {
+			return true
+		}
+	}
+	return false
 }
 
 // Functions calls f for each function visible in the session.

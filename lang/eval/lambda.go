@@ -40,6 +40,24 @@ func (l *Lambda) MinArgs() int {
 // Loc returns where the lambda is written.
 func (l *Lambda) Loc() syntax.Loc { return l.expr.Loc }
 
+// localScope is a scope for a call with room for a few variables in the
+// same allocation, which keeps calls of lambdas and functions cheap.
+type localScope struct {
+	Scope
+	names  [4]string
+	values [4]types.Value
+}
+
+// newScopeSized makes a local scope with room for n variables.
+func newScopeSized(parent *Scope, kind scopeKind, n int) *Scope {
+	if n <= len(localScope{}.names) {
+		ls := &localScope{}
+		ls.Scope = Scope{parent: parent, kind: kind, names: ls.names[:0], values: ls.values[:0]}
+		return &ls.Scope
+	}
+	return &Scope{parent: parent, kind: kind, names: make([]string, 0, n), values: make([]types.Value, 0, n)}
+}
+
 // callLambda calls l with args in a new scope under the lambda's closure
 // scope. next(value) ends the call with value.
 func (e *Evaluator) callLambda(l *Lambda, args []types.Value, loc syntax.Loc) (types.Value, error) {
@@ -51,8 +69,8 @@ func (e *Evaluator) callLambda(l *Lambda, args []types.Value, loc syntax.Loc) (t
 	}
 	e.depth++
 	defer func() { e.depth-- }()
-	s := newScope(l.scope, lambdaScope, "")
-	if err := e.bindParams(l.expr.Params, args, s, "block parameter", l.expr.Loc, true); err != nil {
+	s := newScopeSized(l.scope, lambdaScope, len(l.expr.Params))
+	if err := e.bindParams(l.expr.Params, args, s, "", l.expr.Loc, true); err != nil {
 		return nil, err
 	}
 	v, err := e.evalBlock(l.expr.Body, s)
@@ -73,8 +91,15 @@ func (e *Evaluator) callLambda(l *Lambda, args []types.Value, loc syntax.Loc) (t
 
 // bindParams binds arguments to parameters in scope s: given values, then
 // defaults (evaluated in s, so they see earlier parameters), captures-rest
-// arrays, with type checks.
-func (e *Evaluator) bindParams(params []*syntax.Parameter, args []types.Value, s *Scope, what string, loc syntax.Loc, checkTypes bool) error {
+// arrays, with type checks. owner names the function for messages ("" for
+// a lambda, whose parameters Puppet calls block parameters).
+func (e *Evaluator) bindParams(params []*syntax.Parameter, args []types.Value, s *Scope, owner string, loc syntax.Loc, checkTypes bool) error {
+	label := func(name string) string {
+		if owner == "" {
+			return "block parameter '" + name + "'"
+		}
+		return "'" + owner + "' parameter '" + name + "'"
+	}
 	for i, p := range params {
 		var v types.Value
 		switch {
@@ -98,7 +123,7 @@ func (e *Evaluator) bindParams(params []*syntax.Parameter, args []types.Value, s
 				if a, ok := v.(*types.Array); ok {
 					for _, el := range a.Elements() {
 						if !types.IsInstance(t, el) {
-							return typeMismatch(p.Loc, types.DescribeMismatch(what+" '"+p.Name+"'", t, el))
+							return typeMismatch(p.Loc, types.DescribeMismatch(label(p.Name), t, el))
 						}
 					}
 				}
@@ -122,7 +147,7 @@ func (e *Evaluator) bindParams(params []*syntax.Parameter, args []types.Value, s
 				return err
 			}
 			if !types.IsInstance(t, v) {
-				return typeMismatch(loc, types.DescribeMismatch(what+" '"+p.Name+"'", t, v))
+				return typeMismatch(loc, types.DescribeMismatch(label(p.Name), t, v))
 			}
 		}
 		s.set(p.Name, v)
@@ -146,15 +171,24 @@ func (e *Evaluator) paramType(p *syntax.Parameter, s *Scope) (types.Type, error)
 	return t, nil
 }
 
-// checkReturn asserts a declared return type.
-func (e *Evaluator) checkReturn(rt syntax.Expr, v types.Value, s *Scope, what string) error {
-	tv, err := e.eval(rt, s)
+// typeOf evaluates an expression that must produce a type.
+func (e *Evaluator) typeOf(x syntax.Expr, s *Scope, what string) (types.Type, error) {
+	tv, err := e.eval(x, s)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	t, ok := tv.(types.Type)
 	if !ok {
-		return errorf(rt.Location(), "The return type of %s must be a Type", what)
+		return nil, errorf(x.Location(), "%s must be a Type, got %s", what, typeName(tv))
+	}
+	return t, nil
+}
+
+// checkReturn asserts a declared return type.
+func (e *Evaluator) checkReturn(rt syntax.Expr, v types.Value, s *Scope, what string) error {
+	t, err := e.typeOf(rt, s, "The return type of "+what)
+	if err != nil {
+		return err
 	}
 	if !types.IsInstance(t, v) {
 		return typeMismatch(rt.Location(), types.DescribeMismatch("value returned from "+what+" has wrong type,", t, v))
@@ -195,6 +229,13 @@ func (e *Evaluator) defineFunction(d *syntax.FunctionDefinition) {
 // after the function).
 func (e *Evaluator) resolvePuppetSignature(fn *Function) error {
 	sig := fn.Signatures[0]
+	if fn.def.ReturnType != nil && sig.returnType == nil {
+		t, err := e.typeOf(fn.def.ReturnType, e.top, "The return type of "+fn.Name)
+		if err != nil {
+			return err
+		}
+		sig.returnType = t
+	}
 	for i, p := range fn.def.Params {
 		if sig.Params[i].typ != nil {
 			continue
@@ -216,9 +257,9 @@ func (e *Evaluator) resolvePuppetSignature(fn *Function) error {
 // under the top scope; return(value) ends it.
 func (e *Evaluator) callPuppetFunction(fn *Function, sig *Signature, args []types.Value, block *Lambda, loc syntax.Loc) (types.Value, error) {
 	d := fn.def
-	s := newScope(e.top, functionScope, "")
+	s := newScopeSized(e.top, functionScope, len(d.Params))
 	// Dispatch has checked the arguments' types already.
-	if err := e.bindParams(d.Params, args, s, "'"+fn.Name+"' parameter", loc, false); err != nil {
+	if err := e.bindParams(d.Params, args, s, fn.Name, loc, false); err != nil {
 		return nil, err
 	}
 	v, err := e.evalBlock(d.Body, s)
@@ -232,10 +273,8 @@ func (e *Evaluator) callPuppetFunction(fn *Function, sig *Signature, args []type
 	if v == nil {
 		v = types.Undef
 	}
-	if d.ReturnType != nil {
-		if err := e.checkReturn(d.ReturnType, v, s, fn.Name); err != nil {
-			return nil, err
-		}
+	if t := sig.returnType; t != nil && !types.IsInstance(t, v) {
+		return nil, typeMismatch(d.ReturnType.Location(), types.DescribeMismatch("value returned from "+fn.Name+" has wrong type,", t, v))
 	}
 	return v, nil
 }
