@@ -231,7 +231,8 @@ func (a *TypeAlias) reallyInstance(v Value, g *guard) int {
 	if !a.shallowCycle {
 		return reallyInstance(rt, v, g)
 	}
-	g = g.ensure()
+	g, release := g.acquire()
+	defer release()
 	return g.withThatInt(identity(v), func(int) int {
 		return g.withThisInt(a, func(state int) int {
 			if state == recursionInBoth {

@@ -1,6 +1,9 @@
 package types
 
-import "reflect"
+import (
+	"reflect"
+	"sync"
+)
 
 // The recursion states a guard reports.
 const (
@@ -53,6 +56,26 @@ func (g *guard) ensure() *guard {
 		return &guard{}
 	}
 	return g
+}
+
+// guards recycles the guards of top-level checks: checks against Data
+// and RichData need one for every value.
+var guards = sync.Pool{New: func() any { return &guard{} }}
+
+// acquire returns g, or when g is nil a fresh guard and the function
+// that gives it back once the check is done.
+func (g *guard) acquire() (*guard, func()) {
+	if g != nil {
+		return g, func() {}
+	}
+	n := guards.Get().(*guard)
+	return n, func() {
+		n.state = 0
+		n.thisSet, n.thatSet = n.thisSet[:0], n.thatSet[:0]
+		n.recursiveThis, n.recursiveThat = n.recursiveThis[:0], n.recursiveThat[:0]
+		n.pairs = n.pairs[:0]
+		guards.Put(n)
+	}
 }
 
 // withThis runs f with t entered as "this"; if t was already entered, the

@@ -115,7 +115,9 @@ func assignable(t, o Type, g *guard) bool {
 		return true
 	case *TypeAlias:
 		if tt.selfRecursive() {
-			g = g.ensure()
+			var release func()
+			g, release = g.acquire()
+			defer release()
 			return g.withThis(tt, func(state int) bool {
 				if state == recursionInBoth {
 					return true
@@ -165,7 +167,9 @@ func anyAssignable(t, o Type, g *guard) bool {
 		return true
 	case *TypeAlias:
 		if ot.selfRecursive() {
-			g = g.ensure()
+			var release func()
+			g, release = g.acquire()
+			defer release()
 			if g.addThat(ot) == recursionInBoth {
 				return true
 			}
