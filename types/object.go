@@ -6,10 +6,6 @@ import (
 	"strings"
 )
 
-// KObject is the kind of Object values, the instances of Object types.
-// It follows the kinds declared with the value model.
-const KObject = KType + 1
-
 // The attribute kinds of Object types.
 const (
 	attrConstant       = "constant"

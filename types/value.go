@@ -30,6 +30,8 @@ const (
 	KBinary
 	KCallable
 	KType
+	// KObject is the kind of instances of Object types.
+	KObject
 )
 
 // Value is a Puppet runtime value. Values are immutable: operations build
