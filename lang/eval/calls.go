@@ -134,6 +134,12 @@ func (e *Evaluator) evalCallMethod(n *syntax.CallMethodExpr, s *Scope) (types.Va
 	switch f := n.Functor.Right.(type) {
 	case *syntax.QualifiedName:
 		name = f.Value
+		// `$obj.attr` reads an attribute of an Object value.
+		if o, ok := recv.(*types.Object); ok && len(n.Args) == 0 && n.Lambda == nil {
+			if v, ok := o.Get(name); ok {
+				return v, nil
+			}
+		}
 	case *syntax.QualifiedReference:
 		// `$x.Integer` style calls are type calls with the receiver as
 		// argument.
