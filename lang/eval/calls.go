@@ -96,8 +96,8 @@ func (e *Evaluator) evalArgs(xs []syntax.Expr, s *Scope, extra int) ([]types.Val
 // evalCallNamed evaluates `f(args) |..| {..}`, `notice x` and type calls
 // such as `Integer('1')`.
 func (e *Evaluator) evalCallNamed(n *syntax.CallNamedFunctionExpr, s *Scope) (types.Value, error) {
-	if ref, ok := n.Functor.(*syntax.QualifiedReference); ok {
-		t, err := e.resolveTypeReference(ref)
+	if isTypeFunctor(n.Functor) {
+		t, err := e.eval(n.Functor, s)
 		if err != nil {
 			return nil, err
 		}

@@ -1,0 +1,231 @@
+package eval
+
+import (
+	"strings"
+	"sync"
+
+	"prepl/lang/syntax"
+	"prepl/types"
+)
+
+// A constructor creates values of one family of types from the arguments
+// of a `new` call.
+type constructor interface {
+	call(c *Call, args []types.Value) (types.Value, error)
+}
+
+// constructorFunc is a constructor that takes its arguments as they come.
+type constructorFunc func(c *Call, args []types.Value) (types.Value, error)
+
+func (f constructorFunc) call(c *Call, args []types.Value) (types.Value, error) { return f(c, args) }
+
+// sigConstructor is a constructor with Puppet-typed signatures, as
+// Puppet's new_<type> functions are written: the first signature that
+// accepts the arguments creates the value; when none does, the first
+// mismatch handler that accepts them words the error, and without one the
+// error lists the signatures and why each rejected the call.
+type sigConstructor struct {
+	// name is the constructor's name in error messages ("new_float").
+	name string
+	// local are the type aliases the signatures refer to, "Name = Type".
+	local []string
+	// sigs create values; mismatch explain arguments no sig accepts.
+	sigs     []*ctorSig
+	mismatch []*ctorSig
+
+	once      sync.Once
+	err       error
+	locals    map[string]*types.TypeAlias
+	described []types.Signature
+}
+
+// ctorSig is one signature of a constructor.
+type ctorSig struct {
+	params []ctorParam
+	// create makes the value (signatures); explain returns the message of
+	// the error (mismatch handlers) or fails with an error of its own.
+	create  func(c *Call, args []types.Value) (types.Value, error)
+	explain func(k *sigConstructor, c *Call, args []types.Value) (string, error)
+
+	min int
+}
+
+// ctorParam is one parameter: its name, its type as Puppet source and
+// whether it may be left out (optional parameters come last).
+type ctorParam struct {
+	name     string
+	typeSrc  string
+	optional bool
+
+	typ types.Type
+}
+
+// reqParam and optionalParam write the parameters of a signature briefly.
+func reqParam(name, typeSrc string) ctorParam    { return ctorParam{name: name, typeSrc: typeSrc} }
+func optionalParam(name, typeSrc string) ctorParam { return ctorParam{name: name, typeSrc: typeSrc, optional: true} }
+
+func (k *sigConstructor) call(c *Call, args []types.Value) (types.Value, error) {
+	if err := k.resolve(); err != nil {
+		return nil, err
+	}
+	for _, s := range k.sigs {
+		if s.accepts(args) {
+			return s.create(c, args)
+		}
+	}
+	for _, s := range k.mismatch {
+		if s.accepts(args) {
+			msg, err := s.explain(k, c, args)
+			if err != nil {
+				return nil, err
+			}
+			return nil, errorf(syntax.Loc{}, "'%s' %s", k.name, msg)
+		}
+	}
+	return nil, typeMismatch(syntax.Loc{}, types.DescribeSignatures(k.name, k.described, args, nil))
+}
+
+// localType returns one of the constructor's local types (after the
+// first call resolved them).
+func (k *sigConstructor) localType(name string) types.Type {
+	return k.locals[lowerName(name)]
+}
+
+// accepts tells whether the argument count and types fit the signature.
+func (s *ctorSig) accepts(args []types.Value) bool {
+	if len(args) < s.min || len(args) > len(s.params) {
+		return false
+	}
+	for i, a := range args {
+		if !types.IsInstance(s.params[i].typ, a) {
+			return false
+		}
+	}
+	return true
+}
+
+// resolve evaluates the parameter types once. The local aliases live in
+// an evaluator of their own, so that each constructor's names (several
+// have a "Convertible") stay apart and print as Puppet prints them
+// ("Convertible = Variant[...]").
+func (k *sigConstructor) resolve() error {
+	k.once.Do(func() {
+		te := New(Options{})
+		for _, def := range k.local {
+			name, src, _ := strings.Cut(def, " = ")
+			te.aliases[lowerName(name)] = types.NewTypeAlias(name, func() (types.Type, error) {
+				return te.evalTypeSource(src)
+			})
+		}
+		for _, a := range te.aliases {
+			if k.err = a.Resolve(); k.err != nil {
+				return
+			}
+		}
+		k.locals = te.aliases
+		for _, list := range [][]*ctorSig{k.sigs, k.mismatch} {
+			for _, s := range list {
+				if k.err = s.resolve(te); k.err != nil {
+					return
+				}
+			}
+		}
+		for _, s := range k.sigs {
+			k.described = append(k.described, s.describe())
+		}
+	})
+	return k.err
+}
+
+func (s *ctorSig) resolve(te *Evaluator) error {
+	s.min = 0
+	for i := range s.params {
+		p := &s.params[i]
+		t, err := te.evalTypeSource(p.typeSrc)
+		if err != nil {
+			return err
+		}
+		p.typ = t
+		if !p.optional {
+			s.min = i + 1
+		}
+	}
+	return nil
+}
+
+// describe gives the signature as types.DescribeSignatures needs it.
+func (s *ctorSig) describe() types.Signature {
+	ts := make([]types.Type, len(s.params))
+	names := make([]string, len(s.params))
+	for i, p := range s.params {
+		ts[i], names[i] = p.typ, p.name
+	}
+	return types.Signature{
+		Type:       types.NewCallableType(ts, int64(s.min), int64(len(s.params)), nil, nil),
+		ParamNames: names,
+	}
+}
+
+// evalTypeSource evaluates a type written in Puppet source in this
+// evaluator (its aliases included); unlike typeFromString it keeps no
+// cache, as the result depends on the evaluator's aliases.
+func (e *Evaluator) evalTypeSource(src string) (types.Type, error) {
+	prog, err := syntax.Parse(syntax.NewSource("<type>", src))
+	if err != nil {
+		return nil, err
+	}
+	var x syntax.Expr = prog.Body
+	if len(prog.Body.Statements) == 1 {
+		x = prog.Body.Statements[0]
+	}
+	v, err := e.eval(x, e.top)
+	if err != nil {
+		return nil, err
+	}
+	t, ok := v.(types.Type)
+	if !ok {
+		return nil, errorf(syntax.Loc{}, "%q is not a type", src)
+	}
+	return t, nil
+}
+
+// identityConstructor is NotUndef's: the value itself (Puppet's new_unit).
+var identityConstructor = &sigConstructor{
+	name: "new_unit",
+	sigs: []*ctorSig{{
+		params: []ctorParam{reqParam("from", "Any")},
+		create: func(_ *Call, args []types.Value) (types.Value, error) { return args[0], nil },
+	}},
+}
+
+// objectConstructor creates instances of an Object type from an init hash
+// or from positional attribute values.
+func objectConstructor(t *types.ObjectType) constructor {
+	return constructorFunc(func(_ *Call, args []types.Value) (types.Value, error) {
+		o, err := t.New(args)
+		if err != nil {
+			return nil, typeMismatch(syntax.Loc{}, err.Error())
+		}
+		return o, nil
+	})
+}
+
+// argAt returns the i-th argument, nil when it was left out.
+func argAt(args []types.Value, i int) types.Value {
+	if i < len(args) {
+		return args[i]
+	}
+	return nil
+}
+
+// hashArg returns an entry of a named-arguments hash, nil when absent.
+func hashArg(h *types.Hash, key string) types.Value {
+	v, _ := h.GetString(key)
+	return v
+}
+
+// newErrorf is an evaluation error raised by a constructor; the call
+// gives it its position.
+func newErrorf(format string, args ...any) error {
+	return errorf(syntax.Loc{}, format, args...)
+}

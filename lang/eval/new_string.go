@@ -1,0 +1,230 @@
+package eval
+
+import (
+	"errors"
+	"strings"
+
+	"prepl/display"
+	"prepl/lang/syntax"
+	"prepl/types"
+)
+
+// stringConstructor is String.new(value, formats): the value formatted by
+// the format engine, with the default formats or those given (a format
+// string, or a map from types to formats).
+var stringConstructor = &sigConstructor{
+	name: "new_string",
+	local: []string{
+		`Format = Pattern[/^%([\s\[+#0{<(|-]*)([1-9][0-9]*)?(?:\.([0-9]+))?([a-zA-Z])$/]`,
+		"ContainerFormat = Struct[{Optional[format] => Format, Optional[separator] => String, " +
+			"Optional[separator2] => String, Optional[string_formats] => Hash[Type, Format]}]",
+		"TypeMap = Hash[Type, Variant[Format, ContainerFormat]]",
+		"Convertible = Any",
+		"Formats = Variant[Default, String[1], TypeMap]",
+	},
+	sigs: []*ctorSig{{
+		params: []ctorParam{reqParam("from", "Convertible"), optionalParam("string_formats", "Formats")},
+		create: func(_ *Call, args []types.Value) (types.Value, error) {
+			formats := argAt(args, 1)
+			if formats == nil || formats == types.Default {
+				return types.String(display.FormatDefault(args[0])), nil
+			}
+			s, err := display.FormatValue(args[0], formats)
+			if err != nil {
+				return nil, err
+			}
+			return types.String(s), nil
+		},
+	}},
+}
+
+// regexpConstructor is Regexp.new(pattern, escape): a regexp of the
+// pattern, or of the pattern's text matched literally when escape is
+// true.
+var regexpConstructor = &sigConstructor{
+	name: "new_regexp",
+	sigs: []*ctorSig{{
+		params: []ctorParam{reqParam("pattern", "String"), optionalParam("escape", "Boolean")},
+		create: func(_ *Call, args []types.Value) (types.Value, error) {
+			pattern := string(args[0].(types.String))
+			if argAt(args, 1) == types.True {
+				pattern = regexpEscape(pattern)
+			}
+			r, err := types.NewRegexp(pattern)
+			if err != nil {
+				return nil, err
+			}
+			return r, nil
+		},
+	}},
+}
+
+// regexpEscape quotes the characters that are special in a regexp, as
+// Ruby's Regexp.escape does.
+func regexpEscape(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; c {
+		case '.', '*', '?', '+', '^', '$', '|', '(', ')', '[', ']', '{', '}', '\\', '-', '#':
+			b.WriteByte('\\')
+			b.WriteByte(c)
+		case ' ':
+			b.WriteString(`\ `)
+		case '\t':
+			b.WriteString(`\t`)
+		case '\n':
+			b.WriteString(`\n`)
+		case '\r':
+			b.WriteString(`\r`)
+		case '\f':
+			b.WriteString(`\f`)
+		case '\v':
+			b.WriteString(`\v`)
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}
+
+// sensitiveConstructor is Sensitive.new(value): the value wrapped; a
+// Sensitive value stays as it is.
+var sensitiveConstructor = &sigConstructor{
+	name: "new_Sensitive",
+	sigs: []*ctorSig{
+		{
+			params: []ctorParam{reqParam("value", "Sensitive")},
+			create: func(_ *Call, args []types.Value) (types.Value, error) { return args[0], nil },
+		},
+		{
+			params: []ctorParam{reqParam("value", "Any")},
+			create: func(_ *Call, args []types.Value) (types.Value, error) { return types.NewSensitive(args[0]), nil },
+		},
+	},
+}
+
+// typeConstructor is Type.new(string): the type the string writes, as in
+// Type('Integer[1, 2]').
+var typeConstructor = &sigConstructor{
+	name: "new_type",
+	sigs: []*ctorSig{{
+		params: []ctorParam{reqParam("type_string", "String[1]")},
+		create: func(c *Call, args []types.Value) (types.Value, error) {
+			return c.e.parseTypeString(string(args[0].(types.String)))
+		},
+	}},
+}
+
+// parseTypeString reads a type written in Puppet: names of types (built-in,
+// aliases of the session, resource types) with [] parameters that are
+// literals (strings, numbers, booleans, default, undef, regexps, arrays,
+// hashes) or types. Anything else is not a type specification.
+func (e *Evaluator) parseTypeString(src string) (types.Type, error) {
+	source := syntax.NewSource("", src)
+	prog, err := syntax.Parse(source)
+	if err != nil {
+		var se *syntax.Error
+		if errors.As(err, &se) {
+			return nil, newErrorf("%s", se.Msg)
+		}
+		return nil, err
+	}
+	var x syntax.Expr = prog.Body
+	if len(prog.Body.Statements) == 1 {
+		x = prog.Body.Statements[0]
+	}
+	v, err := e.typeSpecValue(x)
+	if err != nil {
+		// Positions inside the string mean nothing to the caller; the
+		// error points at the call instead.
+		var ee *Error
+		if errors.As(err, &ee) && ee.Loc.Src == source {
+			ee.Loc = syntax.Loc{}
+		}
+		return nil, err
+	}
+	t, ok := v.(types.Type)
+	if !ok {
+		return nil, invalidTypeSpec(x)
+	}
+	return t, nil
+}
+
+// typeSpecValue evaluates one node of a type specification.
+func (e *Evaluator) typeSpecValue(x syntax.Expr) (types.Value, error) {
+	switch n := x.(type) {
+	case *syntax.QualifiedReference:
+		t, err := e.typeByName(n.Value)
+		if err != nil {
+			return nil, err
+		}
+		return t, nil
+	case *syntax.QualifiedName:
+		return types.String(n.Value), nil
+	case *syntax.LiteralString, *syntax.LiteralInteger, *syntax.LiteralFloat, *syntax.LiteralBoolean,
+		*syntax.LiteralDefault, *syntax.LiteralUndef, *syntax.LiteralRegexp:
+		return e.eval(x, e.top)
+	case *syntax.ParenExpr:
+		return e.typeSpecValue(n.Expr)
+	case *syntax.HeredocExpr:
+		return e.typeSpecValue(n.Text)
+	case *syntax.UnaryMinusExpr:
+		v, err := e.typeSpecValue(n.Expr)
+		if err != nil {
+			return nil, err
+		}
+		switch num := v.(type) {
+		case types.Int:
+			return -num, nil
+		case types.Float:
+			return -num, nil
+		}
+	case *syntax.LiteralList:
+		vs := make([]types.Value, len(n.Values))
+		for i, el := range n.Values {
+			v, err := e.typeSpecValue(el)
+			if err != nil {
+				return nil, err
+			}
+			vs[i] = v
+		}
+		return types.NewArray(vs), nil
+	case *syntax.LiteralHash:
+		b := types.NewHashBuilder(len(n.Entries))
+		for _, en := range n.Entries {
+			k, err := e.typeSpecValue(en.Key)
+			if err != nil {
+				return nil, err
+			}
+			v, err := e.typeSpecValue(en.Value)
+			if err != nil {
+				return nil, err
+			}
+			b.Set(k, v)
+		}
+		return b.Build(), nil
+	case *syntax.AccessExpr:
+		ref, ok := n.Left.(*syntax.QualifiedReference)
+		if !ok {
+			return nil, invalidTypeSpec(x)
+		}
+		l, err := e.typeSpecValue(ref)
+		if err != nil {
+			return nil, err
+		}
+		keys := make([]types.Value, len(n.Keys))
+		for i, k := range n.Keys {
+			if keys[i], err = e.typeSpecValue(k); err != nil {
+				return nil, err
+			}
+		}
+		return e.access(l, keys, n)
+	}
+	return nil, invalidTypeSpec(x)
+}
+
+// invalidTypeSpec is Puppet's error for a part of a type string that is
+// no type specification.
+func invalidTypeSpec(x syntax.Expr) error {
+	return newErrorf("The expression <%s> is not a valid type specification.", x.Location().Text())
+}
