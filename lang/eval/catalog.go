@@ -3,39 +3,240 @@ package eval
 import (
 	"strings"
 
+	"prepl/lang/eval/resourcetypes"
 	"prepl/lang/syntax"
 	"prepl/types"
 )
 
 // Catalog holds what catalog expressions build: class, define and node
-// definitions, declared classes with their scopes, and resources.
+// definitions, declared classes with their scopes, resources, and the
+// work Puppet defers to the end of a compilation (defined type
+// instances, collectors, overrides, relationships).
+//
+// The catalog lives as long as the session. Every change an evaluation
+// makes to it is journaled, so a failed input leaves it as it was. A
+// resource declared again by a later input replaces the earlier one; a
+// duplicate within one input is an error, as in Puppet.
 type Catalog struct {
 	e       *Evaluator
 	classes map[string]*syntax.HostClassDefinition
 	defines map[string]*syntax.ResourceTypeDefinition
 	nodes   []*syntax.NodeDefinition
+	// nodesGen is the evaluation that last changed the node definitions.
+	nodesGen int
+
 	// scopes holds the scope of every evaluated class, by lower-case name.
 	scopes map[string]*Scope
+
+	// resources lists resources in declaration order (replaced ones are
+	// marked removed and skipped); index finds them by reference and by
+	// alias; byType lists them per lower-case type name.
+	resources []*Resource
+	index     map[string]*Resource
+	byType    map[string][]*Resource
+	seq       int
+
+	// classList names the evaluated classes in evaluation order.
+	classList []string
+	// pending holds defined type instances not evaluated yet.
+	pending []*Resource
+
+	top       *frame
+	main      *Resource
+	stageMain *Resource
+	// node is the evaluated node and the definition it came from.
+	node    *Resource
+	nodeDef *syntax.NodeDefinition
+
+	// run is the state of the running evaluation only.
+	run *runState
+	// typeCache holds evaluated parameter types of classes and defines.
+	typeCache paramTypeCache
+}
+
+// builtinResourceTypeNames lists Puppet 7's built-in resource types.
+var builtinResourceTypeNames = resourcetypes.Names()
+
+// runState is what Puppet keeps for one compilation: collectors,
+// relationships, overrides of resources not declared yet.
+type runState struct {
+	gen           int
+	collectors    []*collector
+	relationships []*relationship
+	overrides     []*override
+	// overriders are the definitions whose collectors overrode resources;
+	// they may then override any attribute (Puppet's Type#override).
+	overriders map[string]bool
+}
+
+// frame is the catalog side of a scope that belongs to a resource: the
+// top scope (Class[main]), a node, a class or a defined type instance.
+type frame struct {
+	scope *Scope
+	// parent is the frame the resource was declared in (or, for a class
+	// that inherits, its parent class): resource defaults are looked up
+	// along this chain, as Puppet's dynamic scoping of defaults does.
+	parent   *frame
+	resource *Resource
+	source   *source
+	// enclosing is the top or node scope: the variable parent of classes
+	// and defines declared here.
+	enclosing *Scope
+	// defaults maps a lower-case type name to its resource defaults.
+	defaults map[string][]*param
 }
 
 func newCatalog(e *Evaluator) *Catalog {
-	return &Catalog{
+	c := &Catalog{
 		e:       e,
 		classes: map[string]*syntax.HostClassDefinition{},
 		defines: map[string]*syntax.ResourceTypeDefinition{},
 		scopes:  map[string]*Scope{},
+		index:   map[string]*Resource{},
+		byType:  map[string][]*Resource{},
+	}
+	stage, _ := resourcetypes.Lookup("stage")
+	c.stageMain = &Resource{typeName: "Stage", title: "main", kind: builtinResource, builtin: stage, declaredKind: "compilable_type"}
+	c.stageMain.tags.add("stage")
+	c.stageMain.params = []*param{{name: "name", value: types.String("main")}}
+	settings := &Resource{typeName: "Class", title: "Settings", kind: classResource, declaredKind: "unknown", evaluated: true}
+	settings.tags.add("class")
+	settings.tags.add("settings")
+	settings.container = c.stageMain
+	c.main = &Resource{typeName: "Class", title: "main", kind: classResource, declaredKind: "unknown", evaluated: true}
+	c.main.tags.add("class")
+	c.main.params = []*param{{name: "name", value: types.String("main")}}
+	c.main.container = c.stageMain
+	c.top = &frame{scope: e.top, resource: c.main, source: &source{kind: "class"}, enclosing: e.top}
+	e.top.frame = c.top
+	for _, r := range []*Resource{c.stageMain, settings, c.main} {
+		r.frame = c.top
+		c.insert(r, []string{resourceKey(r.typeName, r.title)})
+	}
+	settingsScope := newScope(e.top, classScope, "settings")
+	settingsScope.frame = &frame{scope: settingsScope, parent: c.top, resource: settings, source: &source{kind: "class", name: "settings"}, enclosing: e.top}
+	settings.frame = c.top
+	c.scopes["settings"] = settingsScope
+	c.classList = []string{"settings"}
+	return c
+}
+
+// state returns the per-evaluation state, fresh for each evaluation.
+func (c *Catalog) state() *runState {
+	if c.run == nil || c.run.gen != c.e.generation {
+		c.run = &runState{gen: c.e.generation, overriders: map[string]bool{}}
+	}
+	return c.run
+}
+
+// resourceKey is the index key of Type[title]: the type in lower case
+// and, for classes, the title in lower case too.
+func resourceKey(typeName, title string) string {
+	t := strings.ToLower(typeName)
+	if t == "class" {
+		title = strings.ToLower(strings.TrimPrefix(title, "::"))
+	}
+	return t + "\x00" + title
+}
+
+// lookup finds a resource by type and title, or by an alias (the value
+// of its namevar, an `alias` metaparameter).
+func (c *Catalog) lookup(typeName, title string) *Resource {
+	if r := c.index[resourceKey(typeName, title)]; r != nil {
+		return r
+	}
+	lt := strings.ToLower(typeName)
+	if bt, ok := resourcetypes.Lookup(lt); ok && len(bt.KeyAttributes) == 1 {
+		if attrs, vals, ok := bt.ParseTitle(title); ok {
+			for i, a := range attrs {
+				if a == bt.KeyAttributes[0] && vals[i] != title {
+					return c.index[resourceKey(typeName, vals[i])]
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// insert adds a resource under the given keys and journals it.
+func (c *Catalog) insert(r *Resource, keys []string) {
+	c.seq++
+	r.seq = c.seq
+	r.keys = keys
+	for _, k := range keys {
+		c.index[k] = r
+	}
+	c.resources = append(c.resources, r)
+	lt := strings.ToLower(r.typeName)
+	c.byType[lt] = append(c.byType[lt], r)
+	n, nt := len(c.resources), len(c.byType[lt])
+	c.e.journal(func() {
+		for _, k := range keys {
+			if c.index[k] == r {
+				delete(c.index, k)
+			}
+		}
+		c.resources = c.resources[:n-1]
+		c.byType[lt] = c.byType[lt][:nt-1]
+	})
+}
+
+// remove takes out a resource that a later declaration replaces.
+func (c *Catalog) remove(r *Resource) {
+	r.removed = true
+	var owned []string
+	for _, k := range r.keys {
+		if c.index[k] == r {
+			delete(c.index, k)
+			owned = append(owned, k)
+		}
+	}
+	c.e.journal(func() {
+		r.removed = false
+		for _, k := range owned {
+			c.index[k] = r
+		}
+	})
+}
+
+// each calls f for the resources of the catalog in declaration order.
+func (c *Catalog) each(f func(r *Resource)) {
+	for _, r := range c.resources {
+		if !r.removed {
+			f(r)
+		}
 	}
 }
 
-// finish runs what Puppet evaluates after the main code: the matching
-// node, defined-type instances, collectors.
-func (c *Catalog) finish() error { return nil }
+// frameOf returns the frame of the scope code runs in: the nearest
+// class, define, node or top scope.
+func (c *Catalog) frameOf(s *Scope) *frame {
+	for sc := s; sc != nil; sc = sc.parent {
+		if sc.frame != nil {
+			return sc.frame
+		}
+	}
+	return c.top
+}
 
 // classScope returns the scope of an evaluated class.
 func (c *Catalog) classScope(name string) *Scope { return c.scopes[name] }
 
+// setClassScope records the scope of an evaluated class.
+func (c *Catalog) setClassScope(name string, s *Scope) {
+	old, existed := c.scopes[name]
+	c.scopes[name] = s
+	c.e.journal(func() {
+		if existed {
+			c.scopes[name] = old
+		} else {
+			delete(c.scopes, name)
+		}
+	})
+}
+
 func (c *Catalog) defineClass(d *syntax.HostClassDefinition) error {
-	key := lowerName(d.Name)
+	key := lowerName(strings.TrimPrefix(d.Name, "::"))
 	old, existed := c.classes[key]
 	c.classes[key] = d
 	c.e.journal(func() {
@@ -49,7 +250,7 @@ func (c *Catalog) defineClass(d *syntax.HostClassDefinition) error {
 }
 
 func (c *Catalog) defineDefine(d *syntax.ResourceTypeDefinition) error {
-	key := lowerName(d.Name)
+	key := lowerName(strings.TrimPrefix(d.Name, "::"))
 	old, existed := c.defines[key]
 	c.defines[key] = d
 	c.e.journal(func() {
@@ -63,9 +264,10 @@ func (c *Catalog) defineDefine(d *syntax.ResourceTypeDefinition) error {
 }
 
 func (c *Catalog) defineNode(d *syntax.NodeDefinition) error {
-	c.nodes = append(c.nodes, d)
-	n := len(c.nodes)
-	c.e.journal(func() { c.nodes = c.nodes[:n-1] })
+	old, oldGen := c.nodes, c.nodesGen
+	c.nodes = append(c.nodes[:len(c.nodes):len(c.nodes)], d)
+	c.nodesGen = c.e.generation
+	c.e.journal(func() { c.nodes, c.nodesGen = old, oldGen })
 	return nil
 }
 
@@ -76,7 +278,8 @@ func (c *Catalog) resourceTypeExists(name string) bool {
 	if _, ok := c.defines[key]; ok {
 		return true
 	}
-	return builtinResourceType(key)
+	_, ok := resourcetypes.Lookup(key)
+	return ok
 }
 
 func (c *Catalog) checkResourceTypeExists(name string, loc syntax.Loc) error {
@@ -86,53 +289,11 @@ func (c *Catalog) checkResourceTypeExists(name string, loc syntax.Loc) error {
 	return errorf(loc, "Resource type not found: %s", capitalizeSegments(name))
 }
 
-// builtinResourceTypeNames lists Puppet 7's built-in resource types.
-var builtinResourceTypeNames = []string{
-	"augeas", "cron", "exec", "file", "filebucket", "group", "host", "k5login", "mailalias",
-	"maillist", "mount", "notify", "package", "resources", "router", "schedule", "selboolean",
-	"selmodule", "service", "ssh_authorized_key", "sshkey", "stage", "tidy", "user",
-	"yumrepo", "zfs", "zone", "zpool",
-}
-
-// builtinResourceType reports whether name is one of Puppet 7's built-in
-// resource types.
-func builtinResourceType(name string) bool {
-	for _, n := range builtinResourceTypeNames {
-		if n == name {
-			return true
-		}
+// journalSet records the undo of a change to a resource's state, unless
+// the resource itself was made by the running evaluation (a rollback
+// removes it whole).
+func (c *Catalog) journalSet(r *Resource, undo func()) {
+	if r.gen != c.e.generation {
+		c.e.journal(undo)
 	}
-	return false
-}
-
-func (c *Catalog) notYet(loc syntax.Loc, what string) error {
-	return errorf(loc, "%s are not supported yet", what)
-}
-
-func (c *Catalog) evalResource(n *syntax.ResourceExpr, s *Scope) (types.Value, error) {
-	return nil, c.notYet(n.Loc, "Resource expressions")
-}
-
-func (c *Catalog) evalResourceDefaults(n *syntax.ResourceDefaultsExpr, s *Scope) (types.Value, error) {
-	return nil, c.notYet(n.Loc, "Resource defaults")
-}
-
-func (c *Catalog) evalResourceOverride(n *syntax.ResourceOverrideExpr, s *Scope) (types.Value, error) {
-	return nil, c.notYet(n.Loc, "Resource overrides")
-}
-
-func (c *Catalog) evalRelationship(n *syntax.RelationshipExpr, s *Scope) (types.Value, error) {
-	return nil, c.notYet(n.Loc, "Relationships")
-}
-
-func (c *Catalog) evalCollect(n *syntax.CollectExpr, s *Scope) (types.Value, error) {
-	return nil, c.notYet(n.Loc, "Collectors")
-}
-
-func (c *Catalog) attributeAccess(r *types.ResourceType, keys []types.Value, n *syntax.AccessExpr) (types.Value, error) {
-	return nil, c.notYet(n.Loc, "Resource attribute references")
-}
-
-func (c *Catalog) classParameterAccess(t *types.ClassType, keys []types.Value, n *syntax.AccessExpr) (types.Value, error) {
-	return nil, c.notYet(n.Loc, "Class parameter references")
 }

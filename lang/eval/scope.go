@@ -32,6 +32,9 @@ type Scope struct {
 	// match holds $0..$n of the last successful match in this scope (nil
 	// when none was made here).
 	match []types.Value
+	// frame links the scope of Class[main], a node, a class or a define
+	// instance to its resource in the catalog (nil for other scopes).
+	frame *frame
 }
 
 const smallScope = 8

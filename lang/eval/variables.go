@@ -8,52 +8,6 @@ import (
 	"prepl/types"
 )
 
-// initTopScope binds the variables Puppet provides in Class[main].
-func (e *Evaluator) initTopScope() {
-	e.top.set("name", types.String("main"))
-	e.top.set("title", types.String("main"))
-	e.top.set("module_name", types.String(""))
-	e.top.set("environment", types.String("production"))
-	facts := e.opts.Facts
-	if facts == nil {
-		facts = types.EmptyHash
-	}
-	e.top.set("facts", facts)
-	for _, en := range facts.Entries() {
-		if k, ok := en.Key.(types.String); ok && isVariableName(string(k)) {
-			if _, exists := e.top.getLocal(string(k)); !exists {
-				e.top.set(string(k), en.Value)
-			}
-		}
-	}
-	certname, _ := facts.GetString("fqdn")
-	if certname == nil {
-		certname = types.String(e.opts.NodeName)
-	}
-	hostname, _ := facts.GetString("hostname")
-	domain, _ := facts.GetString("domain")
-	e.top.set("trusted", types.HashOf(
-		types.String("authenticated"), types.String("local"),
-		types.String("certname"), orEmpty(certname),
-		types.String("extensions"), types.EmptyHash,
-		types.String("hostname"), orEmpty(hostname),
-		types.String("domain"), orEmpty(domain),
-		types.String("external"), types.EmptyHash,
-	))
-	e.top.set("server_facts", types.HashOf(
-		types.String("serverversion"), types.String("7.23.0"),
-		types.String("servername"), orEmpty(certname),
-		types.String("environment"), types.String("production"),
-	))
-}
-
-func orEmpty(v types.Value) types.Value {
-	if v == nil {
-		return types.String("")
-	}
-	return v
-}
-
 // isVariableName reports whether name can be written as $name.
 func isVariableName(name string) bool {
 	if name == "" || !(name[0] == '_' || name[0] >= 'a' && name[0] <= 'z') {
@@ -102,11 +56,7 @@ func (e *Evaluator) lookupVariable(name string, s *Scope) (types.Value, bool) {
 	if i < 0 {
 		return e.top.getLocal(name)
 	}
-	cls := e.catalog.classScope(strings.ToLower(name[:i]))
-	if cls == nil {
-		return nil, false
-	}
-	return cls.getLocal(name[i+2:])
+	return e.catalog.classVariable(strings.ToLower(name[:i]), name[i+2:])
 }
 
 // evalAssignment evaluates `$x = value` and `[$a, $b] = value`.

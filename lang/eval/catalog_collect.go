@@ -1,0 +1,277 @@
+package eval
+
+import (
+	"fmt"
+	"strings"
+
+	"prepl/display"
+	"prepl/lang/syntax"
+	"prepl/types"
+)
+
+// collector realizes the resources a collector expression (`Type <| q |>`,
+// `Type <<| q |>>`) or realize() selects, and applies its override block
+// once to each. Collectors run when the evaluation finishes, repeatedly,
+// until nothing new is found.
+type collector struct {
+	typeName string // as Puppet prints it ("Notify")
+	lower    string
+	query    func(r *Resource) bool
+	exported bool
+	// overrides is the override block (nil when there is none).
+	overrides []*param
+	source    *source
+	loc       syntax.Loc
+	// refs are the references realize() still waits for (realize only).
+	refs     []*types.ResourceType
+	fixedSet bool
+	// collected holds what the collector found, in order.
+	collected     []*Resource
+	collectedKeys map[*Resource]bool
+	// emptyAlternative is what a relationship uses on the left side when
+	// the collector found nothing: the left operand of the relationship
+	// the collector was the right side of.
+	emptyAlternative []relItem
+}
+
+// collectorValue is a collector as a Puppet value: what a collector
+// expression evaluates to, so it can be a relationship operand.
+type collectorValue struct{ c *collector }
+
+// Kind implements types.Value.
+func (collectorValue) Kind() types.Kind { return types.KType }
+
+// String returns the collector as Puppet prints it:
+// Catalog-Collector[Notify].
+func (v collectorValue) String() string {
+	if v.c.exported {
+		return "Exported-Collector[" + v.c.typeName + "]"
+	}
+	return "Catalog-Collector[" + v.c.typeName + "]"
+}
+
+// evalCollect evaluates a collector expression: it checks the type,
+// compiles the query (its values are evaluated now) and registers the
+// collector to run when the evaluation finishes.
+func (c *Catalog) evalCollect(n *syntax.CollectExpr, s *Scope) (types.Value, error) {
+	if n.Query.Exported {
+		c.e.warn(n.Loc, "You cannot collect exported resources without storeconfigs being set; the collection will be ignored")
+	}
+	if n.TypeRef == nil {
+		return nil, errorf(n.Loc, "LHS is not a type")
+	}
+	lower := strings.ToLower(strings.TrimPrefix(n.TypeRef.Value, "::"))
+	if lower == "class" {
+		return nil, errorf(n.Loc, "Classes cannot be collected")
+	}
+	if !c.resourceTypeExists(lower) {
+		return nil, errorf(n.Loc, "Resource type %s doesn't exist", lower)
+	}
+	f := c.frameOf(s)
+	col := &collector{typeName: types.CapitalizeSegments(lower), lower: lower, exported: n.Query.Exported, source: f.source, loc: n.Loc}
+	if len(n.Ops) > 0 {
+		params, err := c.evalAttributeOps(n.Ops, s, f, n.Loc)
+		if err != nil {
+			return nil, err
+		}
+		col.overrides = params
+	}
+	if n.Query.Expr != nil {
+		q, err := c.compileQuery(n.Query.Expr, s)
+		if err != nil {
+			return nil, err
+		}
+		col.query = q
+	}
+	c.addCollector(col)
+	return collectorValue{col}, nil
+}
+
+// addCollector registers a collector for this evaluation.
+func (c *Catalog) addCollector(col *collector) {
+	st := c.state()
+	st.collectors = append(st.collectors, col)
+}
+
+// compileQuery turns a collector query into a test of resources; the
+// values it compares with are evaluated once, now.
+func (c *Catalog) compileQuery(x syntax.Expr, s *Scope) (func(r *Resource) bool, error) {
+	switch q := x.(type) {
+	case *syntax.ParenExpr:
+		return c.compileQuery(q.Expr, s)
+	case *syntax.AndExpr:
+		l, err := c.compileQuery(q.Left, s)
+		if err != nil {
+			return nil, err
+		}
+		r, err := c.compileQuery(q.Right, s)
+		if err != nil {
+			return nil, err
+		}
+		return func(res *Resource) bool { return l(res) && r(res) }, nil
+	case *syntax.OrExpr:
+		l, err := c.compileQuery(q.Left, s)
+		if err != nil {
+			return nil, err
+		}
+		r, err := c.compileQuery(q.Right, s)
+		if err != nil {
+			return nil, err
+		}
+		return func(res *Resource) bool { return l(res) || r(res) }, nil
+	case *syntax.ComparisonExpr:
+		return c.compileComparison(q, s)
+	}
+	return nil, errorf(x.Location(), "Cannot transform object of class %s", queryClassName(x))
+}
+
+// compileComparison compiles `attr == value` and `attr != value`.
+func (c *Catalog) compileComparison(q *syntax.ComparisonExpr, s *Scope) (func(r *Resource) bool, error) {
+	lv, err := c.queryValue(q.Left, s)
+	if err != nil {
+		return nil, err
+	}
+	rv, err := c.queryValue(q.Right, s)
+	if err != nil {
+		return nil, err
+	}
+	attr := display.ToString(lv)
+	switch q.Op {
+	case syntax.OpEqual:
+		if attr == "tag" {
+			var tags []string
+			for _, t := range flattenValues(rv) {
+				switch t.(type) {
+				case types.Int, types.Float:
+					return nil, errorf(q.Loc, "Cannot transform a number to a tag")
+				}
+				tags = append(tags, strings.ToLower(display.ToString(t)))
+			}
+			return func(r *Resource) bool {
+				for _, t := range tags {
+					if r.tagged(t) {
+						return true
+					}
+				}
+				return false
+			}, nil
+		}
+		return func(r *Resource) bool {
+			v := r.queryAttribute(attr)
+			if a, ok := v.(*types.Array); ok {
+				for _, e := range a.Elements() {
+					if types.Equal(e, rv) {
+						return true
+					}
+				}
+				return false
+			}
+			return types.Equal(v, rv)
+		}, nil
+	case syntax.OpNotEqual:
+		return func(r *Resource) bool { return !types.Equal(r.queryAttribute(attr), rv) }, nil
+	}
+	return nil, errorf(q.Loc, "Cannot transform object of class ComparisonExpression")
+}
+
+// queryValue evaluates an operand of a query comparison.
+func (c *Catalog) queryValue(x syntax.Expr, s *Scope) (types.Value, error) {
+	switch v := x.(type) {
+	case *syntax.ParenExpr:
+		return c.queryValue(v.Expr, s)
+	case *syntax.LiteralUndef:
+		return types.Undef, nil
+	case *syntax.VariableExpr, *syntax.LiteralBoolean, *syntax.LiteralString, *syntax.ConcatenatedString,
+		*syntax.LiteralInteger, *syntax.LiteralFloat, *syntax.QualifiedName, *syntax.AccessExpr:
+		return c.e.eval(x, s)
+	}
+	return nil, errorf(x.Location(), "Cannot transform object of class %s", queryClassName(x))
+}
+
+// queryClassName names an expression a query cannot contain the way
+// Puppet's model does.
+func queryClassName(x syntax.Expr) string {
+	return "Puppet::Pops::Model::" + strings.TrimPrefix(fmt.Sprintf("%T", x), "*syntax.")
+}
+
+// queryAttribute is the value a query compares: the title, or the value
+// of the attribute (undef when not set).
+func (r *Resource) queryAttribute(name string) types.Value {
+	if name == "title" {
+		return types.String(r.title)
+	}
+	return r.value(name)
+}
+
+// collect finds the resources a collector selects now.
+func (c *Catalog) collect(col *collector) []*Resource {
+	if col.fixedSet {
+		var found []*Resource
+		var left []*types.ResourceType
+		for _, ref := range col.refs {
+			if r := c.lookup(ref.TypeName(), ref.Title()); r != nil {
+				found = append(found, r)
+			} else {
+				left = append(left, ref)
+			}
+		}
+		col.refs = left
+		return found
+	}
+	if col.exported {
+		return nil
+	}
+	var found []*Resource
+	for _, r := range c.byType[col.lower] {
+		if !r.removed && (col.query == nil || col.query(r)) {
+			found = append(found, r)
+		}
+	}
+	return found
+}
+
+// runCollector realizes what a collector selects and applies its
+// override block to what it had not collected before. It reports whether
+// it found anything new.
+func (c *Catalog) runCollector(col *collector) (bool, error) {
+	found := c.collect(col)
+	for _, r := range found {
+		c.realize(r)
+	}
+	if len(found) == 0 {
+		return false, nil
+	}
+	if col.collectedKeys == nil {
+		col.collectedKeys = map[*Resource]bool{}
+	}
+	if col.overrides != nil {
+		c.state().overriders[col.source.kind+":"+col.source.name] = true
+		for _, r := range found {
+			if col.collectedKeys[r] {
+				continue
+			}
+			o := &override{typeName: r.typeName, title: r.title, params: col.overrides, source: col.source, loc: col.loc}
+			if err := c.addOverride(o); err != nil {
+				return false, err
+			}
+		}
+	}
+	progress := false
+	for _, r := range found {
+		if !col.collectedKeys[r] {
+			col.collectedKeys[r] = true
+			col.collected = append(col.collected, r)
+			progress = true
+		}
+	}
+	return progress, nil
+}
+
+// realize makes a virtual resource real.
+func (c *Catalog) realize(r *Resource) {
+	if !r.virtual {
+		return
+	}
+	r.virtual = false
+	c.journalSet(r, func() { r.virtual = true })
+}

@@ -1,0 +1,191 @@
+package eval
+
+import (
+	"strings"
+
+	"prepl/lang/eval/resourcetypes"
+	"prepl/lang/syntax"
+	"prepl/types"
+)
+
+// maxGeneratorRounds bounds the rounds of collectors and defined type
+// evaluations, as Puppet does, so a define that declares itself forever
+// ends in an error.
+const maxGeneratorRounds = 1000
+
+// finish runs what Puppet evaluates after the main code, in its order:
+// the matching node; then, round after round until nothing changes,
+// collectors and the defined type instances declared so far; then
+// relationships, overrides of resources declared late, and the checks
+// that every override, realize() and relationship found its resources.
+func (c *Catalog) finish() error {
+	st := c.state()
+	if err := c.evaluateNode(); err != nil {
+		return err
+	}
+	for round := 0; ; round++ {
+		progress := false
+		for _, col := range append([]*collector(nil), st.collectors...) {
+			found, err := c.runCollector(col)
+			if err != nil {
+				return err
+			}
+			progress = progress || found
+		}
+		evaluated, err := c.evaluatePending()
+		if err != nil {
+			return err
+		}
+		if !progress && !evaluated {
+			break
+		}
+		if round >= maxGeneratorRounds {
+			return errorf(syntax.Loc{}, "Somehow looped more than 1000 times while evaluating host catalog")
+		}
+	}
+	if err := c.finishRelationships(); err != nil {
+		return err
+	}
+	if err := c.finishOverrides(); err != nil {
+		return err
+	}
+	var unrealized []string
+	for _, col := range st.collectors {
+		for _, ref := range col.refs {
+			unrealized = append(unrealized, ref.TypeName()+"["+ref.Title()+"]")
+		}
+	}
+	if len(unrealized) > 0 {
+		return errorf(syntax.Loc{}, "Failed to realize virtual resources %s", strings.Join(unrealized, ", "))
+	}
+	if err := c.checkRelationshipParams(); err != nil {
+		return err
+	}
+	c.run = nil
+	return nil
+}
+
+// evaluatePending evaluates the defined type instances that are declared
+// and real, in declaration order; those declared meanwhile wait for the
+// next round. It reports whether it evaluated any.
+func (c *Catalog) evaluatePending() (bool, error) {
+	if len(c.pending) == 0 {
+		return false, nil
+	}
+	old := c.pending
+	var batch, keep []*Resource
+	for _, r := range old {
+		switch {
+		case r.removed || r.evaluated:
+		case r.virtual:
+			keep = append(keep, r)
+		default:
+			batch = append(batch, r)
+		}
+	}
+	if len(batch) == 0 {
+		return false, nil
+	}
+	c.pending = keep
+	c.e.journal(func() { c.pending = old })
+	for _, r := range batch {
+		if err := c.e.checkInterrupt(r.loc); err != nil {
+			return false, err
+		}
+		if err := c.evaluateDefine(r); err != nil {
+			return false, err
+		}
+	}
+	return true, nil
+}
+
+// evaluateDefine runs the body of a defined type instance: its scope sees
+// the top (or node) scope, its resource defaults come from where it was
+// declared.
+func (c *Catalog) evaluateDefine(r *Resource) error {
+	if r.evaluated {
+		return nil
+	}
+	c.setEvaluated(r)
+	c.mergeTags(r, r.scopeResource())
+	d := r.define
+	s := newScope(r.frame.enclosing, defineScope, "")
+	s.frame = &frame{scope: s, parent: r.frame, resource: r, source: &source{kind: "define", name: classKey(d.Name)}, enclosing: r.frame.enclosing}
+	if err := c.bindParams(r, d.Params, s); err != nil {
+		return err
+	}
+	return c.runBody(d.Body, s)
+}
+
+// classVariable looks up `$class::name`: a variable of the class's scope
+// or, failing that, of the class it inherits.
+func (c *Catalog) classVariable(class, name string) (types.Value, bool) {
+	for seen := 0; seen < 100; seen++ {
+		s := c.scopes[class]
+		if s == nil {
+			return nil, false
+		}
+		if v, ok := s.getLocal(name); ok {
+			return v, true
+		}
+		d, _ := c.findClass(class)
+		if d == nil || d.Parent == "" {
+			return nil, false
+		}
+		class = classKey(d.Parent)
+	}
+	return nil, false
+}
+
+// checkRelationshipParams checks that the resources the relationship
+// metaparameters (before, require, notify, subscribe) name exist.
+func (c *Catalog) checkRelationshipParams() error {
+	var err error
+	c.each(func(r *Resource) {
+		if err != nil || r.virtual {
+			return
+		}
+		for _, p := range r.params {
+			if !resourcetypes.IsRelationshipMetaparameter(p.name) {
+				continue
+			}
+			for _, v := range flattenValues(p.value) {
+				end, ok := c.refOf(v)
+				if !ok {
+					continue
+				}
+				if c.lookup(end.typeName, end.title) == nil {
+					err = errorf(p.loc, "Could not find resource '%s' in parameter '%s'", end, p.name)
+					return
+				}
+			}
+		}
+	})
+	return err
+}
+
+// refOf reads a reference from a relationship attribute value: a
+// resource or class reference, or a string "Type[title]".
+func (c *Catalog) refOf(v types.Value) (relEnd, bool) {
+	switch x := v.(type) {
+	case *types.ResourceType:
+		if x.HasTitle() {
+			return refEnd(x), true
+		}
+	case *types.ClassType:
+		if x.ClassName() != "" {
+			return refEnd(x), true
+		}
+	case types.String:
+		s := string(x)
+		i := strings.IndexByte(s, '[')
+		if i > 0 && strings.HasSuffix(s, "]") {
+			typ, title := s[:i], s[i+1:len(s)-1]
+			if strings.EqualFold(typ, "class") {
+				return relEnd{typeName: "Class", title: types.CapitalizeSegments(strings.ToLower(title))}, true
+			}
+			return relEnd{typeName: types.CapitalizeSegments(typ), title: title}, true
+		}
+	}
+	return relEnd{}, false
+}

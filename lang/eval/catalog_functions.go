@@ -1,0 +1,350 @@
+package eval
+
+import (
+	"strings"
+
+	"prepl/lang/syntax"
+	"prepl/types"
+)
+
+// The functions that act on the catalog.
+func init() {
+	classNames := []Param{{Name: "names", Repeated: true}}
+	Register(
+		&Function{
+			Name: "include",
+			Doc:  "Declares classes (names, Class references or arrays of them) and evaluates each that was not declared yet; a class already declared is left as it is. Returns the Class references.",
+			Signatures: []*Signature{{Params: classNames, Call: func(c *Call, args []types.Value, _ *Lambda) (types.Value, error) {
+				_, refs, err := c.includeArgs(args)
+				return refs, err
+			}}},
+		},
+		&Function{
+			Name: "contain",
+			Doc:  "Like include, and also makes the current class or defined type contain the classes, so relationships with the container apply to them.",
+			Signatures: []*Signature{{Params: classNames, Call: func(c *Call, args []types.Value, _ *Lambda) (types.Value, error) {
+				rs, refs, err := c.includeArgs(args)
+				if err != nil {
+					return nil, err
+				}
+				cat := c.e.catalog
+				container := cat.frameOf(c.scope).resource
+				for _, r := range rs {
+					cat.contain(container, r)
+				}
+				return refs, nil
+			}}},
+		},
+		&Function{
+			Name: "require",
+			Doc:  "Like include, and also makes the current class or defined type require the classes (they are applied before it).",
+			Signatures: []*Signature{{Params: classNames, Call: func(c *Call, args []types.Value, _ *Lambda) (types.Value, error) {
+				rs, refs, err := c.includeArgs(args)
+				if err != nil {
+					return nil, err
+				}
+				cat := c.e.catalog
+				f := cat.frameOf(c.scope)
+				for _, r := range rs {
+					var vals []types.Value
+					if p, ok := f.resource.get("require"); ok && !types.IsUndef(p.value) {
+						vals = flattenValues(p.value)
+					}
+					vals = append(vals, types.NewClassType(r.title))
+					cat.setParam(f.resource, &param{name: "require", value: types.NewArray(vals), source: f.source, loc: c.Loc})
+				}
+				return refs, nil
+			}}},
+		},
+		&Function{
+			Name: "realize",
+			Doc:  "Makes virtual resources (given as references) real: they become part of the catalog when the evaluation finishes. A reference to a resource that does not exist by then is an error.",
+			Signatures: []*Signature{{Params: []Param{{Name: "refs", Repeated: true}}, Call: func(c *Call, args []types.Value, _ *Lambda) (types.Value, error) {
+				col := &collector{fixedSet: true, loc: c.Loc}
+				for _, v := range flattenValues(types.NewArray(args)) {
+					ref, err := c.e.catalog.realizeRef(v, c.Loc)
+					if err != nil {
+						return nil, err
+					}
+					col.refs = append(col.refs, ref)
+				}
+				c.e.catalog.addCollector(col)
+				return types.Undef, nil
+			}}},
+		},
+		&Function{
+			Name: "defined",
+			Doc:  "Tells whether any of the arguments is defined: a variable ('$name'), a resource type, class or define name, a declared resource (Type['title']) or a declared class (Class['name']).",
+			Signatures: []*Signature{{
+				Params: []Param{{Name: "vals", Type: "Variant[String, Type[CatalogEntry], Type[Type[CatalogEntry]]]", Repeated: true}},
+				Call: func(c *Call, args []types.Value, _ *Lambda) (types.Value, error) {
+					for _, v := range args {
+						ok, err := c.isDefined(v)
+						if err != nil {
+							return nil, err
+						}
+						if ok {
+							return types.True, nil
+						}
+					}
+					return types.False, nil
+				},
+			}},
+		},
+		&Function{
+			Name: "tag",
+			Doc:  "Adds tags to the class or defined type instance whose body calls it; the resources it contains are tagged with them too.",
+			Signatures: []*Signature{{Params: []Param{{Name: "tags", Repeated: true}}, Call: func(c *Call, args []types.Value, _ *Lambda) (types.Value, error) {
+				cat := c.e.catalog
+				r := cat.frameOf(c.scope).resource
+				old := append([]string(nil), r.tags.list...)
+				if err := r.tagValues(types.NewArray(args), c.Loc); err != nil {
+					return nil, err
+				}
+				cat.journalSet(r, func() { r.tags.list = old })
+				return types.Undef, nil
+			}}},
+		},
+		&Function{
+			Name: "tagged",
+			Doc:  "Tells whether all the given tags are set, on the catalog (the names of evaluated classes) or on the current class or defined type instance.",
+			Signatures: []*Signature{{Params: []Param{{Name: "tags", Repeated: true}}, Call: func(c *Call, args []types.Value, _ *Lambda) (types.Value, error) {
+				cat := c.e.catalog
+				r := cat.frameOf(c.scope).resource
+				for _, v := range flattenValues(types.NewArray(args)) {
+					t := strings.ToLower(tagString(v))
+					if !cat.tagged(t) && !r.tagged(t) {
+						return types.False, nil
+					}
+				}
+				return types.True, nil
+			}}},
+		},
+		&Function{
+			Name: "create_resources",
+			Doc:  "Declares resources from a hash of titles to attribute hashes, with optional default attributes; a type name prefixed with @ or @@ makes them virtual or exported. Classes can be declared this way too.",
+			Signatures: []*Signature{{
+				Params: []Param{{Name: "type"}, {Name: "instances"}, {Name: "defaults", Optional: true}},
+				Call:   createResources,
+			}},
+		},
+	)
+}
+
+// includeArgs declares the classes named by the arguments of include,
+// contain or require and returns their resources and references.
+func (c *Call) includeArgs(args []types.Value) ([]*Resource, types.Value, error) {
+	names, err := classNameArgs(args)
+	if err != nil {
+		return nil, nil, c.ErrorAt("%s", err.Error())
+	}
+	cat := c.e.catalog
+	rs, err := cat.includeClasses(names, cat.frameOf(c.scope), c.Loc)
+	if err != nil {
+		return nil, nil, err
+	}
+	refs := make([]types.Value, len(names))
+	for i, n := range names {
+		refs[i] = types.NewClassType(n)
+	}
+	return rs, types.NewArray(refs), nil
+}
+
+// classNameArgs converts the arguments of include and its kin to class
+// names: strings, Class references and Resource['class', name]
+// references, in arrays or not.
+func classNameArgs(args []types.Value) ([]string, error) {
+	var names []string
+	for _, v := range flattenValues(types.NewArray(args)) {
+		switch x := v.(type) {
+		case types.String:
+			if x == "" {
+				return nil, errorf(syntax.Loc{}, "Cannot use empty string as a class name")
+			}
+			names = append(names, classKey(string(x)))
+		case *types.ClassType:
+			if x.ClassName() == "" {
+				return nil, errorf(syntax.Loc{}, "Cannot use an unspecific Class[] Type")
+			}
+			names = append(names, x.ClassName())
+		case *types.ResourceType:
+			switch {
+			case x.TypeName() == "":
+				return nil, errorf(syntax.Loc{}, "Cannot use an unspecific Resource[] where a Resource['class', name] is expected")
+			case !strings.EqualFold(x.TypeName(), "class"):
+				return nil, errorf(syntax.Loc{}, "Cannot use a Resource[%s] where a Resource['class', name] is expected", x.TypeName())
+			case !x.HasTitle():
+				return nil, errorf(syntax.Loc{}, "Cannot use an unspecific Resource['class'] where a Resource['class', name] is expected")
+			}
+			names = append(names, classKey(x.Title()))
+		default:
+			if types.IsUndef(v) {
+				return nil, errorf(syntax.Loc{}, "Cannot use undef as a class name")
+			}
+			return nil, errorf(syntax.Loc{}, "Cannot use %s as a class name", articled(typeName(v)))
+		}
+	}
+	return names, nil
+}
+
+// contain makes container contain a class (once).
+func (c *Catalog) contain(container, r *Resource) {
+	for _, x := range container.contains {
+		if x == r {
+			return
+		}
+	}
+	n := len(container.contains)
+	container.contains = append(container.contains, r)
+	c.journalSet(container, func() { container.contains = container.contains[:n] })
+}
+
+// realizeRef converts an argument of realize to a resource reference.
+func (c *Catalog) realizeRef(v types.Value, loc syntax.Loc) (*types.ResourceType, error) {
+	switch x := v.(type) {
+	case *types.ResourceType:
+		if x.HasTitle() {
+			return x, nil
+		}
+	case *types.ClassType:
+		if x.ClassName() != "" {
+			return types.NewResourceType("Class", x.ClassName()), nil
+		}
+	case types.String:
+		if t, err := c.parseTypeString(string(x), loc); err == nil {
+			if rt, ok := t.(*types.ResourceType); ok && rt.HasTitle() {
+				return rt, nil
+			}
+		}
+	}
+	return nil, errorf(loc, "realize(): %s is not a resource reference", tagString(v))
+}
+
+// isDefined implements one argument of defined().
+func (c *Call) isDefined(v types.Value) (bool, error) {
+	cat := c.e.catalog
+	switch x := v.(type) {
+	case types.String:
+		s := string(x)
+		switch {
+		case strings.HasPrefix(s, "$"):
+			_, ok := c.e.lookupVariable(s[1:], c.scope)
+			return ok, nil
+		case s == "":
+			return false, nil
+		case s == "main":
+			return true, nil
+		}
+		d, _ := cat.findClass(s)
+		return cat.resourceTypeExists(s) || d != nil, nil
+	case *types.ResourceType:
+		if x.TypeName() == "" {
+			return false, c.ErrorAt("The given resource type is a reference to all kind of types")
+		}
+		if !x.HasTitle() {
+			return cat.resourceTypeExists(x.TypeName()), nil
+		}
+		return cat.lookup(x.TypeName(), x.Title()) != nil, nil
+	case *types.ClassType:
+		if x.ClassName() == "" {
+			return false, c.ErrorAt("The given class type is a reference to all classes")
+		}
+		return cat.lookup("Class", x.ClassName()) != nil, nil
+	case *types.TypeType:
+		switch inner := x.Type().(type) {
+		case *types.ResourceType:
+			return c.isDefined(inner)
+		case *types.ClassType:
+			if inner.ClassName() == "" {
+				return false, c.ErrorAt("The given class type is a reference to all classes")
+			}
+			d, _ := cat.findClass(inner.ClassName())
+			return d != nil, nil
+		}
+	}
+	return false, nil
+}
+
+// tagged reports whether the catalog has a tag: the names of declared
+// classes and nodes, and the tags of their resources.
+func (c *Catalog) tagged(tag string) bool {
+	found := false
+	c.each(func(r *Resource) {
+		if !found && (r.kind == classResource || r.kind == nodeResource) && r.tags.has(tag) {
+			found = true
+		}
+	})
+	return found
+}
+
+// createResources implements create_resources(type, instances, defaults).
+func createResources(c *Call, args []types.Value, _ *Lambda) (types.Value, error) {
+	typ, ok := args[0].(types.String)
+	if !ok {
+		return nil, c.Errorf("first argument must be a String")
+	}
+	instances, ok := args[1].(*types.Hash)
+	if !ok {
+		return nil, c.Errorf("second argument must be a hash")
+	}
+	defaults := types.EmptyHash
+	if len(args) == 3 {
+		if defaults, ok = args[2].(*types.Hash); !ok {
+			return nil, c.Errorf("third argument, if provided, must be a hash")
+		}
+	}
+	name := string(typ)
+	form := syntax.FormRegular
+	switch {
+	case strings.HasPrefix(name, "@@"):
+		form, name = syntax.FormExported, name[2:]
+	case strings.HasPrefix(name, "@"):
+		form, name = syntax.FormVirtual, name[1:]
+	}
+	name = strings.ToLower(name)
+	if name == "class" && form != syntax.FormRegular {
+		return nil, c.ErrorAt("Classes are not virtualizable")
+	}
+	cat := c.e.catalog
+	f := cat.frameOf(c.scope)
+	for _, en := range instances.Entries() {
+		attrs, ok := en.Value.(*types.Hash)
+		if !ok {
+			return nil, c.Errorf("the parameters of %s must be a hash", tagString(en.Key))
+		}
+		merged := mergeHashes(defaults, attrs)
+		params := make([]*param, 0, merged.Len())
+		for _, a := range merged.Entries() {
+			val, err := attributeValue(a.Value, c.Loc)
+			if err != nil {
+				return nil, err
+			}
+			params = append(params, &param{name: attributeName(a.Key), value: val, source: f.source, loc: c.Loc})
+		}
+		for _, t := range flattenValues(en.Key) {
+			title, ok := t.(types.String)
+			if !ok {
+				return nil, c.Errorf("resource titles must be strings, got %s", typeName(t))
+			}
+			if _, err := cat.declare(name, string(title), params, form, c.Loc, f); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return types.Undef, nil
+}
+
+// mergeHashes is a + b with b's values winning.
+func mergeHashes(a, b *types.Hash) *types.Hash {
+	if a.Len() == 0 {
+		return b
+	}
+	hb := types.NewHashBuilder(a.Len() + b.Len())
+	for _, en := range a.Entries() {
+		hb.Set(en.Key, en.Value)
+	}
+	for _, en := range b.Entries() {
+		hb.Set(en.Key, en.Value)
+	}
+	return hb.Build()
+}

@@ -1,0 +1,234 @@
+package eval
+
+import (
+	"strings"
+
+	"prepl/lang/syntax"
+	"prepl/types"
+)
+
+// findClass returns the definition of a class by name (any case, with or
+// without a leading "::").
+func (c *Catalog) findClass(name string) (*syntax.HostClassDefinition, string) {
+	key := strings.ToLower(strings.TrimPrefix(name, "::"))
+	return c.classes[key], key
+}
+
+// includeClasses declares classes include-like (include, contain,
+// require): a class already in the catalog is left alone, the others are
+// added (their parents first) and then evaluated in order, as Puppet's
+// evaluate_classes does. It returns the class resources.
+func (c *Catalog) includeClasses(names []string, f *frame, loc syntax.Loc) ([]*Resource, error) {
+	defs := make([]*syntax.HostClassDefinition, len(names))
+	for i, n := range names {
+		d, _ := c.findClass(n)
+		if d == nil {
+			return nil, errorf(loc, "Could not find class ::%s for %s", strings.ToLower(strings.TrimPrefix(n, "::")), c.e.nodeName())
+		}
+		defs[i] = d
+	}
+	out := make([]*Resource, 0, len(defs))
+	var fresh []*Resource
+	for _, d := range defs {
+		key := classKey(d.Name)
+		if r := c.lookup("Class", key); r != nil && c.scopes[key] != nil && !c.stale(r) {
+			out = append(out, r)
+			continue
+		}
+		r, err := c.ensureClass(d, f, loc)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, r)
+		fresh = append(fresh, r)
+	}
+	for _, r := range fresh {
+		if err := c.evaluateClass(r); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// classKey is a class's catalog name: lower case without "::" prefix.
+func classKey(name string) string { return strings.ToLower(strings.TrimPrefix(name, "::")) }
+
+// stale reports whether a class resource of an earlier input was made
+// from a definition that a later input has replaced; including the class
+// again then declares it afresh.
+func (c *Catalog) stale(r *Resource) bool {
+	if r.gen == c.e.generation || r.class == nil {
+		return false
+	}
+	d, _ := c.findClass(r.title)
+	return d != nil && d != r.class
+}
+
+// ensureClass puts Class[d] in the catalog without parameters unless it is
+// there (Puppet's ensure_in_catalog); the class is not evaluated yet.
+func (c *Catalog) ensureClass(d *syntax.HostClassDefinition, f *frame, loc syntax.Loc) (*Resource, error) {
+	key := classKey(d.Name)
+	if r := c.lookup("Class", key); r != nil && !c.stale(r) {
+		return r, nil
+	}
+	r := c.newClassResource(d, f, loc, "unknown")
+	if err := c.instantiateClass(r, f, loc); err != nil {
+		return nil, err
+	}
+	if err := c.addResource(r); err != nil {
+		return nil, err
+	}
+	return r, nil
+}
+
+// newClassResource makes the resource Class[name] for a definition.
+func (c *Catalog) newClassResource(d *syntax.HostClassDefinition, f *frame, loc syntax.Loc, kind string) *Resource {
+	r := &Resource{
+		typeName: "Class", title: types.CapitalizeSegments(classKey(d.Name)), kind: classResource,
+		class: d, frame: f, loc: loc, gen: c.e.generation, declaredKind: kind,
+	}
+	r.tags.add("class")
+	r.tagIfValid(r.title)
+	return r
+}
+
+// instantiateClass makes sure the parent of a class is in the catalog
+// before the class itself.
+func (c *Catalog) instantiateClass(r *Resource, f *frame, loc syntax.Loc) error {
+	if r.class == nil || r.class.Parent == "" {
+		return nil
+	}
+	if p := c.lookup("Class", classKey(r.class.Parent)); p != nil && !c.stale(p) {
+		return nil
+	}
+	pd, _ := c.findClass(r.class.Parent)
+	if pd == nil {
+		return errorf(r.class.Loc, "Could not find parent resource type '%s' of type hostclass in %s", r.class.Parent, environmentName)
+	}
+	_, err := c.ensureClass(pd, f, loc)
+	return err
+}
+
+// declareClassResource is the resource-like declaration
+// `class { 'name': p => v }`: a class declared with parameters may be
+// declared only once.
+func (c *Catalog) declareClassResource(title string, params []*param, f *frame, loc syntax.Loc) (*Resource, error) {
+	d, _ := c.findClass(title)
+	if d == nil {
+		return nil, errorf(loc, "Could not find declared class %s", title)
+	}
+	r := c.newClassResource(d, f, loc, "class")
+	if err := c.fillParams(r, params, f); err != nil {
+		return nil, err
+	}
+	if err := c.instantiateClass(r, f, loc); err != nil {
+		return nil, err
+	}
+	if err := c.addResource(r); err != nil {
+		return nil, err
+	}
+	if err := c.evaluateClass(r); err != nil {
+		return nil, err
+	}
+	return r, nil
+}
+
+// evaluateClass runs a class body once: the parent class first (its scope
+// becomes the class's parent scope), then parameters, then the body.
+func (c *Catalog) evaluateClass(r *Resource) error {
+	if r.evaluated {
+		return nil
+	}
+	c.setEvaluated(r)
+	d := r.class
+	key := classKey(d.Name)
+	declaring := r.frame
+	varParent := declaring.enclosing
+	dynParent := declaring
+	enclosing := declaring.enclosing
+	src := &source{kind: "class", name: key}
+	if d.Parent != "" {
+		pkey := classKey(d.Parent)
+		pr := c.lookup("Class", pkey)
+		if pr == nil {
+			return errorf(d.Loc, "Could not find parent resource type '%s' of type hostclass in %s", d.Parent, environmentName)
+		}
+		if err := c.evaluateClass(pr); err != nil {
+			return err
+		}
+		ps := c.scopes[pkey]
+		if ps == nil {
+			return errorf(d.Loc, "Could not find scope for %s", pkey)
+		}
+		varParent, dynParent, enclosing = ps, ps.frame, ps.frame.enclosing
+		src.parent = pkey
+	}
+	c.mergeTags(r, declaring.resource)
+	s := newScope(varParent, classScope, key)
+	s.frame = &frame{scope: s, parent: dynParent, resource: r, source: src, enclosing: enclosing}
+	c.addClass(key)
+	c.setClassScope(key, s)
+	if err := c.bindParams(r, d.Params, s); err != nil {
+		return err
+	}
+	if err := c.addEdgeToStage(r); err != nil {
+		return err
+	}
+	return c.runBody(d.Body, s)
+}
+
+// runBody evaluates the body of a class, define or node; return() ends it.
+func (c *Catalog) runBody(b *syntax.BlockExpr, s *Scope) error {
+	_, err := c.e.evalBlock(b, s)
+	if err != nil {
+		if _, ok := asSignal(err, signalReturn); ok {
+			return nil
+		}
+	}
+	return err
+}
+
+// addClass records an evaluated class in the catalog's class list.
+func (c *Catalog) addClass(name string) {
+	n := len(c.classList)
+	c.classList = append(c.classList, name)
+	c.e.journal(func() { c.classList = c.classList[:n] })
+}
+
+// setEvaluated marks a class, define or node resource as evaluated.
+func (c *Catalog) setEvaluated(r *Resource) {
+	r.evaluated = true
+	c.journalSet(r, func() { r.evaluated = false })
+}
+
+// addEdgeToStage puts a class in its run stage: the one its stage
+// parameter names, that of the resource declaring it, or main.
+func (c *Catalog) addEdgeToStage(r *Resource) error {
+	name := ""
+	if v, ok := r.value("stage").(types.String); ok {
+		name = string(v)
+	} else if sr := r.scopeResource(); sr != nil {
+		if v, ok := sr.value("stage").(types.String); ok {
+			name = string(v)
+		}
+	}
+	stage := c.stageMain
+	if name != "" && name != "main" {
+		stage = c.lookup("Stage", name)
+		if stage == nil {
+			return errorf(r.loc, "Could not find stage %s specified by %s", name, r.ref())
+		}
+		if _, ok := r.get("stage"); !ok {
+			c.setParam(r, &param{name: "stage", value: types.String(name), source: r.frame.source})
+		}
+	}
+	c.setContainer(r, stage)
+	return nil
+}
+
+// setContainer sets the resource that contains r.
+func (c *Catalog) setContainer(r, container *Resource) {
+	old := r.container
+	r.container = container
+	c.journalSet(r, func() { r.container = old })
+}

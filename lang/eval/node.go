@@ -1,0 +1,100 @@
+package eval
+
+import (
+	"regexp"
+	"strings"
+
+	"prepl/lang/syntax"
+	"prepl/types"
+)
+
+// nodeRegexpName is how Puppet names a node definition given by a regexp.
+var nodeRegexpJunk = regexp.MustCompile(`[^-\w:.]`)
+
+// matchNode finds the node definition for a node name as Puppet does: an
+// exact name first, then the regexps in the order they were defined, then
+// `default`. It returns the definition, the name Puppet gives the node
+// resource, and the regexp that matched (nil for names).
+func (c *Catalog) matchNode(name string) (*syntax.NodeDefinition, string, *types.Regexp, error) {
+	name = strings.ToLower(name)
+	var found *syntax.NodeDefinition
+	for _, d := range c.nodes {
+		for _, m := range d.HostMatches {
+			if s, ok := m.(*syntax.LiteralString); ok && strings.ToLower(s.Value) == name {
+				found = d
+			}
+		}
+	}
+	if found != nil {
+		return found, name, nil, nil
+	}
+	for _, d := range c.nodes {
+		for _, m := range d.HostMatches {
+			lr, ok := m.(*syntax.LiteralRegexp)
+			if !ok {
+				continue
+			}
+			re, err := types.NewRegexp(lr.Pattern)
+			if err != nil {
+				return nil, "", nil, errorf(lr.Loc, "%s", err)
+			}
+			if ok, err := re.Compiled().MatchString(name); err == nil && ok {
+				title := "__node_regexp__" + strings.TrimLeft(nodeRegexpJunk.ReplaceAllString(strings.ToLower(lr.Pattern), ""), ".")
+				return d, title, re, nil
+			}
+		}
+	}
+	for _, d := range c.nodes {
+		for _, m := range d.HostMatches {
+			if _, ok := m.(*syntax.LiteralDefault); ok {
+				found = d
+			}
+		}
+	}
+	if found != nil {
+		return found, "default", nil, nil
+	}
+	return nil, "", nil, nil
+}
+
+// evaluateNode runs the node definition that matches the session's node
+// name, after the top-level code, when the node definitions changed in
+// this evaluation. Its scope is the parent of the classes it declares.
+func (c *Catalog) evaluateNode() error {
+	if len(c.nodes) == 0 || c.nodesGen != c.e.generation {
+		return nil
+	}
+	nodeName := c.e.nodeName()
+	d, title, re, err := c.matchNode(nodeName)
+	if err != nil {
+		return err
+	}
+	if d == nil {
+		return errorf(syntax.Loc{}, "Could not find node statement with name 'default' or '%s'", nodeName)
+	}
+	if d == c.nodeDef {
+		return nil
+	}
+	r := &Resource{typeName: "Node", title: title, kind: nodeResource, frame: c.top, loc: d.Loc, gen: c.e.generation, declaredKind: "unknown"}
+	r.tags.add("node")
+	r.tagIfValid(title)
+	if err := c.addResource(r); err != nil {
+		return err
+	}
+	oldNode, oldDef := c.node, c.nodeDef
+	c.node, c.nodeDef = r, d
+	c.e.journal(func() { c.node, c.nodeDef = oldNode, oldDef })
+	c.setEvaluated(r)
+	s := newScope(c.e.top, nodeScope, "")
+	s.frame = &frame{scope: s, parent: c.top, resource: r, source: &source{kind: "node", name: title}, enclosing: s}
+	if re != nil {
+		if _, err := c.e.regexpMatch(re, nodeName, s, d.Loc); err != nil {
+			return err
+		}
+	}
+	c.addClass(title)
+	c.setClassScope(title, s)
+	s.set("title", types.String(title))
+	s.set("name", types.String(title))
+	return c.runBody(d.Body, s)
+}

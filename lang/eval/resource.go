@@ -1,0 +1,300 @@
+package eval
+
+import (
+	"strings"
+	"unicode"
+
+	"prepl/display"
+	"prepl/lang/eval/resourcetypes"
+	"prepl/lang/syntax"
+	"prepl/types"
+)
+
+// resourceKind says what a resource is an instance of.
+type resourceKind uint8
+
+const (
+	builtinResource resourceKind = iota // a built-in type (file, notify, ...)
+	defineResource                      // a defined type instance
+	classResource                       // Class[name]
+	nodeResource                        // Node[name]
+)
+
+// Resource is one resource of the catalog. Built-in and defined type
+// instances, classes and nodes are all resources, as in Puppet.
+type Resource struct {
+	// typeName is the type as Puppet prints it ("File", "Foo::Bar",
+	// "Class"); title the title ("Foo::Bar" for a class, capitalized as
+	// Puppet does).
+	typeName string
+	title    string
+	kind     resourceKind
+
+	builtin *resourcetypes.Type
+	define  *syntax.ResourceTypeDefinition
+	class   *syntax.HostClassDefinition
+
+	params []*param
+
+	virtual, exported bool
+	// evaluated is set when the body of a class, define or node has run.
+	evaluated bool
+	// declaredKind is the "kind" Puppet records: "compilable_type",
+	// "defined_type", "class" (resource-like class) or "unknown".
+	declaredKind string
+
+	loc syntax.Loc
+	// positioned is false for resources Puppet records no position for
+	// (classes declared by include, the catalog's own resources).
+	positioned bool
+	// frame is where the resource was declared (Puppet's resource.scope):
+	// it supplies resource defaults and the container.
+	frame *frame
+	// container holds the resource in the containment graph.
+	container *Resource
+	// contains lists the classes contain() put in this resource.
+	contains []*Resource
+
+	tags tagSet
+
+	// gen is the evaluation that declared the resource.
+	gen int
+	// keys are the catalog index keys the resource is registered under.
+	keys []string
+	// seq orders resources by declaration.
+	seq int
+	// removed is set when a later declaration replaced the resource.
+	removed bool
+}
+
+// param is one attribute value of a resource, with where it came from
+// (override rules depend on the source).
+type param struct {
+	name  string
+	value types.Value
+	// source is the definition whose code set the value.
+	source *source
+	// add marks `+>` (append) in overrides.
+	add bool
+	loc syntax.Loc
+	// gen is the evaluation that set a resource default.
+	gen int
+}
+
+// source identifies the definition whose code runs in a scope: Puppet's
+// scope.source, used to decide who may override what.
+type source struct {
+	// kind is "class", "define", "node"; name is the definition's name
+	// ("" for main).
+	kind, name string
+	// parent is the inherited class of a class.
+	parent string
+}
+
+// ref returns the resource reference as Puppet writes it: Notify[a].
+func (r *Resource) ref() string { return r.typeName + "[" + r.title + "]" }
+
+// refQuoted returns the reference as a resource type value prints it:
+// Notify['a'].
+func (r *Resource) refQuoted() string {
+	return r.typeValue().String()
+}
+
+// typeValue is the resource as a Puppet value: Notify['a'], Class[x].
+func (r *Resource) typeValue() types.Type {
+	if r.kind == classResource {
+		return types.NewClassType(r.title)
+	}
+	return types.NewResourceType(r.typeName, r.title)
+}
+
+// get returns a parameter.
+func (r *Resource) get(name string) (*param, bool) {
+	for _, p := range r.params {
+		if p.name == name {
+			return p, true
+		}
+	}
+	return nil, false
+}
+
+// value returns a parameter's value; undef when it is not set.
+func (r *Resource) value(name string) types.Value {
+	if p, ok := r.get(name); ok && p.value != nil {
+		return p.value
+	}
+	return types.Undef
+}
+
+// name is the resource's name: the name parameter, else the title.
+func (r *Resource) name() types.Value {
+	if v := r.value("name"); !types.IsUndef(v) {
+		return v
+	}
+	return types.String(r.title)
+}
+
+// validAttribute reports whether the resource's type has the attribute.
+func (r *Resource) validAttribute(name string) bool {
+	switch r.kind {
+	case builtinResource:
+		return r.builtin.ValidAttribute(name)
+	case defineResource:
+		return definitionHasParam(r.define.Params, name)
+	case classResource:
+		if r.class == nil {
+			return name == "name" || resourcetypes.IsMetaparameter(name)
+		}
+		return definitionHasParam(r.class.Params, name)
+	}
+	return name == "name" || resourcetypes.IsMetaparameter(name)
+}
+
+// definitionHasParam reports whether a class or define accepts the
+// attribute: one of its parameters, `name` or a metaparameter.
+func definitionHasParam(params []*syntax.Parameter, name string) bool {
+	if name == "name" || resourcetypes.IsMetaparameter(name) {
+		return true
+	}
+	for _, p := range params {
+		if p.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// tagSet is an ordered set of tags.
+type tagSet struct {
+	list []string
+}
+
+func (t *tagSet) has(tag string) bool {
+	for _, x := range t.list {
+		if x == tag {
+			return true
+		}
+	}
+	return false
+}
+
+// add adds a tag that is known to be valid, and its `::` segments.
+func (t *tagSet) add(tag string) {
+	if t.has(tag) {
+		return
+	}
+	t.list = append(t.list, tag)
+	if strings.Contains(tag, "::") {
+		for _, seg := range strings.Split(tag, "::") {
+			if !t.has(seg) {
+				t.list = append(t.list, seg)
+			}
+		}
+	}
+}
+
+// merge adds every tag of o.
+func (t *tagSet) merge(o []string) {
+	for _, x := range o {
+		if !t.has(x) {
+			t.list = append(t.list, x)
+		}
+	}
+}
+
+// validTag reports whether s is a tag Puppet accepts:
+// /\A[[:alnum:]_][[:alnum:]_:.-]*\Z/.
+func validTag(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i, r := range s {
+		alnum := r == '_' || isAlnum(r)
+		if i == 0 && !alnum {
+			return false
+		}
+		if !alnum && r != ':' && r != '.' && r != '-' {
+			return false
+		}
+	}
+	return true
+}
+
+func isAlnum(r rune) bool {
+	return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r > 127 && (unicode.IsLetter(r) || unicode.IsDigit(r))
+}
+
+// tagResource adds tags given by a tag metaparameter or the tag()
+// function; an invalid tag is an error.
+func (r *Resource) tagValues(v types.Value, loc syntax.Loc) error {
+	for _, t := range flattenValues(v) {
+		if types.IsUndef(t) {
+			continue
+		}
+		name := strings.ToLower(tagString(t))
+		if !validTag(name) {
+			return errorf(loc, "Invalid tag '%s'", name)
+		}
+		r.tags.add(name)
+	}
+	return nil
+}
+
+// tagIfValid adds a title as a tag when it is a valid tag.
+func (r *Resource) tagIfValid(s string) {
+	if validTag(s) {
+		r.tags.add(strings.ToLower(s))
+	}
+}
+
+// tagged reports whether the resource, or a resource that contains its
+// declaration, has the tag (Puppet's raw_tagged?).
+func (r *Resource) tagged(tag string) bool {
+	for x := r; x != nil; x = x.scopeResource() {
+		if x.tags.has(tag) {
+			return true
+		}
+	}
+	return false
+}
+
+// scopeResource is the resource whose body declared r (Puppet's
+// scope.resource), nil for Class[main].
+func (r *Resource) scopeResource() *Resource {
+	if r.frame == nil || r.frame.resource == r {
+		return nil
+	}
+	return r.frame.resource
+}
+
+// allTags returns the resource's tags with those inherited from the
+// resources whose bodies declared it, as the finished catalog lists them.
+func (r *Resource) allTags() []string {
+	var t tagSet
+	t.list = append(t.list, r.tags.list...)
+	for x := r.scopeResource(); x != nil; x = x.scopeResource() {
+		t.merge(x.tags.list)
+	}
+	return t.list
+}
+
+// flattenValues flattens nested arrays into one list.
+func flattenValues(v types.Value) []types.Value {
+	a, ok := v.(*types.Array)
+	if !ok {
+		return []types.Value{v}
+	}
+	var out []types.Value
+	for _, e := range a.Elements() {
+		out = append(out, flattenValues(e)...)
+	}
+	return out
+}
+
+// tagString converts a tag value to text.
+func tagString(v types.Value) string {
+	if s, ok := v.(types.String); ok {
+		return string(s)
+	}
+	return display.ToString(v)
+}

@@ -1,0 +1,259 @@
+package eval
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"prepl/lang/syntax"
+	"prepl/types"
+)
+
+// environmentName is the environment the session compiles in.
+const environmentName = "production"
+
+// fillParams gives a new resource its attributes: those of its
+// declaration in order, then the resource defaults in scope for its type
+// that it does not set; tags come from the tag attribute, the type and the
+// title.
+func (c *Catalog) fillParams(r *Resource, params []*param, f *frame) error {
+	for _, p := range params {
+		if p.name == "tag" {
+			if err := r.tagValues(p.value, p.loc); err != nil {
+				return err
+			}
+		}
+		r.params = append(r.params, p)
+	}
+	r.tags.add(strings.ToLower(r.typeName))
+	r.tagIfValid(r.title)
+	for _, d := range c.lookupDefaults(f, strings.ToLower(r.typeName)) {
+		if _, ok := r.get(d.name); ok {
+			continue
+		}
+		dp := *d
+		r.params = append(r.params, &dp)
+		if d.name == "tag" {
+			if err := r.tagValues(d.value, d.loc); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// lookupDefaults returns the resource defaults for a type visible from a
+// frame: those of the frames it was declared in, outermost first, each
+// frame's own values replacing those of outer frames.
+func (c *Catalog) lookupDefaults(f *frame, typ string) []*param {
+	var chain []*frame
+	for x := f; x != nil; x = x.parent {
+		if len(x.defaults[typ]) > 0 {
+			chain = append(chain, x)
+		}
+	}
+	if len(chain) == 0 {
+		return nil
+	}
+	if len(chain) == 1 {
+		return chain[0].defaults[typ]
+	}
+	var out []*param
+	for i := len(chain) - 1; i >= 0; i-- {
+		for _, p := range chain[i].defaults[typ] {
+			replaced := false
+			for j, q := range out {
+				if q.name == p.name {
+					out[j] = p
+					replaced = true
+					break
+				}
+			}
+			if !replaced {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
+}
+
+// lookupDefault returns the default value of one attribute.
+func (c *Catalog) lookupDefault(f *frame, typ, name string) (*param, bool) {
+	for x := f; x != nil; x = x.parent {
+		for _, p := range x.defaults[typ] {
+			if p.name == name {
+				return p, true
+			}
+		}
+	}
+	return nil, false
+}
+
+// addResource puts a new resource in the catalog: it must not duplicate
+// one of this evaluation (one of an earlier evaluation is replaced), its
+// aliases must be free, it is contained by the resource whose body
+// declared it, and a defined type instance waits for evaluation.
+func (c *Catalog) addResource(r *Resource) error {
+	key := resourceKey(r.typeName, r.title)
+	if old := c.index[key]; old != nil {
+		if !c.replaceable(old) {
+			return errorf(r.loc, "Duplicate declaration: %s is already declared%s; cannot redeclare", r.ref(), withSpace(declaredAt(old)))
+		}
+		c.remove(old)
+	}
+	keys := []string{key}
+	for _, a := range c.aliases(r) {
+		k := resourceKey(r.typeName, a.key)
+		if k == key {
+			continue
+		}
+		if old := c.index[k]; old != nil && old != r {
+			if !c.replaceable(old) {
+				return errorf(r.loc, "Cannot alias %s to %s%s; resource %s already declared%s",
+					r.ref(), a.inspect, withSpace("at "+declaredAt(r)), rubyInspectList([]string{r.typeName, a.key}), withSpace(declaredAt(old)))
+			}
+			c.remove(old)
+		}
+		keys = append(keys, k)
+	}
+	if r.kind != classResource {
+		if v := r.value("stage"); !types.IsUndef(v) {
+			return errorf(r.loc, "Only classes can set 'stage'; normal resources like %s cannot change run stage", r.ref())
+		}
+	}
+	c.insert(r, keys)
+	if r.kind != classResource && !strings.EqualFold(r.typeName, "stage") {
+		r.container = r.frame.resource
+	}
+	if r.kind == defineResource {
+		n := len(c.pending)
+		c.pending = append(c.pending, r)
+		c.e.journal(func() { c.pending = c.pending[:n] })
+	}
+	return nil
+}
+
+// replaceable reports whether a declaration may replace old: old was made
+// by an earlier input (and is not one of the catalog's own resources).
+func (c *Catalog) replaceable(old *Resource) bool {
+	return old.gen > 0 && old.gen < c.e.generation
+}
+
+// alias is another key a resource can be found by.
+type alias struct {
+	key     string
+	inspect string // as Puppet prints the key in messages
+}
+
+// aliases returns the keys a resource is also known by: the value of its
+// namevar when that differs from the title (isomorphic built-in types),
+// and its alias metaparameter.
+func (c *Catalog) aliases(r *Resource) []alias {
+	var out []alias
+	for _, v := range flattenValues(r.value("alias")) {
+		if s, ok := v.(types.String); ok {
+			out = append(out, alias{key: string(s), inspect: rubyInspect(string(s))})
+		}
+	}
+	if r.kind != builtinResource || !r.builtin.Isomorphic || len(r.builtin.KeyAttributes) != 1 {
+		return out
+	}
+	nv := r.builtin.KeyAttributes[0]
+	val := r.title
+	if attrs, vals, ok := r.builtin.ParseTitle(r.title); ok {
+		for i, a := range attrs {
+			if a == nv {
+				val = vals[i]
+			}
+		}
+	}
+	if v, ok := r.value(nv).(types.String); ok {
+		val = string(v)
+	} else if v, ok := r.value("name").(types.String); ok && nv != "name" {
+		val = string(v)
+	}
+	if val != r.title {
+		out = append(out, alias{key: val, inspect: rubyInspectList([]string{val})})
+	}
+	return out
+}
+
+// declaredAt is where a resource was declared, as Puppet's messages say
+// it: "(file: x.pp, line: 3)", "(line: 3)" or "".
+func declaredAt(r *Resource) string {
+	if !r.positioned || r.loc.Src == nil {
+		return ""
+	}
+	return locationText(r.loc)
+}
+
+// locationText formats a position as Puppet's error_location does.
+func locationText(loc syntax.Loc) string {
+	if loc.Src == nil {
+		return ""
+	}
+	if f := loc.File(); f != "" {
+		return fmt.Sprintf("(file: %s, line: %d)", f, loc.Line())
+	}
+	return fmt.Sprintf("(line: %d)", loc.Line())
+}
+
+// withSpace prefixes a non-empty text with a space.
+func withSpace(s string) string {
+	if s == "" || s == "at " {
+		return ""
+	}
+	return " " + s
+}
+
+// rubyInspect quotes a string as Ruby's String#inspect does.
+func rubyInspect(s string) string {
+	var sb strings.Builder
+	sb.WriteByte('"')
+	for i, r := range s {
+		switch r {
+		case '"', '\\':
+			sb.WriteByte('\\')
+			sb.WriteRune(r)
+		case '\n':
+			sb.WriteString(`\n`)
+		case '\t':
+			sb.WriteString(`\t`)
+		case '\r':
+			sb.WriteString(`\r`)
+		case '#':
+			if i+1 < len(s) && (s[i+1] == '{' || s[i+1] == '$' || s[i+1] == '@') {
+				sb.WriteByte('\\')
+			}
+			sb.WriteRune(r)
+		default:
+			if r < ' ' {
+				sb.WriteString(`\x` + strconv.FormatInt(int64(r)+0x100, 16)[1:])
+				continue
+			}
+			sb.WriteRune(r)
+		}
+	}
+	sb.WriteByte('"')
+	return sb.String()
+}
+
+// rubyInspectList prints a list of strings as Ruby's Array#inspect.
+func rubyInspectList(ss []string) string {
+	parts := make([]string, len(ss))
+	for i, s := range ss {
+		parts[i] = rubyInspect(s)
+	}
+	return "[" + strings.Join(parts, ", ") + "]"
+}
+
+// mergeTags adds the tags of the resource whose body declares r, as
+// Puppet does when it evaluates r.
+func (c *Catalog) mergeTags(r, from *Resource) {
+	if from == nil || from == r {
+		return
+	}
+	old := append([]string(nil), r.tags.list...)
+	r.tags.merge(from.tags.list)
+	c.journalSet(r, func() { r.tags.list = old })
+}

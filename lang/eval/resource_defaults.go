@@ -1,0 +1,74 @@
+package eval
+
+import (
+	"strings"
+
+	"prepl/lang/syntax"
+	"prepl/types"
+)
+
+// evalResourceDefaults evaluates `Type { attr => value, ... }`: default
+// attribute values for resources of the type declared in this scope and
+// the scopes it declares (Puppet's dynamic scoping of defaults). The value
+// is the type.
+func (c *Catalog) evalResourceDefaults(n *syntax.ResourceDefaultsExpr, s *Scope) (types.Value, error) {
+	tv, err := c.e.eval(n.TypeRef, s)
+	if err != nil {
+		return nil, err
+	}
+	rt, ok := tv.(*types.ResourceType)
+	if !ok || rt.TypeName() == "" || rt.HasTitle() {
+		return nil, errorf(n.TypeRef.Location(), "Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got %s", typeName(tv))
+	}
+	f := c.frameOf(s)
+	params, err := c.evalAttributeOps(n.Ops, s, f, n.Loc)
+	if err != nil {
+		return nil, err
+	}
+	typ := strings.ToLower(rt.TypeName())
+	for _, p := range params {
+		if err := c.setDefault(f, typ, rt.TypeName(), p); err != nil {
+			return nil, err
+		}
+	}
+	return tv, nil
+}
+
+// setDefault records one resource default in a frame. A default may be
+// set once per scope; one set by an earlier input may be replaced.
+func (c *Catalog) setDefault(f *frame, typ, display string, p *param) error {
+	p.gen = c.e.generation
+	list := f.defaults[typ]
+	for i, old := range list {
+		if old.name != p.name {
+			continue
+		}
+		if old.gen == c.e.generation {
+			return errorf(p.loc, "Default already defined for %s { %s }; cannot redefine", display, p.name)
+		}
+		list[i] = p
+		c.e.journal(func() { list[i] = old })
+		return nil
+	}
+	if f.defaults == nil {
+		f.defaults = map[string][]*param{}
+		c.e.journal(func() { f.defaults = nil })
+	}
+	n := len(list)
+	f.defaults[typ] = append(list, p)
+	c.e.journal(func() { f.defaults[typ] = f.defaults[typ][:n] })
+	return nil
+}
+
+// isDefault reports whether value is the default set for the attribute
+// in the frame chain of a resource (Puppet's scope.is_default?).
+func (c *Catalog) isDefault(f *frame, typ, name string, value types.Value) bool {
+	for x := f; x != nil; x = x.parent {
+		for _, p := range x.defaults[typ] {
+			if p.name == name && types.KeyEqual(p.value, value) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,159 @@
+package eval
+
+import (
+	"errors"
+	"strings"
+
+	"prepl/lang/eval/resourcetypes"
+	"prepl/lang/syntax"
+	"prepl/types"
+)
+
+// bindParams runs Puppet's set_resource_parameters for the body of a
+// class or defined type instance r about to run in scope s: it binds
+// $title and $name, the given attributes, and the parameters' default
+// values (evaluated in s, so they see the inherited class and the values
+// given), records the defaults on the resource, and validates the whole
+// set against the parameter list: unknown attributes, missing values and
+// type mismatches are reported together, in Puppet's words.
+func (c *Catalog) bindParams(r *Resource, params []*syntax.Parameter, s *Scope) error {
+	title, name := types.Value(types.String(r.title)), r.name()
+	if r.kind == classResource {
+		lower := types.String(strings.ToLower(r.title))
+		title, name = lower, lower
+	}
+	s.set("title", title)
+	s.set("name", name)
+
+	declared := make(map[string]*syntax.Parameter, len(params))
+	for _, p := range params {
+		declared[p.Name] = p
+	}
+	var problems []string
+	given := map[string]types.Value{}
+	for _, p := range r.params {
+		if p.name == "name" || p.name == "title" {
+			continue
+		}
+		v := p.value
+		if v == nil {
+			v = types.Undef
+		}
+		given[p.name] = v
+		if _, ok := declared[p.name]; !ok && !resourcetypes.IsMetaparameter(p.name) {
+			problems = append(problems, " has no parameter named '"+p.name+"'")
+			continue
+		}
+		if d := declared[p.name]; d == nil || d.Value == nil || !types.IsUndef(v) {
+			s.set(p.name, v)
+		}
+	}
+
+	values := make(map[string]types.Value, len(params))
+	for i, p := range params {
+		if v, ok := given[p.Name]; ok && (p.Value == nil || !types.IsUndef(v)) {
+			values[p.Name] = v
+			continue
+		}
+		if p.Value == nil {
+			continue
+		}
+		v, err := c.e.eval(p.Value, s)
+		if err != nil {
+			return c.defaultError(err, r, params, i)
+		}
+		if v == nil {
+			v = types.Undef
+		}
+		s.set(p.Name, v)
+		values[p.Name] = v
+		c.setParam(r, &param{name: p.Name, value: v, source: r.frame.source, loc: p.Loc})
+	}
+
+	for _, p := range params {
+		v, ok := values[p.Name]
+		if !ok {
+			if _, given := given[p.Name]; !given {
+				problems = append(problems, " expects a value for parameter '"+p.Name+"'")
+			}
+			continue
+		}
+		if p.Type == nil {
+			continue
+		}
+		t, err := c.paramType(p, s)
+		if err != nil {
+			return err
+		}
+		if !types.IsInstance(t, v) {
+			problems = append(problems, " "+types.DescribeMismatch("parameter '"+p.Name+"'", t, v))
+		}
+	}
+	switch len(problems) {
+	case 0:
+		return nil
+	case 1:
+		return typeMismatch(r.loc, r.ref()+":"+problems[0])
+	}
+	return typeMismatch(r.loc, r.ref()+":\n "+strings.Join(problems, "\n "))
+}
+
+// defaultError rewords the failure of parameter i's default expression
+// when it read a parameter that has no value yet, as Puppet does.
+func (c *Catalog) defaultError(err error, r *Resource, params []*syntax.Parameter, i int) error {
+	var ee *Error
+	if !errors.As(err, &ee) || !strings.HasPrefix(ee.Msg, "Unknown variable: '") {
+		return err
+	}
+	name := strings.TrimSuffix(strings.TrimPrefix(ee.Msg, "Unknown variable: '"), "'.")
+	for j, p := range params {
+		if p.Name != name {
+			continue
+		}
+		if j < i {
+			return errorf(ee.Loc, "%s: expects a value for parameter $%s", r.ref(), name)
+		}
+		return errorf(ee.Loc, "%s: default expression for $%s tries to illegally access not yet evaluated $%s", r.ref(), params[i].Name, name)
+	}
+	return err
+}
+
+// paramTypeCache remembers evaluated parameter types for one evaluation
+// (a later input may redefine the aliases a type names).
+type paramTypeCache struct {
+	gen   int
+	types map[*syntax.Parameter]types.Type
+}
+
+// paramType evaluates the declared type of a class or define parameter.
+func (c *Catalog) paramType(p *syntax.Parameter, s *Scope) (types.Type, error) {
+	cache := &c.typeCache
+	if cache.gen != c.e.generation || cache.types == nil {
+		cache.gen = c.e.generation
+		cache.types = map[*syntax.Parameter]types.Type{}
+	}
+	if t, ok := cache.types[p]; ok {
+		return t, nil
+	}
+	t, err := c.e.paramType(p, s)
+	if err != nil {
+		return nil, err
+	}
+	cache.types[p] = t
+	return t, nil
+}
+
+// setParam sets a parameter of a resource, replacing a value it had, and
+// journals the change.
+func (c *Catalog) setParam(r *Resource, p *param) {
+	for i, old := range r.params {
+		if old.name == p.name {
+			r.params[i] = p
+			c.journalSet(r, func() { r.params[i] = old })
+			return
+		}
+	}
+	n := len(r.params)
+	r.params = append(r.params, p)
+	c.journalSet(r, func() { r.params = r.params[:n] })
+}
