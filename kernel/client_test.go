@@ -266,6 +266,7 @@ func types(ms []*Message) []string {
 //	log TEXT        writes "Notice: TEXT" to stdout
 //	warn TEXT       writes "Warning: TEXT" to stderr
 //	... fail        fails with a located EvaluationError
+//	slowfail        fails the same way after 5 ms
 //	show            produces display_data
 //	page            produces a pager payload
 //	quit            asks to exit
@@ -291,7 +292,7 @@ func (s *fakeSession) Execute(ctx context.Context, code string, out Output) Exec
 	s.mu.Unlock()
 	for _, line := range strings.Split(code, "\n") {
 		word, arg, _ := strings.Cut(line, " ")
-		if strings.HasSuffix(line, "fail") {
+		if strings.HasSuffix(line, " fail") {
 			word = "fail"
 		}
 		switch word {
@@ -302,6 +303,9 @@ func (s *fakeSession) Execute(ctx context.Context, code string, out Output) Exec
 			out("stdout", "Notice: "+arg+"\n")
 		case "warn":
 			out("stderr", "Warning: "+arg+"\n")
+		case "slowfail":
+			time.Sleep(5 * time.Millisecond)
+			fallthrough
 		case "fail":
 			ex.Err = &Failure{Kind: "EvaluationError", Message: "Evaluation Error: boom", File: fmt.Sprintf("<input %d>", ex.Count),
 				Line: 1, Column: 3, SourceLine: line}

@@ -58,7 +58,15 @@ type Config struct {
 	// ExecutorGrace bounds how long shutdown waits for a cell that does
 	// not stop when interrupted; 0 means two seconds.
 	ExecutorGrace time.Duration
+	// ParentPID, when not 0, is the process that launched the kernel
+	// (jupyter_client passes it as JPY_PARENT_PID): once the kernel's
+	// parent is another process, the launcher died without shutting the
+	// kernel down, and the kernel shuts itself down, as ipykernel does.
+	ParentPID int
 }
+
+// parentPollInterval is how often the kernel checks that its parent lives.
+const parentPollInterval = time.Second
 
 // queueSize bounds the shell requests read ahead of the executor.
 const queueSize = 256
@@ -190,6 +198,10 @@ func (k *Kernel) Serve(ctx context.Context) (restart bool, err error) {
 		return false, errors.New("kernel: Serve before Listen")
 	}
 	k.wg.Add(4)
+	if k.cfg.ParentPID != 0 {
+		k.wg.Add(1)
+		go k.watchParent()
+	}
 	go k.heartbeat()
 	go k.readLoop(k.control, k.handleControl)
 	go k.readLoop(k.stdin, k.handleStdin)
@@ -241,6 +253,25 @@ func (k *Kernel) stopping() bool {
 		return true
 	default:
 		return false
+	}
+}
+
+// watchParent shuts the kernel down when its parent process is gone.
+func (k *Kernel) watchParent() {
+	defer k.wg.Done()
+	t := time.NewTicker(parentPollInterval)
+	defer t.Stop()
+	for {
+		select {
+		case <-k.done:
+			return
+		case <-t.C:
+			if os.Getppid() != k.cfg.ParentPID {
+				k.log.Warn("parent process gone; shutting down", "parent", k.cfg.ParentPID)
+				k.Shutdown()
+				return
+			}
+		}
 	}
 }
 

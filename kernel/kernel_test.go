@@ -284,3 +284,46 @@ func TestUnknownMessageTypeIgnored(t *testing.T) {
 	assert.Equal(t, []string{"status", "status"}, types(c.iopubUntilIdle(id)))
 	c.noMessage(c.controlIn, 100*time.Millisecond)
 }
+
+func TestSentBefore(t *testing.T) {
+	failed := time.Date(2024, 1, 1, 12, 0, 0, 0, time.UTC)
+	req := func(arrived time.Duration, date string) *request {
+		return &request{msg: &Message{Header: Header{Date: date}}, arrived: failed.Add(arrived)}
+	}
+	for _, tc := range []struct {
+		name string
+		r    *request
+		t    time.Time
+		want bool
+	}{
+		{"no failure yet", req(-time.Second, ""), time.Time{}, false},
+		{"arrived before the failure", req(-time.Millisecond, ""), failed, true},
+		{"on the way: dated before", req(time.Millisecond, "2024-01-01T11:59:59.999000Z"), failed, true},
+		{"offset form of the date", req(time.Millisecond, "2024-01-01T11:59:59.999000+00:00"), failed, true},
+		{"sent after seeing the failure", req(time.Millisecond, "2024-01-01T12:00:00.000500Z"), failed, false},
+		{"undated", req(time.Millisecond, ""), failed, false},
+		{"date without a zone", req(time.Millisecond, "2024-01-01T11:59:59"), failed, false},
+		{"long after, whatever its date", req(time.Second, "2024-01-01T11:00:00Z"), failed, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			assert.Equal(t, tc.want, sentBefore(tc.r, tc.t))
+		})
+	}
+}
+
+// TestStopOnErrorAbortsRequestsSentTogether sends a failing cell and the
+// next cell at once, as Run All does: the second is aborted even when the
+// first fails before it arrives (the cell takes 5 ms to fail, less than
+// the time a message may take to arrive on a loaded machine).
+func TestStopOnErrorAbortsRequestsSentTogether(t *testing.T) {
+	tk := startKernel(t)
+	c := connect(t, tk.k.Connection())
+	for i := 0; i < 20; i++ {
+		first := c.send(c.shell, "execute_request", map[string]any{"code": "slowfail", "stop_on_error": true})
+		second := c.send(c.shell, "execute_request", map[string]any{"code": "after", "stop_on_error": true})
+		assert.Equal(t, "error", content(t, c.reply(c.shellIn, first))["status"])
+		assert.Equal(t, "aborted", content(t, c.reply(c.shellIn, second))["status"])
+		rep, _ := c.execute("next")
+		assert.Equal(t, "ok", content(t, rep)["status"], "a cell sent after the failure runs")
+	}
+}

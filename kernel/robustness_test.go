@@ -3,6 +3,7 @@ package kernel
 import (
 	"context"
 	"net"
+	"os"
 	"runtime"
 	"strconv"
 	"testing"
@@ -237,4 +238,42 @@ func TestSilentAndGarbageConnectionsDoNotBlock(t *testing.T) {
 	tk.k.Shutdown()
 	<-tk.served
 	tk.served <- serveResult{}
+}
+
+func TestOrphanedKernelShutsDown(t *testing.T) {
+	defer goleak.VerifyNone(t, zmq4PubWriter)
+	k, err := New(Config{Connection: ConnectionInfo{Transport: "tcp", IP: "127.0.0.1"}, Session: newFakeSession(),
+		ParentPID: os.Getppid() + 100000})
+	require.NoError(t, err)
+	require.NoError(t, k.Listen())
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		_, _ = k.Serve(context.Background())
+	}()
+	select {
+	case <-done:
+	case <-time.After(5 * parentPollInterval):
+		k.Shutdown()
+		t.Fatal("a kernel whose parent is gone kept running")
+	}
+}
+
+func TestKernelWithLivingParentKeepsRunning(t *testing.T) {
+	k, err := New(Config{Connection: ConnectionInfo{Transport: "tcp", IP: "127.0.0.1"}, Session: newFakeSession(),
+		ParentPID: os.Getppid()})
+	require.NoError(t, err)
+	require.NoError(t, k.Listen())
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		_, _ = k.Serve(context.Background())
+	}()
+	select {
+	case <-done:
+		t.Fatal("the kernel stopped although its parent lives")
+	case <-time.After(2 * parentPollInterval):
+	}
+	k.Shutdown()
+	<-done
 }

@@ -6,12 +6,18 @@ import (
 	"time"
 )
 
+// stopOnErrorWindow is how long after a failed cell's reply a request may
+// still arrive and be aborted, if the client sent it before that reply:
+// a client that sends several cells at once (Run All) can have some still
+// on the way when the first fails.
+const stopOnErrorWindow = 50 * time.Millisecond
+
 // executeLoop handles shell requests one at a time, in arrival order.
-// After a cell fails with stop_on_error, the execute requests that arrived
-// before its reply was sent are answered "aborted" without running, as
-// ipykernel does; a request the client sends after seeing the reply runs.
+// After a cell fails with stop_on_error, the execute requests the client
+// sent before it could see the failure are answered "aborted" without
+// running, as ipykernel does; a request sent after seeing it runs.
 func (k *Kernel) executeLoop() {
-	var abortBefore time.Time
+	var failedAt time.Time // when the reply of the last failed cell was sent
 	for {
 		var r *request
 		select {
@@ -20,13 +26,29 @@ func (k *Kernel) executeLoop() {
 			return
 		}
 		k.setStatus(r.msg, "busy")
-		if r.msg.Header.MsgType == "execute_request" && r.arrived.Before(abortBefore) {
+		if r.msg.Header.MsgType == "execute_request" && sentBefore(r, failedAt) {
 			k.reply(r, "execute_reply", statusReply{Status: "aborted"})
 		} else if failed := k.dispatchShell(r); failed {
-			abortBefore = time.Now()
+			failedAt = time.Now()
 		}
 		k.setStatus(r.msg, "idle")
 	}
+}
+
+// sentBefore reports whether r was sent before the moment t: it arrived
+// before t, or it arrived within stopOnErrorWindow after t and its header's
+// date is before t.
+func sentBefore(r *request, t time.Time) bool {
+	switch {
+	case t.IsZero():
+		return false
+	case r.arrived.Before(t):
+		return true
+	case r.arrived.Sub(t) > stopOnErrorWindow:
+		return false
+	}
+	sent, err := time.Parse(time.RFC3339Nano, r.msg.Header.Date)
+	return err == nil && sent.Before(t)
 }
 
 // dispatchShell answers one shell request. It reports whether the request
