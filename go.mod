@@ -3,6 +3,7 @@ module prepl
 go 1.26.8
 
 require (
+	github.com/chzyer/readline v1.5.1
 	github.com/go-zeromq/zmq4 v0.17.0
 	go.uber.org/goleak v1.3.0
 )

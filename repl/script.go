@@ -1,5 +1,3 @@
-// Package repl is the terminal front end: the interactive shell and the
-// script runner built on lang.Session.
 package repl
 
 import (
@@ -9,46 +7,70 @@ import (
 	"os"
 
 	"prepl/lang"
-	"prepl/lang/eval"
 )
 
-// logWriter returns a log sink that prints "Level: message" lines.
-func logWriter(out io.Writer) eval.LogFunc {
-	return func(level eval.LogLevel, msg string) {
-		if level < eval.LogNotice {
-			return
-		}
-		fmt.Fprintf(out, "%s: %s\n", level.Label(), msg)
-	}
-}
+// StdinName is the file name `-` stands for: the program is read from
+// standard input.
+const StdinName = "-"
 
-// RunScript evaluates the given files, or the code of -e, as one program:
-// log lines go to stdout, an error to stderr. It returns the exit status.
-func RunScript(ctx context.Context, stdout, stderr io.Writer, opts lang.Options, files []string, code string) int {
-	opts.Log = logWriter(stdout)
-	s := lang.NewSession(opts)
-	run := func(name, text string) bool {
-		res := s.EvalFile(ctx, name, text)
-		if res.Err != nil {
-			fmt.Fprintf(stderr, "Error: %s\n", res.Err.Error())
-			return false
-		}
-		return true
-	}
-	if code != "" {
-		if !run("", code) {
-			return 1
-		}
-	}
+// RunScript evaluates the files, then code when hasCode, as one program;
+// the file `-` is standard input. Log lines go to stdout as "Notice:
+// message"; an error goes to stderr as "Error: message (file: F, line: L,
+// column: C)". With o.Catalog set, the catalog is printed afterwards in
+// that form. It returns the exit status: 0 on success, 1 on error.
+func RunScript(ctx context.Context, o Options, files []string, code string, hasCode bool) int {
+	p := &printer{out: o.Stdout, err: o.Stderr, color: o.Color, minLevel: o.MinLogLevel, width: func() int { return 0 }}
+	var sources []lang.Source
 	for _, f := range files {
-		data, err := os.ReadFile(f)
+		text, err := readSource(f, o.Stdin)
 		if err != nil {
-			fmt.Fprintf(stderr, "Error: %s\n", err)
+			p.failure(err.Error())
 			return 1
 		}
-		if !run(f, string(data)) {
+		name := f
+		if f == StdinName {
+			name = "<stdin>"
+		}
+		sources = append(sources, lang.Source{Name: name, Text: text})
+	}
+	if hasCode {
+		sources = append(sources, lang.Source{Text: code})
+	}
+	so := o.Session
+	so.Log = p.log
+	s := lang.NewSession(so)
+	if res := s.EvalSources(ctx, sources); res.Err != nil {
+		p.failure(res.Err.Error())
+		return 1
+	}
+	if o.Catalog != "" {
+		res := s.Command(ctx, ":catalog "+o.Catalog)
+		if res.Err != nil {
+			p.failure(res.Err.Error())
 			return 1
 		}
+		fmt.Fprintln(o.Stdout, res.Text)
 	}
 	return 0
+}
+
+// failure prints an error line as script mode reports errors.
+func (p *printer) failure(msg string) {
+	fmt.Fprintln(p.err, p.paint(colorError, "Error: "+msg))
+}
+
+// readSource reads a program file, or standard input for `-`.
+func readSource(name string, stdin io.Reader) (string, error) {
+	if name == StdinName {
+		data, err := io.ReadAll(stdin)
+		if err != nil {
+			return "", fmt.Errorf("Could not read standard input: %w", err)
+		}
+		return string(data), nil
+	}
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return "", fmt.Errorf("Could not read %s: %w", name, err)
+	}
+	return string(data), nil
 }

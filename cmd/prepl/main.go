@@ -1,24 +1,151 @@
-// Command prepl is the Puppet REPL and script runner.
+// Command prepl is the Puppet language shell: an interactive REPL on a
+// terminal, a transcript runner on a pipe, a script runner for files and
+// -e code, and a syntax validator.
 package main
 
 import (
 	"context"
 	"flag"
 	"fmt"
+	"io"
 	"os"
+	"runtime"
+
+	"github.com/mattn/go-isatty"
 
 	"prepl/lang"
+	// The core function library registers itself with the evaluator.
+	_ "prepl/lang/eval/builtins"
 	"prepl/repl"
 )
 
-func main() {
-	code := flag.String("e", "", "evaluate `CODE` as a program")
-	lenient := flag.Bool("lenient-variables", false, "unknown variables are undef with a warning instead of an error")
-	flag.Parse()
-	opts := lang.Options{LenientVariables: *lenient}
-	if *code == "" && flag.NArg() == 0 {
-		fmt.Fprintln(os.Stderr, "usage: prepl [-e CODE] [FILE.pp ...]")
-		os.Exit(2)
+const usageText = `Usage:
+  prepl                      the interactive shell (stdin and stdout a terminal)
+  prepl < session.pp         replay a session: each input evaluated in turn,
+                             results echoed; exit status 1 if any failed
+  prepl [FILE.pp ...] [-e CODE]
+                             evaluate the files and the code as one program
+                             ("-" reads the program from standard input)
+  prepl --validate FILE|DIR ...
+                             check the syntax of manifests (*.pp under DIRs)
+
+Flags (-flag and --flag are the same; flags may follow file names):
+`
+
+// flags are prepl's command-line options.
+type flags struct {
+	code       string
+	node       string
+	facts      string
+	strict     bool
+	catalog    string
+	validate   bool
+	version    bool
+	noBanner   bool
+	noColor    bool
+	history    string
+	logLevel   string
+	set        map[string]bool
+	positional []string
+}
+
+func parseFlags(args []string, stderr io.Writer) (*flags, error) {
+	f := &flags{set: map[string]bool{}}
+	fs := flag.NewFlagSet("prepl", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.StringVar(&f.code, "e", "", "evaluate `CODE` as a program (after any files)")
+	fs.StringVar(&f.node, "node", "", "the node `NAME` node definitions match (default: this host's name)")
+	fs.StringVar(&f.facts, "facts", "", "read the node's facts from `FILE` (JSON or YAML) instead of this machine")
+	fs.BoolVar(&f.strict, "strict", true, "unknown variables are errors; --strict=false makes them undef with a warning")
+	fs.StringVar(&f.catalog, "catalog", "", "after the program, print the catalog as `json` (Puppet's catalog JSON) or dot (its relationship graph)")
+	fs.BoolVar(&f.validate, "validate", false, "check the syntax of the FILEs and DIRs given as arguments, evaluate nothing")
+	fs.BoolVar(&f.version, "version", false, "print the version and exit")
+	fs.BoolVar(&f.noBanner, "no-banner", false, "start the interactive shell without the banner")
+	fs.BoolVar(&f.noColor, "no-color", false, "no colours (so does a non-empty NO_COLOR environment variable)")
+	fs.StringVar(&f.history, "history", repl.DefaultHistoryFile(), "keep the interactive history in `FILE` (\"\" keeps none); $"+repl.HistoryEnv+" sets the default")
+	fs.StringVar(&f.logLevel, "log-level", "notice", "the least severe log messages shown: `LEVEL` debug, info, notice, warning or err")
+	fs.Usage = func() {
+		fmt.Fprint(stderr, usageText)
+		fs.PrintDefaults()
 	}
-	os.Exit(repl.RunScript(context.Background(), os.Stdout, os.Stderr, opts, flag.Args(), *code))
+	// Go's flag package stops at the first argument that is not a flag;
+	// keep going so flags may follow file names. After "--" everything
+	// is an argument.
+	rest := args
+	for {
+		if err := fs.Parse(rest); err != nil {
+			return nil, err
+		}
+		consumed := len(rest) - len(fs.Args())
+		terminated := consumed > 0 && rest[consumed-1] == "--"
+		rest = fs.Args()
+		if terminated || len(rest) == 0 {
+			f.positional = append(f.positional, rest...)
+			break
+		}
+		f.positional = append(f.positional, rest[0])
+		rest = rest[1:]
+	}
+	fs.Visit(func(fl *flag.Flag) { f.set[fl.Name] = true })
+	return f, nil
+}
+
+func main() {
+	os.Exit(run(os.Args[1:]))
+}
+
+func run(args []string) int {
+	f, err := parseFlags(args, os.Stderr)
+	if err == flag.ErrHelp {
+		return 0
+	}
+	if err != nil {
+		return 2
+	}
+	if f.version {
+		fmt.Printf("prepl %s (the Puppet 7 language; %s)\n", repl.Version, runtime.Version())
+		return 0
+	}
+	color := !f.noColor && os.Getenv("NO_COLOR") == "" && os.Getenv("TERM") != "dumb" && isatty.IsTerminal(os.Stdout.Fd())
+	if f.validate {
+		if len(f.positional) == 0 {
+			fmt.Fprintln(os.Stderr, "Error: --validate needs the files or directories to check")
+			return 2
+		}
+		return repl.Validate(os.Stderr, color, f.positional)
+	}
+	level, ok := lang.LogLevelNamed(f.logLevel)
+	if !ok {
+		fmt.Fprintf(os.Stderr, "Error: unknown log level %q (debug, info, notice, warning, err)\n", f.logLevel)
+		return 2
+	}
+	if f.catalog != "" && f.catalog != "json" && f.catalog != "dot" {
+		fmt.Fprintf(os.Stderr, "Error: --catalog takes json or dot, not %q\n", f.catalog)
+		return 2
+	}
+	o := repl.Options{
+		Session:     lang.Options{NodeName: f.node, LenientVariables: !f.strict},
+		Stdin:       os.Stdin,
+		Stdout:      os.Stdout,
+		Stderr:      os.Stderr,
+		Color:       color,
+		MinLogLevel: level,
+		Banner:      !f.noBanner,
+		HistoryFile: f.history,
+		Catalog:     f.catalog,
+	}
+	if f.facts != "" {
+		fmt.Fprintln(os.Stderr, "Error: --facts is not available yet: facts files cannot be loaded")
+		return 2
+	}
+	switch {
+	case f.set["e"] || len(f.positional) > 0:
+		return repl.RunScript(context.Background(), o, f.positional, f.code, f.set["e"])
+	case f.catalog != "":
+		fmt.Fprintln(os.Stderr, "Error: --catalog needs a program (FILE.pp, - or -e CODE)")
+		return 2
+	case isatty.IsTerminal(os.Stdin.Fd()) && isatty.IsTerminal(os.Stdout.Fd()):
+		return repl.RunInteractive(o)
+	}
+	return repl.RunTranscript(o)
 }

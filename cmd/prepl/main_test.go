@@ -1,0 +1,80 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// binary is the prepl executable the tests run, built once by TestMain.
+var binary string
+
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "prepl-test-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	binary = filepath.Join(dir, "prepl")
+	build := exec.Command("go", "build", "-o", binary, ".")
+	build.Stdout, build.Stderr = os.Stderr, os.Stderr
+	if err := build.Run(); err != nil {
+		fmt.Fprintln(os.Stderr, "building prepl:", err)
+		os.RemoveAll(dir)
+		os.Exit(1)
+	}
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+// testEnv is an environment for prepl with its home and XDG directories
+// in a temporary directory, so no test touches the user's history, and
+// with extra variables appended.
+func testEnv(t testing.TB, home string, extra ...string) []string {
+	t.Helper()
+	var env []string
+	for _, kv := range os.Environ() {
+		name, _, _ := strings.Cut(kv, "=")
+		switch name {
+		case "HOME", "XDG_STATE_HOME", "XDG_CONFIG_HOME", "PREPL_HISTORY", "NO_COLOR", "TERM":
+			continue
+		}
+		env = append(env, kv)
+	}
+	env = append(env, "HOME="+home, "XDG_STATE_HOME="+filepath.Join(home, "state"),
+		"XDG_CONFIG_HOME="+filepath.Join(home, "config"), "TERM=xterm-256color")
+	return append(env, extra...)
+}
+
+// runResult is what a non-interactive run of prepl produced.
+type runResult struct {
+	stdout, stderr string
+	code           int
+}
+
+// runPrepl runs prepl with stdin and arguments, in dir.
+func runPrepl(t *testing.T, dir, stdin string, args ...string) runResult {
+	t.Helper()
+	cmd := exec.Command(binary, args...)
+	cmd.Dir = dir
+	cmd.Env = testEnv(t, t.TempDir())
+	cmd.Stdin = strings.NewReader(stdin)
+	var out, errOut bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errOut
+	err := cmd.Run()
+	res := runResult{stdout: out.String(), stderr: errOut.String()}
+	var exit *exec.ExitError
+	switch {
+	case errors.As(err, &exit):
+		res.code = exit.ExitCode()
+	case err != nil:
+		t.Fatalf("running prepl: %v", err)
+	}
+	return res
+}

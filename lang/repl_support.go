@@ -1,0 +1,113 @@
+package lang
+
+import (
+	"context"
+	"time"
+
+	"prepl/lang/eval"
+	"prepl/lang/syntax"
+	"prepl/types"
+)
+
+// Source is one named program text, for EvalSources.
+type Source struct {
+	// Name is the file name errors report ("" for code given on a command
+	// line, which Puppet reports without a file).
+	Name string
+	Text string
+}
+
+// EvalSources evaluates several sources as one program, the way Puppet
+// evaluates the files of a manifest directory: definitions anywhere are
+// visible everywhere, a variable is assigned once across all of them, and
+// the catalog is finished once at the end. Script mode (`prepl a.pp b.pp
+// -e CODE`) runs its inputs through it. The first syntax error of any
+// source fails the whole program before anything is evaluated.
+func (s *Session) EvalSources(ctx context.Context, sources []Source) Result {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	start := time.Now()
+	s.count++
+	res := Result{Count: s.count}
+	prog, err := parseSources(sources)
+	if err == nil {
+		res.Value, err = s.ev.Evaluate(ctx, prog)
+	}
+	res.Duration = time.Since(start)
+	if err != nil {
+		res.Err = newError(err)
+		res.Value = nil
+	} else {
+		s.ev.SetPreviousResult(PreviousResult, res.Value)
+	}
+	input := ""
+	for _, src := range sources {
+		input += src.Text
+	}
+	s.history = append(s.history, HistoryEntry{Count: res.Count, Input: input, Value: res.Value, Failed: err != nil})
+	return res
+}
+
+// parseSources parses each source and joins their statements into one
+// program; every node keeps the position in its own source.
+func parseSources(sources []Source) (*syntax.Program, error) {
+	var joined *syntax.Program
+	for _, src := range sources {
+		prog, err := syntax.Parse(syntax.NewSource(src.Name, src.Text))
+		if err != nil {
+			return nil, err
+		}
+		if joined == nil {
+			joined = prog
+			continue
+		}
+		joined.Body.Statements = append(joined.Body.Statements, prog.Body.Statements...)
+	}
+	if joined == nil {
+		return syntax.Parse(syntax.NewSource("", ""))
+	}
+	return joined, nil
+}
+
+// CheckSyntax parses and validates a manifest without evaluating it, as
+// `puppet parser validate` does; nil means the text is valid.
+func CheckSyntax(name, text string) *Error {
+	if _, err := syntax.Parse(syntax.NewSource(name, text)); err != nil {
+		return newError(err)
+	}
+	return nil
+}
+
+// QuietResult reports whether a front end should echo nothing for an
+// input's value: the value is undef and the input ends in a statement — a
+// function call such as notice() or include, a conditional whose branch
+// ended in one, or a definition. An undef written as a value (`undef`,
+// `$x = undef`, `$h['missing']`) is still shown.
+func QuietResult(input string, v types.Value) bool {
+	if !types.IsUndef(v) {
+		return false
+	}
+	prog, err := syntax.Parse(syntax.NewSource("", input))
+	if err != nil || len(prog.Body.Statements) == 0 {
+		return false
+	}
+	switch prog.Body.Statements[len(prog.Body.Statements)-1].(type) {
+	case *syntax.CallNamedFunctionExpr, *syntax.CallMethodExpr,
+		*syntax.IfExpr, *syntax.UnlessExpr, *syntax.CaseExpr,
+		*syntax.FunctionDefinition, *syntax.TypeAlias, *syntax.TypeMapping, *syntax.TypeDefinition,
+		*syntax.HostClassDefinition, *syntax.ResourceTypeDefinition, *syntax.NodeDefinition:
+		return true
+	}
+	return false
+}
+
+// LogLevelNamed returns the log level Puppet names name ("debug", "info",
+// "notice", "warning", "err", ...), for command-line options.
+func LogLevelNamed(name string) (eval.LogLevel, bool) {
+	for l := eval.LogDebug; l <= eval.LogCrit; l++ {
+		if l.String() == name {
+			return l, true
+		}
+	}
+	return 0, false
+}

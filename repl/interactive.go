@@ -1,0 +1,143 @@
+package repl
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"sync"
+
+	"github.com/chzyer/readline"
+
+	"prepl/lang"
+)
+
+// The prompts: the first line of an input, and the lines that continue it.
+const (
+	promptFirst    = "pp> "
+	promptContinue = "... "
+)
+
+// RunInteractive runs the shell on the terminal until Ctrl-D or :quit and
+// returns the exit status. Ctrl-C abandons the line or the unfinished
+// input at the prompt, and stops a running evaluation.
+func RunInteractive(o Options) int {
+	p := &printer{out: o.Stdout, err: o.Stderr, color: o.Color, minLevel: o.MinLogLevel, width: readline.GetScreenWidth}
+	so := o.Session
+	so.Log = p.log
+	sh := newShell(lang.NewSession(so), p)
+	var intr interrupter
+	sh.context = intr.context
+	defer intr.listen()()
+
+	history := o.HistoryFile
+	if history != "" {
+		if err := prepareHistoryFile(history); err != nil {
+			fmt.Fprintf(o.Stderr, "Warning: history will not be kept: %s\n", err)
+			history = ""
+		}
+	}
+	keys := &dedenter{}
+	rl, err := readline.NewEx(&readline.Config{
+		Prompt:                 p.prompt(promptFirst),
+		HistoryFile:            history,
+		HistoryLimit:           historyLimit,
+		DisableAutoSaveHistory: true,
+		HistorySearchFold:      true,
+		AutoComplete:           &completer{sh: sh},
+		Listener:               keys,
+		Stdout:                 o.Stdout,
+		Stderr:                 o.Stderr,
+	})
+	if err != nil {
+		fmt.Fprintf(o.Stderr, "Error: %s\n", err)
+		return 1
+	}
+	defer rl.Close()
+	if o.Banner {
+		fmt.Fprintln(o.Stdout, p.paint(colorPrompt, "prepl "+Version)+" — the Puppet language, interactively")
+		fmt.Fprintln(o.Stdout, p.paint(colorFaint, "Type :help for commands, NAME? for documentation, Ctrl-D to leave."))
+	}
+
+	indent := ""
+	for !sh.quit {
+		prompt := promptFirst
+		if sh.inInput() {
+			prompt = promptContinue
+		}
+		rl.SetPrompt(p.prompt(prompt))
+		keys.active = indent != ""
+		line, err := rl.ReadlineWithDefault(indent)
+		switch {
+		case errors.Is(err, readline.ErrInterrupt):
+			sh.abandon()
+			indent = ""
+			continue
+		case errors.Is(err, io.EOF):
+			return 0
+		case err != nil:
+			fmt.Fprintf(o.Stderr, "Error: %s\n", err)
+			return 1
+		}
+		// The editor's history cursor may rest on a recalled entry; move
+		// it back to the end so the entry saved below is the whole input.
+		_ = rl.SaveHistory("")
+		st := sh.feed(decodeEntry(line))
+		if st.Entry != "" {
+			_ = rl.SaveHistory(encodeEntry(st.Entry))
+		}
+		indent = st.Indent
+	}
+	return 0
+}
+
+func (p *printer) prompt(s string) string { return p.paint(colorPrompt, s) }
+
+// interrupter cancels the running evaluation when Ctrl-C arrives. While
+// code runs the terminal is out of raw mode, so Ctrl-C is a SIGINT.
+type interrupter struct {
+	mu     sync.Mutex
+	cancel context.CancelFunc
+}
+
+// context starts an evaluation's context.
+func (it *interrupter) context() (context.Context, context.CancelFunc) {
+	ctx, cancel := context.WithCancel(context.Background())
+	it.mu.Lock()
+	it.cancel = cancel
+	it.mu.Unlock()
+	return ctx, func() {
+		it.mu.Lock()
+		it.cancel = nil
+		it.mu.Unlock()
+		cancel()
+	}
+}
+
+// listen takes SIGINT over from the default action (ending the process)
+// until the returned function is called.
+func (it *interrupter) listen() (stop func()) {
+	sig := make(chan os.Signal, 1)
+	done := make(chan struct{})
+	signal.Notify(sig, os.Interrupt)
+	go func() {
+		for {
+			select {
+			case <-sig:
+				it.mu.Lock()
+				if it.cancel != nil {
+					it.cancel()
+				}
+				it.mu.Unlock()
+			case <-done:
+				return
+			}
+		}
+	}()
+	return func() {
+		signal.Stop(sig)
+		close(done)
+	}
+}

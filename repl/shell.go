@@ -1,0 +1,131 @@
+package repl
+
+import (
+	"context"
+	"strings"
+
+	"prepl/lang"
+	"prepl/lang/syntax"
+)
+
+// shell turns lines into inputs and runs them on the session; the
+// terminal and the transcript mode share it. It collects the lines of an
+// input until the parser says the input is complete, runs commands,
+// expands `.` continuations and prints what comes out.
+type shell struct {
+	s *lang.Session
+	p *printer
+	// context returns the context an evaluation runs under and the
+	// function that ends it (the terminal makes Ctrl-C cancel it).
+	context func() (context.Context, context.CancelFunc)
+	pending []string
+	// failed records that some input or command failed; quit that
+	// :quit was given.
+	failed, quit bool
+}
+
+// step is what feeding one line led to.
+type step struct {
+	// Entry is the text of the input that was just run, as typed, for the
+	// history; "" when nothing ran.
+	Entry string
+	// More means the input needs more lines; Indent is the indentation
+	// the next line should start with.
+	More   bool
+	Indent string
+}
+
+func newShell(s *lang.Session, p *printer) *shell {
+	return &shell{s: s, p: p, context: func() (context.Context, context.CancelFunc) {
+		return context.WithCancel(context.Background())
+	}}
+}
+
+// feed takes the next line. A blank line outside an input is skipped; a
+// command (`:name` or `NAME?`) on the first line runs at once; any other
+// line joins the pending input, which runs as soon as it is complete or
+// can no longer become valid.
+func (sh *shell) feed(line string) step {
+	if len(sh.pending) == 0 {
+		if strings.TrimSpace(line) == "" {
+			return step{}
+		}
+		if sh.s.IsCommand(line) {
+			sh.command(line)
+			return step{Entry: line}
+		}
+	}
+	sh.pending = append(sh.pending, line)
+	entry := strings.Join(sh.pending, "\n")
+	code := continuation(entry)
+	if state, indent := sh.s.IsComplete(code); state == syntax.Incomplete {
+		return step{More: true, Indent: indent}
+	}
+	sh.pending = nil
+	sh.run(code)
+	return step{Entry: entry}
+}
+
+// inInput reports whether lines of an unfinished input are pending.
+func (sh *shell) inInput() bool { return len(sh.pending) > 0 }
+
+// pendingText is the text of the unfinished input with a newline for the
+// line being typed ("" outside an input), as completion needs it.
+func (sh *shell) pendingText() string {
+	if len(sh.pending) == 0 {
+		return ""
+	}
+	return continuation(strings.Join(sh.pending, "\n")) + "\n"
+}
+
+// abandon drops the unfinished input (Ctrl-C).
+func (sh *shell) abandon() { sh.pending = nil }
+
+// finish runs an unfinished input at the end of the stream, so its syntax
+// error is reported; it returns the entry that ran.
+func (sh *shell) finish() string {
+	if len(sh.pending) == 0 {
+		return ""
+	}
+	entry := strings.Join(sh.pending, "\n")
+	sh.pending = nil
+	sh.run(continuation(entry))
+	return entry
+}
+
+func (sh *shell) run(code string) {
+	ctx, done := sh.context()
+	res := sh.s.Eval(ctx, code)
+	done()
+	sh.p.result(sh.s, code, res)
+	if res.Err != nil {
+		sh.failed = true
+	}
+}
+
+func (sh *shell) command(line string) {
+	ctx, done := sh.context()
+	res := sh.s.Command(ctx, line)
+	done()
+	sh.p.command(res)
+	if res.Err != nil {
+		sh.failed = true
+	}
+	if res.Quit {
+		sh.quit = true
+	}
+}
+
+// continuation expands an input whose first line starts with `.` and a
+// function name into a call on the previous result:
+// `.map |$x| { $x * 2 }` means `$_.map |$x| { $x * 2 }`.
+func continuation(code string) string {
+	t := strings.TrimLeft(code, " \t")
+	if len(t) < 2 || t[0] != '.' {
+		return code
+	}
+	if c := t[1]; c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' {
+		return "$" + lang.PreviousResult + t
+	}
+	return code
+}

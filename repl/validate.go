@@ -1,0 +1,54 @@
+package repl
+
+import (
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"prepl/lang"
+)
+
+// Validate checks the syntax of manifests without evaluating them, as
+// `puppet parser validate` does: directories are searched for *.pp files.
+// Valid files print nothing; each invalid one prints "Error: message
+// (file: F, line: L, column: C)" to stderr. It returns 0 when every file
+// is valid, else 1.
+func Validate(stderr io.Writer, color bool, paths []string) int {
+	p := &printer{err: stderr, color: color}
+	status := 0
+	check := func(path string) {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			p.failure("Could not read " + path + ": " + err.Error())
+			status = 1
+			return
+		}
+		if e := lang.CheckSyntax(path, string(data)); e != nil {
+			p.failure(e.Error())
+			status = 1
+		}
+	}
+	for _, root := range paths {
+		info, err := os.Stat(root)
+		if err != nil || !info.IsDir() {
+			check(root)
+			continue
+		}
+		err = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if !d.IsDir() && strings.HasSuffix(path, ".pp") {
+				check(path)
+			}
+			return nil
+		})
+		if err != nil {
+			p.failure("Could not read " + root + ": " + err.Error())
+			status = 1
+		}
+	}
+	return status
+}
