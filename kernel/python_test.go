@@ -11,7 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"prepl/kernel/internal/jupytertest"
+	"prepl/kernel/jupytertest"
 )
 
 // TestJupyterClient drives the kernel with jupyter_client, the reference
