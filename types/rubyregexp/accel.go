@@ -1,0 +1,322 @@
+package rubyregexp
+
+import (
+	"regexp"
+	"strings"
+	"unicode/utf8"
+)
+
+// Go's RE2 has no DFA: a pattern without a literal prefix costs tens of
+// nanoseconds per input byte even where it cannot match. accel holds what
+// lets most Puppet patterns skip that work: literals every match contains
+// (to reject inputs and to start the search near them) and, for patterns
+// that start with ^, an anchored program tried only at line starts.
+type accel struct {
+	lits []requiredLit // every match contains one of these; nil: none known
+	// narrow: every literal has a bounded prefix and the pattern does not
+	// look behind its start, so the search may begin just before the
+	// first literal found.
+	narrow   bool
+	anchored *regexp.Regexp // \A(?:P) when every match starts with ^
+}
+
+// requiredLit is a literal every match (of one alternative) contains.
+type requiredLit struct {
+	text   string // lower-cased when fold
+	fold   bool   // ASCII case-insensitive
+	prefix int    // most bytes a match can have before it; -1: unbounded
+}
+
+// newAccel analyses a pattern's tree.
+func newAccel(tree *node, t *translation) *accel {
+	a := &accel{lits: required(tree)}
+	a.narrow = a.lits != nil && !t.contextual
+	for _, l := range a.lits {
+		if l.prefix < 0 {
+			a.narrow = false
+		}
+	}
+	// At a line start after a newline, ^ and \b see what they would in
+	// the whole input; only \A would wrongly match at the cut.
+	if leadsWithCaret(tree) && !t.textStart && t.re2 != "" {
+		a.anchored, _ = regexp.Compile(`\A(?:` + t.re2 + `)`)
+	}
+	return a
+}
+
+// start returns where the leftmost match at or after pos can begin at
+// the earliest (pos when that is not known), or false when s[pos:] holds
+// none of the required literals and so no match.
+func (a *accel) start(s string, pos int) (int, bool) {
+	if a.lits == nil {
+		return pos, true
+	}
+	best := -1
+	for _, l := range a.lits {
+		i := indexLit(s[pos:], l)
+		if i < 0 {
+			continue
+		}
+		k := pos
+		if a.narrow {
+			k = max(pos, pos+i-l.prefix)
+		}
+		if best < 0 || k < best {
+			best = k
+		}
+	}
+	if best < 0 {
+		return 0, false
+	}
+	for best > pos && !utf8.RuneStart(s[best]) {
+		best--
+	}
+	return best, true
+}
+
+// indexLit finds l in s.
+func indexLit(s string, l requiredLit) int {
+	if !l.fold {
+		return strings.Index(s, l.text)
+	}
+	first := l.text[0]
+	upper := first - ('a' - 'A')
+	for i := 0; i+len(l.text) <= len(s); i++ {
+		if c := s[i]; (c == first || (first >= 'a' && first <= 'z' && c == upper)) && strings.EqualFold(s[i:i+len(l.text)], l.text) {
+			return i
+		}
+	}
+	return -1
+}
+
+// required returns literals one of which every match of n contains, or
+// nil when none is known.
+func required(n *node) []requiredLit {
+	switch n.op {
+	case opLiteral:
+		return []requiredLit{{text: string(n.lit)}}
+	case opSet:
+		if c, ok := asciiFoldChar(n.set); ok {
+			return []requiredLit{{text: string(c), fold: true}}
+		}
+	case opCapture, opGroup, opAtomic:
+		return required(n.subs[0])
+	case opRepeat:
+		if n.min >= 1 {
+			return required(n.subs[0])
+		}
+	case opAlt:
+		var out []requiredLit
+		for _, b := range n.subs {
+			r := required(b)
+			if r == nil {
+				return nil
+			}
+			out = append(out, r...)
+		}
+		return out
+	case opConcat:
+		return requiredInConcat(n.subs)
+	}
+	return nil
+}
+
+// requiredInConcat picks the most useful requirement of a sequence:
+// bounded prefixes first (they allow narrowing), then longer literals.
+// Runs of ASCII letters under (?i) count as one case-insensitive literal.
+func requiredInConcat(subs []*node) []requiredLit {
+	var best []requiredLit
+	prefix := 0
+	for i := 0; i < len(subs); i++ {
+		var cand []requiredLit
+		width := 0
+		if text, n, folded := foldRun(subs[i:]); n > 1 && folded {
+			cand = []requiredLit{{text: text, fold: true}}
+			width = len(text)
+			i += n - 1
+		} else {
+			cand = required(subs[i])
+			width = maxBytes(subs[i])
+		}
+		for j := range cand {
+			cand[j].prefix = addBounded(prefix, cand[j].prefix)
+		}
+		if cand != nil && betterRequirement(cand, best) {
+			best = cand
+		}
+		prefix = addBounded(prefix, width)
+	}
+	return best
+}
+
+// betterRequirement reports whether a is preferable to b.
+func betterRequirement(a, b []requiredLit) bool {
+	if b == nil {
+		return true
+	}
+	bounded := func(r []requiredLit) bool {
+		for _, l := range r {
+			if l.prefix < 0 {
+				return false
+			}
+		}
+		return true
+	}
+	shortest := func(r []requiredLit) int {
+		n := -1
+		for _, l := range r {
+			if n < 0 || len(l.text) < n {
+				n = len(l.text)
+			}
+		}
+		return n
+	}
+	if bounded(a) != bounded(b) {
+		return bounded(a)
+	}
+	return shortest(a) > shortest(b)
+}
+
+// foldRun reads the ASCII letters at the start of subs that (?i) made
+// case pairs, with the ASCII literals between them, as one lower-case
+// string; folded reports whether it holds any case pair.
+func foldRun(subs []*node) (text string, n int, folded bool) {
+	var b strings.Builder
+	for _, s := range subs {
+		switch {
+		case s.op == opSet:
+			c, ok := asciiFoldChar(s.set)
+			if !ok {
+				return b.String(), n, folded
+			}
+			b.WriteByte(c)
+			folded = true
+		case s.op == opLiteral && isASCIIRunes(s.lit):
+			b.WriteString(strings.ToLower(string(s.lit)))
+		default:
+			return b.String(), n, folded
+		}
+		n++
+	}
+	return b.String(), n, folded
+}
+
+// asciiFoldChar reports whether set is exactly an ASCII letter and its
+// other case (no non-ASCII fold partner), returning the lower-case one.
+func asciiFoldChar(set runeSet) (byte, bool) {
+	if len(set) != 2 || set[0].lo != set[0].hi || set[1].lo != set[1].hi {
+		return 0, false
+	}
+	up, low := set[0].lo, set[1].lo
+	if up >= 'A' && up <= 'Z' && low == up+('a'-'A') {
+		return byte(low), true
+	}
+	return 0, false
+}
+
+func isASCIIRunes(rs []rune) bool {
+	for _, r := range rs {
+		if r >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// maxBytes is the most bytes n can match; -1: unbounded.
+func maxBytes(n *node) int {
+	switch n.op {
+	case opEmpty, opAssert, opLook, opKeep:
+		return 0
+	case opLiteral:
+		return len(string(n.lit))
+	case opSet:
+		if len(n.set) == 0 {
+			return 0
+		}
+		return utf8.RuneLen(n.set[len(n.set)-1].hi)
+	case opCapture, opGroup, opAtomic:
+		return maxBytes(n.subs[0])
+	case opRepeat:
+		if n.max < 0 {
+			return -1
+		}
+		m := maxBytes(n.subs[0])
+		if m < 0 {
+			return -1
+		}
+		return m * n.max
+	case opConcat:
+		total := 0
+		for _, s := range n.subs {
+			total = addBounded(total, maxBytes(s))
+		}
+		return total
+	case opAlt:
+		most := 0
+		for _, s := range n.subs {
+			m := maxBytes(s)
+			if m < 0 {
+				return -1
+			}
+			most = max(most, m)
+		}
+		return most
+	}
+	return -1
+}
+
+// addBounded adds byte counts where -1 means unbounded.
+func addBounded(a, b int) int {
+	if a < 0 || b < 0 {
+		return -1
+	}
+	return a + b
+}
+
+// leadsWithCaret reports whether every match of n starts with ^.
+func leadsWithCaret(n *node) bool {
+	switch n.op {
+	case opAssert:
+		return n.assert == assertLineStart
+	case opConcat:
+		return leadsWithCaret(n.subs[0])
+	case opCapture, opGroup:
+		return leadsWithCaret(n.subs[0])
+	case opAlt:
+		for _, s := range n.subs {
+			if !leadsWithCaret(s) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// lineStarts calls try with each position at or after from where Ruby's ^
+// holds (the start, or after a newline that is not the last character)
+// until try returns true.
+func lineStarts(s string, from int, try func(int) bool) {
+	c := from
+	if c > 0 && s[c-1] != '\n' {
+		i := strings.IndexByte(s[c:], '\n')
+		if i < 0 {
+			return
+		}
+		c += i + 1
+	}
+	for {
+		if c > 0 && c == len(s) {
+			return // after a final newline
+		}
+		if try(c) {
+			return
+		}
+		i := strings.IndexByte(s[c:], '\n')
+		if i < 0 {
+			return
+		}
+		c += i + 1
+	}
+}

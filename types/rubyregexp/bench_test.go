@@ -1,0 +1,102 @@
+package rubyregexp
+
+import (
+	"strings"
+	"testing"
+)
+
+// benchLine is a 200-character log line like those of the case/regexp
+// benchmark program.
+var benchLine = func() string {
+	s := `2024-03-17T09:41:00Z ERROR 10.0.3.44 "GET /api/v2/orders/17" 503 1234ms "Mozilla/5.0 (X11)" `
+	for len(s) < 200 {
+		s += "x"
+	}
+	return s[:200]
+}()
+
+func benchMatch(b *testing.B, pattern string, wantBT bool) {
+	re, err := Compile(pattern)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if re.UsesBacktracking() != wantBT {
+		b.Fatalf("%s: backtracking = %v", pattern, re.UsesBacktracking())
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if m, err := re.FindStringSubmatchIndex(benchLine); err != nil || m == nil {
+			b.Fatal("no match", err)
+		}
+	}
+}
+
+// BenchmarkSimple: a pattern with captures on a 200-character line (RE2).
+func BenchmarkSimple(b *testing.B) { benchMatch(b, `(\d+)ms`, false) }
+
+// BenchmarkCaseInsensitive: the benchmark's (?i:...) selector (RE2).
+func BenchmarkCaseInsensitive(b *testing.B) { benchMatch(b, `\s(?i:error)\s`, false) }
+
+// BenchmarkAnchoredDate: the benchmark's ^-anchored date pattern (RE2).
+func BenchmarkAnchoredDate(b *testing.B) {
+	benchMatch(b, `^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d)`, false)
+}
+
+// BenchmarkLookaround: look-behind and look-ahead (backtracking engine).
+func BenchmarkLookaround(b *testing.B) { benchMatch(b, `(?<=GET )\/api\/v\d(?=\/)`, true) }
+
+// BenchmarkGsubNamed: the benchmark's regsubst(..., '(?<v>v\d)', 'V', 'G').
+func BenchmarkGsubNamed(b *testing.B) {
+	re, err := Compile(`(?<v>v\d)`)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := re.Replace(benchLine, "V", true); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkGsubAnchoredEachLine: gsub(/^/, '  ') over a multi-line text,
+// which searches from every line start with the preceding character as
+// context.
+func BenchmarkGsubAnchoredEachLine(b *testing.B) {
+	re, err := Compile(`^`)
+	if err != nil {
+		b.Fatal(err)
+	}
+	text := strings.Repeat(benchLine+"\n", 20)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := re.Replace(text, "  ", true); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkCompileCached: compiling a pattern already in the cache, as
+// regsubst with a string pattern does on every call.
+func BenchmarkCompileCached(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Compile(`10\.0\.(\d+)\.(\d+)`); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkSplit: split on a regexp with a capture group.
+func BenchmarkSplit(b *testing.B) {
+	re, err := Compile(`(\s)`)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := re.Split(benchLine, 0); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

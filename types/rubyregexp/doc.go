@@ -1,0 +1,53 @@
+// Package rubyregexp compiles and runs regular expressions written in
+// Ruby's syntax, which is what Puppet code uses, with Ruby's semantics.
+//
+// # Translation
+//
+// A pattern is parsed here, by the rules of Onigmo (Ruby's engine), into
+// a tree in which Ruby's meaning is already fixed: ^ and $ match at line
+// boundaries, '.' matches a newline only under (?m), (?i) literals and
+// classes are the case-fold closures Onigmo computes (a bracket
+// expression is folded once, before its negation), \d \w \s are ASCII
+// unless (?u), POSIX brackets and \p{...} are Unicode, \h is a hex digit,
+// named groups make unnamed ones non-capturing, and so on. The tree is
+// then written out for an engine with every character class spelled as
+// explicit code-point ranges, so no engine's own idea of \w, case folding
+// or POSIX classes is ever used.
+//
+// # Engines
+//
+// Two engines run the written pattern:
+//
+//   - Go's regexp (RE2) runs every pattern that needs nothing it lacks.
+//     It is fast and its running time is linear in the input, so such
+//     patterns cannot backtrack catastrophically. Almost all patterns in
+//     Puppet code take this path.
+//   - github.com/dlclark/regexp2, a backtracking engine, runs patterns
+//     with look-around, backreferences, atomic groups, possessive
+//     quantifiers, conditionals, \R, \Z, \G or repeat counts above 1000.
+//     Each match is bounded by a time limit (SetMatchTimeout); running
+//     out of time is an error wrapping ErrMatchTimeout, never a wrong
+//     answer.
+//
+// The backtracking engine also stands in for RE2 in the few cases where
+// RE2's answer could differ from Ruby's: \b and \B on non-ASCII input
+// (RE2 knows only ASCII word characters, Ruby's are Unicode), and a
+// match that RE2 ends at the end of an input ending in a newline when the
+// pattern has ^ (RE2's ^ matches there, Ruby's does not).
+//
+// Searches after the first (scan, gsub, split) start at an offset with
+// the whole input as context, as Ruby's do; for RE2 a pattern that looks
+// back (^, \A, \b) is run from the preceding character.
+//
+// All offsets in this package's API are byte offsets into the Go
+// string; regexp2's rune offsets are converted.
+//
+// # Not supported
+//
+// These compile to an error rather than risk a wrong match: \X, the
+// absent operator (?~...), subexpression calls \g<...>, backreferences
+// with a nest level, and Unicode properties package unicode cannot
+// derive (blocks, ages, emoji). Case-insensitive matching uses simple
+// case folding, so Ruby's multi-character folds (ß matching "ss") do not
+// apply; Unicode tables are Go's (Unicode 15), Ruby 3.1's are Unicode 13.
+package rubyregexp

@@ -1,0 +1,267 @@
+package rubyregexp
+
+import (
+	"errors"
+	"sort"
+	"strings"
+	"unicode/utf8"
+)
+
+// subject is an input string being matched, with what the backtracking
+// engine needs (runes and their byte offsets), built on first use.
+type subject struct {
+	s     string
+	useBT bool   // run every search on the backtracking engine
+	runes []rune // nil until needed
+	offs  []int  // byte offset of rune i (and of the end); nil for ASCII
+}
+
+// newSubject prepares s for matching. RE2's \b and \B only know ASCII
+// word characters, so Unicode ones need the backtracking engine unless
+// the input is ASCII.
+func (r *Regexp) newSubject(s string) *subject {
+	return &subject{s: s, useBT: r.re2 == nil || (r.t.unicodeWordB && !isASCII(s))}
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// prepareRunes decodes the input for the backtracking engine (invalid
+// bytes become one U+FFFD each, as in Go's regexp).
+func (sub *subject) prepareRunes() {
+	if sub.runes != nil {
+		return
+	}
+	sub.runes = make([]rune, 0, len(sub.s))
+	ascii := isASCII(sub.s)
+	if !ascii {
+		sub.offs = make([]int, 0, len(sub.s)+1)
+	}
+	for i := 0; i < len(sub.s); {
+		r, w := utf8.DecodeRuneInString(sub.s[i:])
+		sub.runes = append(sub.runes, r)
+		if !ascii {
+			sub.offs = append(sub.offs, i)
+		}
+		i += w
+	}
+	if !ascii {
+		sub.offs = append(sub.offs, len(sub.s))
+	}
+}
+
+// byteOffset converts a rune index to a byte offset.
+func (sub *subject) byteOffset(i int) int {
+	if sub.offs == nil {
+		return i
+	}
+	return sub.offs[i]
+}
+
+// runeIndex converts a byte offset (at a character boundary or the end)
+// to a rune index.
+func (sub *subject) runeIndex(b int) int {
+	if sub.offs == nil {
+		return b
+	}
+	return sort.SearchInts(sub.offs, b)
+}
+
+// exec finds the leftmost match that starts at or after byte offset pos,
+// with the whole input as context, and returns Ruby's group offsets.
+func (r *Regexp) exec(sub *subject, pos int) ([]int, error) {
+	if pos > len(sub.s) {
+		return nil, nil
+	}
+	if !sub.useBT {
+		m, ok := r.execRE2(sub.s, pos)
+		if ok {
+			return r.toRuby(m), nil
+		}
+	}
+	return r.execBT(sub, pos)
+}
+
+// execRE2 runs the RE2 program; ok is false when the search must be left
+// to the backtracking engine: RE2's ^ matched after a final newline,
+// where Ruby's does not, or RE2 refused the continuation program.
+func (r *Regexp) execRE2(s string, pos int) (m []int, ok bool) {
+	from, possible := r.accel.start(s, pos)
+	switch {
+	case !possible:
+		return nil, true
+	case r.accel.anchored != nil:
+		lineStarts(s, from, func(c int) bool {
+			if m = r.accel.anchored.FindStringSubmatchIndex(s[c:]); m != nil {
+				shift(m, c)
+			}
+			return m != nil
+		})
+	case from == 0:
+		m = r.re2.FindStringSubmatchIndex(s)
+	case !r.t.contextual:
+		m = r.re2.FindStringSubmatchIndex(s[from:])
+		shift(m, from)
+	default:
+		cont := r.continuation()
+		if cont == nil {
+			return nil, false
+		}
+		_, w := utf8.DecodeLastRuneInString(s[:pos])
+		base := pos - w
+		cm := cont.FindStringSubmatchIndex(s[base:])
+		if cm == nil {
+			return nil, true
+		}
+		m = make([]int, len(cm)-2)
+		m[0], m[1] = cm[2]+base, cm[1]+base
+		for i := 4; i < len(cm); i++ {
+			m[i-2] = cm[i]
+			if cm[i] >= 0 {
+				m[i-2] += base
+			}
+		}
+	}
+	if m != nil && r.t.caret && m[1] == len(s) && strings.HasSuffix(s, "\n") {
+		return nil, false
+	}
+	return m, true
+}
+
+// shift moves match offsets found in s[by:] to offsets in s.
+func shift(m []int, by int) {
+	for i := range m {
+		if m[i] >= 0 {
+			m[i] += by
+		}
+	}
+}
+
+// execBT runs the backtracking program.
+func (r *Regexp) execBT(sub *subject, pos int) ([]int, error) {
+	bt, err := r.backtracker()
+	if err != nil {
+		return nil, err
+	}
+	sub.prepareRunes()
+	m, err := bt.FindRunesMatchStartingAt(sub.runes, sub.runeIndex(pos))
+	if err != nil {
+		return nil, r.matchError(err)
+	}
+	if m == nil {
+		return nil, nil
+	}
+	groups := m.Groups()
+	em := make([]int, 2*len(groups))
+	for i, g := range groups {
+		if len(g.Captures) == 0 {
+			em[2*i], em[2*i+1] = -1, -1
+			continue
+		}
+		em[2*i], em[2*i+1] = sub.byteOffset(g.Index), sub.byteOffset(g.Index+g.Length)
+	}
+	return r.toRuby(em), nil
+}
+
+// matchError turns a regexp2 failure into this package's error.
+func (r *Regexp) matchError(err error) error {
+	if strings.Contains(err.Error(), "timeout") {
+		return timeoutError(r, r.timeout)
+	}
+	return errors.Join(errors.New("regular expression "+describe(r.source, r.options)), err)
+}
+
+// toRuby maps engine groups to Ruby's: hidden groups dropped, and the
+// match start moved to the last \K passed.
+func (r *Regexp) toRuby(m []int) []int {
+	if m == nil || r.identity {
+		return m
+	}
+	n := r.NumSubexp()
+	out := make([]int, 2*(n+1))
+	out[0], out[1] = m[0], m[1]
+	kept := -1
+	for _, k := range r.t.keeps {
+		kept = max(kept, m[2*k])
+	}
+	if kept >= 0 {
+		out[0] = min(kept, m[1]) // a \K in a look-ahead may lie beyond the end
+	}
+	for i := 1; i <= n; i++ {
+		g := r.t.visible[i]
+		out[2*i], out[2*i+1] = m[2*g], m[2*g+1]
+	}
+	return out
+}
+
+// MatchString reports whether s contains a match. The error reports a
+// backtracking match that ran out of time.
+func (r *Regexp) MatchString(s string) (bool, error) {
+	sub := r.newSubject(s)
+	if !sub.useBT && !r.t.caret && r.accel.lits == nil {
+		return r.re2.MatchString(s), nil
+	}
+	m, err := r.exec(sub, 0)
+	return m != nil, err
+}
+
+// FindStringSubmatchIndex returns the byte offsets of the leftmost match
+// and its groups (pairs, -1 for a group that did not take part), or nil.
+// After \K the match starts where \K was passed.
+func (r *Regexp) FindStringSubmatchIndex(s string) ([]int, error) {
+	return r.exec(r.newSubject(s), 0)
+}
+
+// FindAllStringSubmatchIndex returns up to n successive matches (all when
+// n < 0) in the form of FindStringSubmatchIndex, found the way Ruby's
+// String#scan finds them: each search starts where the previous match
+// ended, one character later after an empty match, so an empty match
+// right after a non-empty one counts ("abc".scan(/b*/) has four).
+func (r *Regexp) FindAllStringSubmatchIndex(s string, n int) ([][]int, error) {
+	var out [][]int
+	err := r.each(s, func(m []int) bool {
+		out = append(out, m)
+		return n < 0 || len(out) < n
+	})
+	return out, err
+}
+
+// Scan returns every match of Ruby's String#scan, in the form of
+// FindStringSubmatchIndex.
+func (r *Regexp) Scan(s string) ([][]int, error) { return r.FindAllStringSubmatchIndex(s, -1) }
+
+// each calls f with each successive match in Ruby's scan/gsub order
+// until f returns false.
+func (r *Regexp) each(s string, f func(m []int) bool) error {
+	sub := r.newSubject(s)
+	for pos := 0; pos <= len(s); {
+		m, err := r.exec(sub, pos)
+		if err != nil || m == nil {
+			return err
+		}
+		if !f(m) {
+			return nil
+		}
+		pos = advance(s, m)
+	}
+	return nil
+}
+
+// advance is where Ruby searches after match m: its end, or one
+// character further when it is empty.
+func advance(s string, m []int) int {
+	if m[0] != m[1] {
+		return m[1]
+	}
+	if m[1] >= len(s) {
+		return m[1] + 1
+	}
+	_, w := utf8.DecodeRuneInString(s[m[1]:])
+	return m[1] + w
+}
