@@ -571,6 +571,10 @@ type RenderExpr struct {
 type Program struct {
 	Loc
 	Body *BlockExpr
+	// Warnings are what Puppet would log as warnings while parsing and
+	// validating: unknown escapes in double-quoted strings, malformed \u
+	// escapes, duplicate literal keys in a hash, future reserved words.
+	Warnings []*Error
 }
 
 func (*LiteralInteger) exprNode()         {}

@@ -39,8 +39,9 @@ const indentUnit = "  "
 func CheckComplete(text string) (state CompleteState, indent string) {
 	src := NewSource("", text)
 	prog, p, err := parseSource(src, false)
+	defer p.tl.release()
 	if err == nil {
-		if len(validate(prog, p.bigInts)) > 0 {
+		if errs, _ := validate(prog, p.bigInts); len(errs) > 0 {
 			return Invalid, ""
 		}
 		return Complete, ""

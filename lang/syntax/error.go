@@ -1,6 +1,9 @@
 package syntax
 
-import "fmt"
+import (
+	"fmt"
+	"unicode/utf8"
+)
 
 // Error is a lexical, syntax or validation error at a place in a Source.
 type Error struct {
@@ -24,4 +27,27 @@ func (e *Error) Error() string {
 		return fmt.Sprintf("%s (line: %d, column: %d)", e.Msg, line, col)
 	}
 	return fmt.Sprintf("%s (file: %s, line: %d, column: %d)", e.Msg, e.File(), line, col)
+}
+
+// Excerpt returns the source line where the error is and, below it, a
+// caret under the error's column, for showing the error to a person. It
+// returns "" when the error has no source.
+func (e *Error) Excerpt() string {
+	if e.Src == nil {
+		return ""
+	}
+	line, col := e.Src.Position(e.Start)
+	text := e.Src.Line(line)
+	pad := make([]byte, 0, col)
+	for i, r := range text {
+		if utf8.RuneCountInString(text[:i]) >= col-1 {
+			break
+		}
+		if r == '\t' {
+			pad = append(pad, '\t')
+		} else {
+			pad = append(pad, ' ')
+		}
+	}
+	return text + "\n" + string(pad) + "^"
 }

@@ -29,7 +29,8 @@ func FuzzLexer(f *testing.F) {
 	addSeeds(f)
 	f.Fuzz(func(t *testing.T, text string) {
 		for _, epp := range []bool{false, true} {
-			toks, errs := tokenize(NewSource("", text), epp)
+			tl, errs, _ := tokenize(NewSource("", text), epp)
+			toks := tl.toks
 			if len(toks) == 0 {
 				t.Fatal("no tokens")
 			}
@@ -37,7 +38,8 @@ func FuzzLexer(f *testing.F) {
 			if last.kind != tEOF && last.kind != tLexError && last.kind != tOther {
 				t.Fatalf("token stream ends with %v", last.kind)
 			}
-			for _, tk := range toks {
+			for i := range toks {
+				tk := &toks[i]
 				if tk.start() < 0 || tk.end() < tk.start() || tk.end() > len(text) {
 					t.Fatalf("token %v at [%d,%d) outside the text (%d)", tk.kind, tk.start(), tk.end(), len(text))
 				}

@@ -45,8 +45,9 @@ type lexer struct {
 	src    *Source
 	text   string // the text scanned: src.Text, or a heredoc's text
 	pos    int
-	toks   *[]token
+	out    *tokenList
 	errs   *[]*Error
+	warns  *[]*Error
 	prev   tokenKind // the previous token, which decides `/` and `{`
 	noPrev bool      // no token yet
 	braces int       // open `{` and `${`
@@ -58,9 +59,9 @@ type lexer struct {
 	// jump is where lexing continues after the next newline when heredoc
 	// text follows the current line (-1 when none).
 	jump int
-	// matched is the last text matched by a scan; Puppet's "Unclosed quote
-	// after ..." message quotes it.
-	matched string
+	// [mStart, mEnd) is the last text matched by a scan; Puppet's
+	// "Unclosed quote after ..." message quotes it.
+	mStart, mEnd int
 	// sub maps offsets of a heredoc's text back to the main source.
 	sub   *subMap
 	depth int
@@ -70,18 +71,40 @@ type lexer struct {
 	// composite is the index of the first token of the string or heredoc
 	// being scanned; an error inside it discards its tokens.
 	composite int
+	// lines is scratch space for the lines of heredocs.
+	lines []heredocLine
 }
+
+// badUnicodeEscape is Puppet's message for a malformed \u escape.
+const badUnicodeEscape = "Unicode escape '\\u' was not followed by 4 hex digits or 1-6 hex digits in {} or was > 10ffff"
 
 // lexAbort unwinds the lexer after an error has been recorded.
 type lexAbort struct{}
 
-// tokenize scans the whole source. epp starts in template text mode.
-func tokenize(src *Source, epp bool) ([]token, []*Error) {
-	toks := make([]token, 0, len(src.Text)/3+16)
-	var errs []*Error
-	l := &lexer{src: src, text: src.Text, toks: &toks, errs: &errs, noPrev: true, jump: -1, eppOpen: -1, composite: -1, blanksEnd: -1}
+// maxSource is the largest source the lexer accepts: token offsets are
+// 32-bit.
+const maxSource = 1<<31 - 1
+
+// tokenize scans the whole source. epp starts in template text mode. It
+// returns the tokens, the lexical errors (the tLexError tokens refer to
+// them) and the warnings.
+func tokenize(src *Source, epp bool) (*tokenList, []*Error, []*Error) {
+	out := newTokenList(src.Text)
+	var errs, warns []*Error
+	l := &lexer{src: src, text: src.Text, out: out, errs: &errs, warns: &warns, noPrev: true, jump: -1, eppOpen: -1, composite: -1, blanksEnd: -1}
+	if len(src.Text) > maxSource {
+		errs = append(errs, &Error{Loc: Loc{Src: src}, Msg: "The source is too large"})
+		out.toks = append(out.toks, token{kind: tLexError})
+		return out, errs, nil
+	}
 	l.run(epp)
-	return toks, errs
+	return out, errs, warns
+}
+
+// warn records a warning at offset pos of l.text.
+func (l *lexer) warn(msg string, pos int) {
+	g := l.global(pos)
+	*l.warns = append(*l.warns, &Error{Loc: Loc{Src: l.src, Start: g, End: g}, Msg: msg})
 }
 
 func (l *lexer) run(epp bool) {
@@ -94,7 +117,7 @@ func (l *lexer) run(epp bool) {
 	}()
 	if epp {
 		l.epp = eppText
-		l.emit(tEppStart, 0, 0, "")
+		l.emit(tEppStart, 0, 0, "", 0)
 		l.interpolateEPP(false)
 	} else {
 		l.skipWS()
@@ -105,7 +128,7 @@ func (l *lexer) run(epp bool) {
 	if l.epp != eppNone && l.eppOpen >= 0 {
 		l.fail("Unbalanced epp tag, reached <eof> without closing tag.", len(l.text), true)
 	}
-	l.emit(tEOF, len(l.text), len(l.text), "")
+	l.emit(tEOF, len(l.text), len(l.text), "", 0)
 }
 
 // global maps an offset in l.text to an offset in the main source.
@@ -116,33 +139,49 @@ func (l *lexer) global(off int) int {
 	return l.sub.global(off)
 }
 
-// emit appends a token; start and end are offsets in l.text.
-func (l *lexer) emit(kind tokenKind, start, end int, val string) {
-	*l.toks = append(*l.toks, token{kind: kind, off: int32(l.global(start)), lim: int32(l.global(end)), val: val})
+// emit appends a token; start and end are offsets in l.text. The value
+// val is l.text[vs:] when vs is not negative.
+func (l *lexer) emit(kind tokenKind, start, end int, val string, vs int) {
+	l.queue(kind, start, end, val, vs)
 	l.prev, l.noPrev = kind, false
 }
 
 // queue appends a token without making it the previous token: Puppet's
 // lexer queues string parts and only the tokens lexed in between count.
-func (l *lexer) queue(kind tokenKind, start, end int, val string) {
-	*l.toks = append(*l.toks, token{kind: kind, off: int32(l.global(start)), lim: int32(l.global(end)), val: val})
+func (l *lexer) queue(kind tokenKind, start, end int, val string, vs int) {
+	t := token{kind: kind, off: int32(l.global(start)), lim: int32(l.global(end))}
+	switch {
+	case val == "":
+	case vs >= 0 && l.sub == nil:
+		t.vs, t.ve = int32(vs), int32(vs+len(val))
+	default:
+		l.out.values = append(l.out.values, val)
+		t.vs = -int32(len(l.out.values))
+	}
+	l.out.toks = append(l.out.toks, t)
 }
 
 // op emits a fixed-text token of length n at the current position.
 func (l *lexer) op(kind tokenKind, n int) {
-	l.emit(kind, l.pos, l.pos+n, "")
+	l.emit(kind, l.pos, l.pos+n, "", 0)
 	l.pos += n
 }
+
+// matched returns the text of the last scan.
+func (l *lexer) matched() string { return l.text[l.mStart:l.mEnd] }
+
+func (l *lexer) setMatched(start, end int) { l.mStart, l.mEnd = start, end }
 
 // fail records a lexical error at offset pos of l.text and aborts. The
 // error token takes the place of the string or heredoc being scanned.
 func (l *lexer) fail(msg string, pos int, incomplete bool) {
-	g := l.global(pos)
+	// Some of Puppet's error positions point past the end of the text.
+	g := l.global(min(pos, len(l.text)))
 	*l.errs = append(*l.errs, &Error{Loc: Loc{Src: l.src, Start: g, End: g}, Msg: msg, Incomplete: incomplete})
 	if l.composite >= 0 {
-		*l.toks = (*l.toks)[:l.composite]
+		l.out.toks = l.out.toks[:l.composite]
 	}
-	*l.toks = append(*l.toks, token{kind: tLexError, off: int32(g), lim: int32(g), aux: int32(len(*l.errs) - 1)})
+	l.out.toks = append(l.out.toks, token{kind: tLexError, off: int32(g), lim: int32(g), aux: int32(len(*l.errs) - 1)})
 	panic(lexAbort{})
 }
 
@@ -193,7 +232,7 @@ func (l *lexer) skipWS() bool {
 	if p == l.pos {
 		return false
 	}
-	l.matched = l.text[l.pos:p]
+	l.setMatched(l.pos, p)
 	l.pos = p
 	return true
 }
@@ -219,7 +258,7 @@ func (l *lexer) lexToken() {
 		} else {
 			end += l.pos
 		}
-		l.matched = l.text[l.pos:end]
+		l.setMatched(l.pos, end)
 		l.pos = end
 	case '.':
 		l.op(tDot, 1)
@@ -264,7 +303,7 @@ func (l *lexer) lexToken() {
 			before := l.pos
 			l.pos += 2
 			if l.epp == eppExpr {
-				l.emit(tEppEnd, before, l.pos, "")
+				l.emit(tEppEnd, before, l.pos, "", 0)
 			}
 			l.epp = eppText
 			l.interpolateEPP(false)
@@ -314,7 +353,7 @@ func (l *lexer) lexToken() {
 			before := l.pos
 			l.pos += 3
 			if l.epp == eppExpr {
-				l.emit(tEppEndTrim, before, l.pos, "")
+				l.emit(tEppEndTrim, before, l.pos, "", 0)
 			}
 			l.interpolateEPP(true)
 			return
@@ -393,7 +432,7 @@ func (l *lexer) lexToken() {
 			// token it cannot accept. Outside strings nothing after it is
 			// ever lexed; inside one the rest of the string still is.
 			_, n := utf8.DecodeRuneInString(l.text[l.pos:])
-			l.emit(tOther, l.pos, l.pos+1, "")
+			l.emit(tOther, l.pos, l.pos+1, "", 0)
 			if l.composite < 0 {
 				l.pos = len(l.text)
 			} else {
@@ -445,7 +484,7 @@ func (l *lexer) slash() {
 			l.fail("Unclosed multiline comment", before, true)
 		}
 		end += l.pos + 4
-		l.matched = l.text[l.pos:end]
+		l.setMatched(l.pos, end)
 		l.pos = end
 		return
 	}
@@ -464,9 +503,9 @@ func (l *lexer) slash() {
 			if msg := checkRegexp(pattern); msg != "" {
 				l.fail(msg, before, false)
 			}
-			l.matched = l.text[before:end]
+			l.setMatched(before, end)
 			l.pos = end
-			l.emit(tRegex, before, end, pattern)
+			l.emit(tRegex, before, end, pattern, before+1)
 			return
 		}
 	}
@@ -516,10 +555,9 @@ func (l *lexer) colon() {
 
 // word emits a name-like token spanning [start, end).
 func (l *lexer) word(kind tokenKind, start, end int) {
-	v := l.text[start:end]
-	l.matched = v
+	l.setMatched(start, end)
 	l.pos = end
-	l.emit(kind, start, end, v)
+	l.emit(kind, start, end, l.text[start:end], start)
 }
 
 // bareWord emits a keyword, NAME or WORD for the bare word [start, end).
@@ -529,7 +567,7 @@ func (l *lexer) bareWord(start, end int) {
 		l.word(tWord, start, end)
 		return
 	}
-	if k, ok := keywords[v]; ok {
+	if k, ok := keyword(v); ok {
 		l.word(k, start, end)
 		return
 	}
@@ -643,7 +681,7 @@ func (l *lexer) variable() {
 		l.op(tVariable, 1)
 		return
 	}
-	l.matched = l.text[before:end]
+	l.setMatched(before, end)
 	l.pos = end
-	l.emit(tVariable, before, end, l.text[before+1:end])
+	l.emit(tVariable, before, end, l.text[before+1:end], before+1)
 }

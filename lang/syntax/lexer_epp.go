@@ -13,17 +13,17 @@ func (l *lexer) interpolateEPP(trim bool) {
 	switch mode {
 	case eppText:
 		if text != nil {
-			l.emit(tRenderString, before, l.pos, *text)
+			l.emit(tRenderString, before, l.pos, *text, -1)
 		}
 		l.eppOpen = -1
 	case eppNone:
 		l.fail(msg, l.pos, true)
 	case eppCode, eppExpr:
 		if text != nil && *text != "" {
-			l.emit(tRenderString, before, l.pos, *text)
+			l.emit(tRenderString, before, l.pos, *text, -1)
 		}
 		if mode == eppExpr {
-			l.emit(tRenderExpr, before, before, "")
+			l.emit(tRenderExpr, before, before, "", 0)
 		}
 		l.epp = mode
 		l.eppOpen = l.pos

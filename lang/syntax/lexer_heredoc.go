@@ -40,7 +40,7 @@ func (l *lexer) heredoc() {
 		l.fail("Heredoc with an empty endtag", after, false)
 	}
 	esc := l.heredocEscapes(spec, after)
-	l.emit(tHeredoc, before, after, spec.syntax)
+	l.emit(tHeredoc, before, after, spec.syntax, -1)
 
 	textStart := l.jump
 	if textStart < 0 {
@@ -50,14 +50,15 @@ func (l *lexer) heredoc() {
 		}
 		textStart = after + nl + 1
 	}
-	lines, endLine, ok := findHeredocEnd(l.text, textStart, tag)
+	lines, endLine, ok := findHeredocEnd(l.text, textStart, tag, l.lines[:0])
+	l.lines = lines
 	if !ok {
 		l.fail("Heredoc without end-tagged line", textStart, true)
 	}
 	l.jump = endLine.next
 	text, sub := heredocText(lines, endLine, textStart, l)
 
-	child := &lexer{src: l.src, text: text, toks: l.toks, errs: l.errs, noPrev: true, jump: -1,
+	child := &lexer{src: l.src, text: text, out: l.out, errs: l.errs, warns: l.warns, noPrev: true, jump: -1,
 		eppOpen: -1, composite: l.composite, sub: sub, depth: l.depth, blanksEnd: -1}
 	mode := slurpAll
 	if dq {
@@ -190,8 +191,7 @@ type heredocLine struct {
 // findHeredocEnd collects the text lines from start up to the first line
 // that contains the end tag (blanks, optional `|` and `-`, the tag, blanks,
 // line end).
-func findHeredocEnd(s string, start int, tag string) ([]heredocLine, heredocLine, bool) {
-	var lines []heredocLine
+func findHeredocEnd(s string, start int, tag string, lines []heredocLine) ([]heredocLine, heredocLine, bool) {
 	for p := start; p < len(s); {
 		e := strings.IndexByte(s[p:], '\n')
 		next := len(s)
@@ -211,6 +211,9 @@ func findHeredocEnd(s string, start int, tag string) ([]heredocLine, heredocLine
 // matchEndLine searches a line for the end-tag pattern
 // (blank*)(\|blank*)?(-blank*)?TAG blank* \r? (\n|end).
 func matchEndLine(line, tag string, out *heredocLine) bool {
+	if !strings.Contains(line, tag) {
+		return false
+	}
 	for i := 0; i <= len(line); {
 		if ok := matchEndAt(line, i, tag, out); ok {
 			return true
@@ -273,6 +276,15 @@ func matchEndAt(line string, i int, tag string, out *heredocLine) bool {
 // trimmed with `-`) and the map from its offsets to the main source.
 func heredocText(lines []heredocLine, end heredocLine, textStart int, l *lexer) (string, *subMap) {
 	sub := &subMap{parent: l.sub, base: l.global(textStart)}
+	if !end.margin || end.leading == "" || len(lines) == 0 {
+		// Without a margin the text is the source text itself.
+		sub.starts, sub.origins = []int{0}, []int{textStart}
+		text := ""
+		if len(lines) > 0 {
+			text = l.text[textStart:lines[len(lines)-1].end]
+		}
+		return trimLastBreak(text, end.trimLast), sub
+	}
 	var b strings.Builder
 	for _, ln := range lines {
 		s := l.text[ln.start:ln.end]
@@ -284,15 +296,18 @@ func heredocText(lines []heredocLine, end heredocLine, textStart int, l *lexer) 
 		sub.origins = append(sub.origins, ln.start+cut)
 		b.WriteString(s[cut:])
 	}
-	text := b.String()
-	if end.trimLast {
+	return trimLastBreak(b.String(), end.trimLast), sub
+}
+
+// trimLastBreak removes the final line break of a heredoc's text for `-`.
+func trimLastBreak(text string, trim bool) string {
+	if trim {
 		if strings.HasSuffix(text, "\r\n") {
-			text = text[:len(text)-2]
-		} else if strings.HasSuffix(text, "\n") {
-			text = text[:len(text)-1]
+			return text[:len(text)-2]
 		}
+		return strings.TrimSuffix(text, "\n")
 	}
-	return text, sub
+	return text
 }
 
 // subMap maps offsets in a heredoc's text to offsets of the enclosing text

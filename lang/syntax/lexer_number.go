@@ -7,9 +7,9 @@ func (l *lexer) number() {
 	if end, ok := matchNumber(l.text, before); ok {
 		v := l.text[before:end]
 		l.assertNumeric(v, before)
-		l.matched = v
+		l.setMatched(before, end)
 		l.pos = end
-		l.emit(tNumber, before, end, v)
+		l.emit(tNumber, before, end, v, before)
 		return
 	}
 	// Not a number: report the whole word, or, when a dot and digits

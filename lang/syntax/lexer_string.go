@@ -10,11 +10,13 @@ type escapeSet struct {
 	backslash, dollar, squote, dquote bool
 	r, n, t, s, u                     bool
 	lines                             bool // backslash-newline joins lines
+	warn                              bool // warn about unknown escapes
 }
 
-// dqEscapes are the escapes of double-quoted strings.
+// dqEscapes are the escapes of double-quoted strings, the only strings in
+// which an unknown escape draws a warning.
 var dqEscapes = escapeSet{backslash: true, dollar: true, squote: true, dquote: true,
-	r: true, n: true, t: true, s: true, u: true, lines: true}
+	r: true, n: true, t: true, s: true, u: true, lines: true, warn: true}
 
 func (e *escapeSet) any() bool { return e.backslash }
 
@@ -53,7 +55,7 @@ func (l *lexer) enterComposite() bool {
 	if l.composite >= 0 {
 		return false
 	}
-	l.composite = len(*l.toks)
+	l.composite = len(l.out.toks)
 	return true
 }
 
@@ -62,8 +64,8 @@ func (l *lexer) leaveComposite(outer bool) {
 	if outer {
 		l.composite = -1
 	}
-	if n := len(*l.toks); n > 0 {
-		l.prev, l.noPrev = (*l.toks)[n-1].kind, false
+	if n := len(l.out.toks); n > 0 {
+		l.prev, l.noPrev = l.out.toks[n-1].kind, false
 	}
 }
 
@@ -88,8 +90,9 @@ func (l *lexer) followedBy(p int) string {
 
 // unclosedQuote fails with Puppet's message for a string left open at p.
 func (l *lexer) unclosedQuote(p int) {
-	after := "'" + l.matched + "'"
-	if l.matched == "'" {
+	m := l.matched()
+	after := "'" + m + "'"
+	if m == "'" {
 		after = `"'"`
 	}
 	l.fail("Unclosed quote after "+after+" followed by '"+l.followedBy(p)+"'", p, true)
@@ -108,7 +111,7 @@ func (l *lexer) setSlurpMatched(start, q, end int) {
 		_, n := utf8.DecodeLastRuneInString(l.text[start:k])
 		k -= n
 	}
-	l.matched = l.text[k:end]
+	l.setMatched(k, end)
 }
 
 func (l *lexer) singleQuoted() {
@@ -121,13 +124,13 @@ func (l *lexer) singleQuoted() {
 		p++
 	}
 	if p >= len(l.text) {
-		l.matched = "'"
+		l.setMatched(before, before+1)
 		l.unclosedQuote(before + 1)
 	}
 	l.setSlurpMatched(before+1, p, p+1)
 	raw := l.text[before+1 : p]
 	l.pos = p + 1
-	l.emit(tString, before, l.pos, unescapeSingle(raw))
+	l.emit(tString, before, l.pos, unescapeSingle(raw), -1)
 }
 
 // unescapeSingle processes the two escapes of single-quoted strings.
@@ -169,7 +172,7 @@ func (l *lexer) doubleQuoted() {
 	before := l.pos
 	outer := l.enterComposite()
 	l.pos++
-	l.matched = `"`
+	l.setMatched(before, before+1)
 	l.interpolate(before, true, slurpUQ, &dqEscapes)
 	l.leaveComposite(outer)
 }
@@ -184,18 +187,18 @@ func (l *lexer) interpolate(start int, dq bool, mode slurpMode, esc *escapeSet) 
 		switch seg.term {
 		case termEnd:
 			if first {
-				l.emit(tString, start, l.pos, seg.text)
+				l.emit(tString, start, l.pos, seg.text, -1)
 			} else {
-				l.emit(tDQPost, start, l.pos, seg.text)
+				l.emit(tDQPost, start, l.pos, seg.text, -1)
 			}
 			return
 		case termInterp:
-			l.queue(partKind(first), start, l.pos, seg.text)
+			l.queue(partKind(first), start, l.pos, seg.text, -1)
 			l.interpolation()
 		case termVar:
-			l.queue(partKind(first), start, seg.dollar, seg.text)
-			l.queue(tVariable, seg.dollar, seg.varEnd, l.text[seg.nameFrom:seg.varEnd])
-			l.matched = l.text[seg.nameFrom:seg.varEnd]
+			l.queue(partKind(first), start, seg.dollar, seg.text, -1)
+			l.queue(tVariable, seg.dollar, seg.varEnd, l.text[seg.nameFrom:seg.varEnd], seg.nameFrom)
+			l.setMatched(seg.nameFrom, seg.varEnd)
 			l.pos = seg.varEnd
 		}
 		first = false
@@ -213,36 +216,42 @@ func partKind(first bool) tokenKind {
 // slurpSegment scans string text up to the next terminator, keeping a `$`
 // that starts no variable as text.
 func (l *lexer) slurpSegment(dq bool, mode slurpMode, esc *escapeSet) segment {
-	var text strings.Builder
+	text := ""
 	for {
 		from := l.pos
 		q, term := l.findTerminator(dq, mode)
 		if q < 0 {
 			l.unclosedQuote(from)
 		}
-		raw := l.text[from:q]
-		text.WriteString(l.unescape(raw, esc, q))
+		after := q
+		switch term {
+		case '"', '$':
+			after++
+		case '{':
+			after += 2
+		}
+		text += l.unescape(l.text[from:q], esc, after)
 		switch term {
 		case '"':
 			l.setSlurpMatched(from, q, q+1)
 			l.pos = q + 1
-			return segment{text: text.String(), term: termEnd}
+			return segment{text: text, term: termEnd}
 		case 0:
 			l.pos = q
-			return segment{text: text.String(), term: termEnd}
+			return segment{text: text, term: termEnd}
 		case '{':
 			l.setSlurpMatched(from, q, q+2)
 			l.pos = q + 2
-			return segment{text: text.String(), term: termInterp, dollar: q}
+			return segment{text: text, term: termInterp, dollar: q}
 		}
 		l.setSlurpMatched(from, q, q+1)
 		l.pos = q + 1
 		if e := scanVarName(l.text, q+1); e > q+1 {
-			return segment{text: text.String(), term: termVar, dollar: q, nameFrom: q + 1, varEnd: e}
+			return segment{text: text, term: termVar, dollar: q, nameFrom: q + 1, varEnd: e}
 		}
 		// The failed variable scan leaves nothing matched.
-		l.matched = ""
-		text.WriteByte('$')
+		l.setMatched(q, q)
+		text += "$"
 	}
 }
 
@@ -284,13 +293,13 @@ func (l *lexer) interpolation() {
 	count := l.braces
 	l.braces++
 	l.skipWS()
-	first := len(*l.toks)
+	first := len(l.out.toks)
 	for l.pos < len(l.text) {
 		if l.text[l.pos] == '}' && l.braces == count+1 {
 			l.braces--
 			l.pos++
 			l.prev, l.noPrev = tRBrace, false
-			toks := *l.toks
+			toks := l.out.toks
 			n := len(toks) - first
 			if n == 1 || n > 1 && (toks[first+1].kind == tDot || toks[first+1].kind == tLBrack) {
 				t := &toks[first]
@@ -304,16 +313,17 @@ func (l *lexer) interpolation() {
 	}
 }
 
-// unescape applies the escapes of esc to raw text that ends at offset end
-// of l.text (where an invalid \u escape is reported).
-func (l *lexer) unescape(raw string, esc *escapeSet, end int) string {
+// unescape applies the escapes of esc to raw text; at is the offset after
+// the text's terminator, where Puppet reports its escape errors and
+// warnings.
+func (l *lexer) unescape(raw string, esc *escapeSet, at int) string {
 	if !esc.any() || strings.IndexByte(raw, '\\') < 0 {
 		return raw
 	}
 	if esc.u {
 		var ok bool
 		if raw, ok = unicodeEscapes(raw); !ok {
-			l.fail("Unicode escape '\\u' was not followed by 4 hex digits or 1-6 hex digits in {} or was > 10ffff", end, false)
+			l.fail(badUnicodeEscape, at, false)
 		}
 	}
 	var b strings.Builder
@@ -345,6 +355,9 @@ func (l *lexer) unescape(raw string, esc *escapeSet, end int) string {
 		r, n := utf8.DecodeRuneInString(raw[i+1:])
 		i += n
 		if !esc.has(r) {
+			if esc.warn {
+				l.warn("Unrecognized escape sequence '\\"+string(r)+"'", at)
+			}
 			b.WriteByte('\\')
 			b.WriteRune(r)
 			continue
@@ -359,6 +372,7 @@ func (l *lexer) unescape(raw string, esc *escapeSet, end int) string {
 		case 's':
 			b.WriteByte(' ')
 		case 'u':
+			l.warn(badUnicodeEscape, at)
 			b.WriteString(`\u`)
 		default:
 			b.WriteRune(r)

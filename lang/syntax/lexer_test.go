@@ -11,9 +11,10 @@ import (
 
 // tokenDump renders tokens as "KIND" or "KIND:value", space separated,
 // without the final EOF.
-func tokenDump(toks []token) string {
+func tokenDump(tl *tokenList) string {
 	var parts []string
-	for _, t := range toks {
+	for i := range tl.toks {
+		t := &tl.toks[i]
 		if t.kind == tEOF {
 			break
 		}
@@ -21,7 +22,7 @@ func tokenDump(toks []token) string {
 		switch t.kind {
 		case tString, tWord, tDQPre, tDQMid, tDQPost, tName, tClassRef, tNumber, tVariable,
 			tRegex, tHeredoc, tBoolean, tRenderString:
-			parts = append(parts, fmt.Sprintf("%s:%q", name, t.val))
+			parts = append(parts, fmt.Sprintf("%s:%q", name, tl.val(t)))
 		default:
 			parts = append(parts, name)
 		}
@@ -121,7 +122,7 @@ func TestLexerTokens(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.src, func(t *testing.T) {
-			toks, errs := tokenize(NewSource("", tt.src), false)
+			toks, errs, _ := tokenize(NewSource("", tt.src), false)
 			require.Empty(t, errs)
 			assert.Equal(t, tt.want, tokenDump(toks))
 		})
@@ -140,7 +141,7 @@ func TestLexerEPP(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.src, func(t *testing.T) {
-			toks, errs := tokenize(NewSource("", tt.src), true)
+			toks, errs, _ := tokenize(NewSource("", tt.src), true)
 			require.Empty(t, errs)
 			assert.Equal(t, tt.want, tokenDump(toks))
 		})
@@ -151,10 +152,11 @@ func TestLexerEPP(t *testing.T) {
 // point at their place in the source, margin included.
 func TestLexerHeredocPositions(t *testing.T) {
 	src := NewSource("", "$a = @(\"E\")\n    x ${y}\n    | E\n")
-	toks, errs := tokenize(src, false)
+	tl, errs, _ := tokenize(src, false)
 	require.Empty(t, errs)
-	for _, tk := range toks {
-		if tk.kind == tVariable && tk.val == "y" {
+	for i := range tl.toks {
+		tk := &tl.toks[i]
+		if tk.kind == tVariable && tl.val(tk) == "y" {
 			line, col := src.Position(tk.start())
 			assert.Equal(t, 2, line)
 			assert.Equal(t, 9, col)
@@ -168,7 +170,7 @@ func TestLexerHeredocPositions(t *testing.T) {
 // the place of the whole string in the token stream, as Puppet lexes a
 // string completely before handing out its first token.
 func TestLexerErrorReplacesString(t *testing.T) {
-	toks, errs := tokenize(NewSource("", `1 "a${b}c`), false)
+	toks, errs, _ := tokenize(NewSource("", `1 "a${b}c`), false)
 	require.Len(t, errs, 1)
 	assert.Equal(t, `NUMBER:"1" ERROR`, tokenDump(toks))
 	assert.True(t, errs[0].Incomplete)

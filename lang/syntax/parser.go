@@ -16,9 +16,11 @@ const maxDepth = 1000
 // parser is the state of one parse.
 type parser struct {
 	src     *Source
+	tl      *tokenList
 	toks    []token
 	p       int
 	lexErrs []*Error
+	warns   []*Error
 	// names is the stack of enclosing class names; nested classes and
 	// defines get their fully qualified names at parse time.
 	names []string
@@ -26,6 +28,9 @@ type parser struct {
 	// bigInts holds integer literals too large for an int64; the validator
 	// reports them as Puppet does.
 	bigInts map[*LiteralInteger]*big.Int
+	slabs   nodeSlabs
+	// scratch is the stack on which lists are collected (see exprList).
+	scratch []Expr
 }
 
 // parseAbort carries a syntax error out of the parse.
@@ -36,12 +41,21 @@ type parseAbort struct{ err *Error }
 // validation error, in Puppet's wording.
 func Parse(src *Source) (*Program, error) {
 	prog, p, err := parseSource(src, false)
+	p.tl.release()
 	if err != nil {
 		return nil, err
 	}
-	if errs := validate(prog, p.bigInts); len(errs) > 0 {
+	return p.validated(prog)
+}
+
+// validated runs the validator on a parsed program and collects the
+// warnings of lexing and validation.
+func (p *parser) validated(prog *Program) (*Program, error) {
+	errs, warns := validate(prog, p.bigInts)
+	if len(errs) > 0 {
 		return nil, errs[0]
 	}
+	prog.Warnings = append(p.warns, warns...)
 	return prog, nil
 }
 
@@ -49,19 +63,18 @@ func Parse(src *Source) (*Program, error) {
 // single *EppExpr.
 func ParseEPP(src *Source) (*Program, error) {
 	prog, p, err := parseSource(src, true)
+	p.tl.release()
 	if err != nil {
 		return nil, err
 	}
-	if errs := validate(prog, p.bigInts); len(errs) > 0 {
-		return nil, errs[0]
-	}
-	return prog, nil
+	return p.validated(prog)
 }
 
-// parseSource tokenizes and parses without validating.
+// parseSource tokenizes and parses without validating. The caller
+// releases p.tl when done with the tokens.
 func parseSource(src *Source, epp bool) (prog *Program, p *parser, err *Error) {
-	toks, lexErrs := tokenize(src, epp)
-	p = &parser{src: src, toks: toks, lexErrs: lexErrs}
+	tl, lexErrs, warns := tokenize(src, epp)
+	p = &parser{src: src, tl: tl, toks: tl.toks, lexErrs: lexErrs, warns: warns}
 	defer func() {
 		if r := recover(); r != nil {
 			a, ok := r.(parseAbort)
@@ -78,6 +91,9 @@ func parseSource(src *Source, epp bool) (prog *Program, p *parser, err *Error) {
 	}
 	return prog, p, nil
 }
+
+// val returns the value of token t.
+func (p *parser) val(t *token) string { return p.tl.val(t) }
 
 // loc makes a location for [start, end) of the source.
 func (p *parser) loc(start, end int) Loc { return Loc{Src: p.src, Start: start, End: end} }
@@ -137,7 +153,7 @@ func (p *parser) syntaxError(t *token) {
 	if t.kind == tEOF {
 		p.fail("Syntax error at end of input", len(p.src.Text), true)
 	}
-	p.fail("Syntax error at '"+t.text()+"'", t.start(), false)
+	p.fail("Syntax error at '"+p.tl.text(t)+"'", t.start(), false)
 }
 
 // fail aborts the parse with an error at offset pos.
@@ -179,7 +195,9 @@ func (p *parser) block(stmts []Expr, start, end int) *BlockExpr {
 			end = stmts[len(stmts)-1].Location().End
 		}
 	}
-	return &BlockExpr{Loc: p.loc(start, end), Statements: stmts}
+	b := p.slabs.blocks.alloc()
+	b.Loc, b.Statements = p.loc(start, end), stmts
+	return b
 }
 
 // startsStatement reports whether a token can begin a statement.
@@ -194,41 +212,39 @@ func startsStatement(k tokenKind) bool {
 	return false
 }
 
-// rawStatement is one statement before statement calls are formed: an
-// expression, or a comma separated list of them (the arguments of a
-// statement call such as `notice 1, 2`).
-type rawStatement struct {
-	e     Expr
-	list  []Expr
-	comma *token
-}
-
 // statements parses statements up to a token that cannot start one.
 // Statements may be separated by `;`, which must then be followed by
-// another statement.
+// another statement. A comma separated list (`notice 1, 2`) is only valid
+// as the arguments of a statement call; as in Puppet, a misplaced list is
+// reported once the whole statement list has parsed.
 func (p *parser) statements() []Expr {
-	var raw []rawStatement
+	base := len(p.scratch)
+	var listErr *Error
 	for startsStatement(p.peek().kind) {
-		raw = append(raw, p.syntacticStatement())
+		e, _ := p.assignment()
+		var list []Expr
+		var comma *token
+		if p.peek().kind == tComma {
+			comma = p.peek()
+			list = []Expr{e}
+			for p.accept(tComma) {
+				a, _ := p.assignment()
+				list = append(list, a)
+			}
+		}
+		var err *Error
+		p.scratch, err = p.appendStatement(p.scratch, base, e, list, comma)
+		if listErr == nil {
+			listErr = err
+		}
 		if p.accept(tSemic) && !startsStatement(p.peek().kind) {
 			p.syntaxError(p.peek())
 		}
 	}
-	return p.transformCalls(raw)
-}
-
-func (p *parser) syntacticStatement() rawStatement {
-	e, _ := p.assignment()
-	if p.peek().kind != tComma {
-		return rawStatement{e: e}
+	if listErr != nil {
+		panic(parseAbort{listErr})
 	}
-	comma := p.peek()
-	list := []Expr{e}
-	for p.accept(tComma) {
-		a, _ := p.assignment()
-		list = append(list, a)
-	}
-	return rawStatement{e: e, list: list, comma: comma}
+	return p.exprList(base)
 }
 
 // statementCalls are the functions that may be called without
@@ -240,36 +256,34 @@ var statementCalls = map[string]bool{
 	"fail": true, "import": true, "break": true, "next": true, "return": true,
 }
 
-// transformCalls turns a statement-call name and the statement after it
-// into a call, as Puppet does once a statement list is complete. A call
-// that stands as a statement does not need to produce a value.
-func (p *parser) transformCalls(raw []rawStatement) []Expr {
-	out := make([]Expr, 0, len(raw))
-	for _, st := range raw {
-		var prev Expr
-		if n := len(out); n > 0 {
-			prev = out[n-1]
-		}
-		if qn, ok := prev.(*QualifiedName); ok && statementCalls[qn.Value] {
-			args := st.list
-			if args == nil {
-				args = []Expr{st.e}
-			}
-			out[len(out)-1] = &CallNamedFunctionExpr{
-				Loc:     p.loc(qn.Start, args[len(args)-1].Location().End),
-				Functor: qn, Args: args}
-			continue
-		}
-		if st.list != nil {
-			if qn, ok := prev.(*QualifiedName); ok {
-				p.fail("attempt to pass argument list to the function '"+qn.Value+"' which cannot be called without parentheses", st.comma.start(), false)
-			}
-			p.fail("illegal comma separated argument list", st.comma.start(), false)
-		}
-		if call, ok := st.e.(*CallNamedFunctionExpr); ok {
-			call.RValRequired = false
-		}
-		out = append(out, st.e)
+// appendStatement adds a statement (e, or the comma separated list) to
+// the statements out[base:]. A statement-call name followed by a statement becomes a call of it,
+// as Puppet forms calls once a statement list is complete; a call that
+// stands as a statement does not need to produce a value. It returns the
+// error for a list that does not follow a statement-call name.
+func (p *parser) appendStatement(out []Expr, base int, e Expr, list []Expr, comma *token) ([]Expr, *Error) {
+	var prev Expr
+	if n := len(out); n > base {
+		prev = out[n-1]
 	}
-	return out
+	if qn, ok := prev.(*QualifiedName); ok && statementCalls[qn.Value] {
+		if list == nil {
+			list = []Expr{e}
+		}
+		out[len(out)-1] = &CallNamedFunctionExpr{
+			Loc:     p.loc(qn.Start, list[len(list)-1].Location().End),
+			Functor: qn, Args: list}
+		return out, nil
+	}
+	if list != nil {
+		msg := "illegal comma separated argument list"
+		if qn, ok := prev.(*QualifiedName); ok {
+			msg = "attempt to pass argument list to the function '" + qn.Value + "' which cannot be called without parentheses"
+		}
+		return out, &Error{Loc: p.loc(comma.start(), comma.start()), Msg: msg}
+	}
+	if call, ok := e.(*CallNamedFunctionExpr); ok {
+		call.RValRequired = false
+	}
+	return append(out, e), nil
 }

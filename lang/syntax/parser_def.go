@@ -103,14 +103,14 @@ func (p *parser) qualified(name string) string {
 func (p *parser) classExpr() Expr {
 	t := p.next()
 	name := p.className()
-	c := &HostClassDefinition{Name: p.qualified(name.val)}
-	p.names = append(p.names, name.val)
+	c := &HostClassDefinition{Name: p.qualified(p.val(name))}
+	p.names = append(p.names, p.val(name))
 	c.Params = p.parameterList()
 	if p.accept(tInherits) {
 		if p.peek().kind == tDefault {
-			c.Parent = p.next().val
+			c.Parent = p.val(p.next())
 		} else {
-			c.Parent = p.className().val
+			c.Parent = p.val(p.className())
 		}
 	}
 	c.Body = p.body()
@@ -122,7 +122,7 @@ func (p *parser) classExpr() Expr {
 func (p *parser) defineExpr() Expr {
 	t := p.next()
 	name := p.className()
-	d := &ResourceTypeDefinition{Name: p.qualified(name.val)}
+	d := &ResourceTypeDefinition{Name: p.qualified(p.val(name))}
 	d.Params = p.parameterList()
 	d.Body = p.body()
 	d.Loc = p.loc(t.start(), d.Body.End)
@@ -131,7 +131,7 @@ func (p *parser) defineExpr() Expr {
 
 func (p *parser) functionExpr() Expr {
 	t := p.next()
-	f := &FunctionDefinition{Name: p.className().val}
+	f := &FunctionDefinition{Name: p.val(p.className())}
 	f.Params = p.parameterList()
 	f.ReturnType = p.returnType()
 	f.Body = p.body()
@@ -171,14 +171,14 @@ func (p *parser) hostname() Expr {
 	switch t.kind {
 	case tName, tNumber:
 		p.next()
-		v, end := t.val, t.end()
+		v, end := p.val(t), t.end()
 		for p.accept(tDot) {
 			n := p.peek()
 			if n.kind != tName && n.kind != tNumber {
 				p.syntaxError(n)
 			}
 			p.next()
-			v += "." + n.val
+			v += "." + p.val(n)
 			end = n.end()
 		}
 		return &LiteralString{Loc: p.loc(t.start(), end), Value: v}
@@ -194,10 +194,10 @@ func (p *parser) hostname() Expr {
 func (p *parser) typeExpr() Expr {
 	t := p.next()
 	if p.peek().kind == tLParen {
-		return p.callArgs(&QualifiedName{Loc: p.tokLoc(t), Value: "type"}, t.start())
+		return p.callArgs(p.newName(p.tokLoc(t), "type"), t.start())
 	}
 	ref := p.expect(tClassRef)
-	name := &QualifiedReference{Loc: p.tokLoc(ref), Value: ref.val}
+	name := p.newRef(p.tokLoc(ref), p.val(ref))
 	switch p.peek().kind {
 	case tLBrack:
 		lhs := p.parameterTypeAccess(name)
@@ -207,11 +207,11 @@ func (p *parser) typeExpr() Expr {
 	case tEquals:
 		p.next()
 		rhs := p.aliasValue()
-		return &TypeAlias{Loc: p.loc(ref.start(), rhs.Location().End), Name: ref.val, Type: rhs}
+		return &TypeAlias{Loc: p.loc(ref.start(), rhs.Location().End), Name: p.val(ref), Type: rhs}
 	case tLBrace, tInherits:
-		d := &TypeDefinition{Name: ref.val}
+		d := &TypeDefinition{Name: p.val(ref)}
 		if p.accept(tInherits) {
-			d.Parent = p.expect(tClassRef).val
+			d.Parent = p.val(p.expect(tClassRef))
 		}
 		d.Body = p.body()
 		d.Loc = p.loc(t.start(), d.Body.End)
@@ -229,7 +229,7 @@ func (p *parser) aliasValue() Expr {
 	switch t.kind {
 	case tClassRef:
 		p.next()
-		ref := &QualifiedReference{Loc: p.tokLoc(t), Value: t.val}
+		ref := p.newRef(p.tokLoc(t), p.val(t))
 		switch p.peek().kind {
 		case tLBrack:
 			return p.access(ref)
@@ -237,15 +237,15 @@ func (p *parser) aliasValue() Expr {
 			h := p.hash()
 			if ref.Value != "Object" && ref.Value != "TypeSet" {
 				h.Entries = append(h.Entries, &KeyedEntry{Loc: ref.Loc,
-					Key: &QualifiedName{Loc: ref.Loc, Value: "parent"}, Value: ref})
-				ref = &QualifiedReference{Loc: ref.Loc, Value: "Object"}
+					Key: p.newName(ref.Loc, "parent"), Value: ref})
+				ref = p.newRef(ref.Loc, "Object")
 			}
 			return &AccessExpr{Loc: p.loc(ref.Start, h.End), Left: ref, Keys: []Expr{h}}
 		}
 		return ref
 	case tLBrace:
 		h := p.hash()
-		obj := &QualifiedReference{Loc: h.Loc, Value: "Object"}
+		obj := p.newRef(h.Loc, "Object")
 		return &AccessExpr{Loc: h.Loc, Left: obj, Keys: []Expr{h}}
 	case tLBrack, tListStart:
 		return p.array()
@@ -266,7 +266,7 @@ func (p *parser) parameterTypeAccess(ref Expr) Expr {
 // parameterType parses a parameter's type: Name or Name[args].
 func (p *parser) parameterType() Expr {
 	t := p.next()
-	var ref Expr = &QualifiedReference{Loc: p.tokLoc(t), Value: t.val}
+	var ref Expr = p.newRef(p.tokLoc(t), p.val(t))
 	if p.peek().kind == tLBrack {
 		ref = p.parameterTypeAccess(ref)
 	}
@@ -320,7 +320,8 @@ func (p *parser) parameter() *Parameter {
 	}
 	rest := p.accept(tTimes)
 	v := p.expect(tVariable)
-	prm := &Parameter{Loc: p.tokLoc(v), Name: v.val, Type: typ, CapturesRest: rest}
+	prm := p.slabs.params.alloc()
+	*prm = Parameter{Loc: p.tokLoc(v), Name: p.val(v), Type: typ, CapturesRest: rest}
 	if p.accept(tEquals) {
 		prm.Value = p.expression()
 	}

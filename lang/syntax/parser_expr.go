@@ -31,7 +31,9 @@ func (p *parser) assignment() (e Expr, plain bool) {
 	p.enter()
 	right, _ := p.assignment()
 	p.leave()
-	return &AssignmentExpr{Loc: p.loc(t.start(), right.Location().End), Op: op, Left: left, Right: right}, false
+	a := p.slabs.assigns.alloc()
+	*a = AssignmentExpr{Loc: p.loc(t.start(), right.Location().End), Op: op, Left: left, Right: right}
+	return a, false
 }
 
 // relationship parses resources joined by -> ~> <- <~ (left associative).
@@ -143,7 +145,9 @@ func (p *parser) makeBinary(t *token, left, right Expr) Expr {
 	case tIsEqual, tNotEqual, tLess, tLessEqual, tGreater, tGreaterEqual:
 		return &ComparisonExpr{Loc: loc, Op: binaryOps[t.kind], Left: left, Right: right}
 	}
-	return &ArithmeticExpr{Loc: loc, Op: binaryOps[t.kind], Left: left, Right: right}
+	a := p.slabs.arith.alloc()
+	*a = ArithmeticExpr{Loc: loc, Op: binaryOps[t.kind], Left: left, Right: right}
+	return a
 }
 
 // selector parses the entries after `left ?`: one `match => value`, or
@@ -246,9 +250,11 @@ func (p *parser) methodCall(recv Expr) Expr {
 		p.syntaxError(t)
 	}
 	p.next()
-	name := &QualifiedName{Loc: p.tokLoc(t), Value: t.val}
-	na := &NamedAccessExpr{Loc: p.loc(dot.start(), t.end()), Left: recv, Right: name}
-	call := &CallMethodExpr{Loc: na.Loc, Functor: na, RValRequired: true}
+	name := p.newName(p.tokLoc(t), p.val(t))
+	na := p.slabs.named.alloc()
+	*na = NamedAccessExpr{Loc: p.loc(dot.start(), t.end()), Left: recv, Right: name}
+	call := p.slabs.calls.alloc()
+	*call = CallMethodExpr{Loc: na.Loc, Functor: na, RValRequired: true}
 	if p.peek().kind == tLParen {
 		lp := p.next()
 		if p.peek().kind != tRParen {
@@ -267,11 +273,11 @@ func (p *parser) methodCall(recv Expr) Expr {
 // and adjacent ones are merged into one hash. trailingComma allows a
 // comma before the closing parenthesis.
 func (p *parser) arguments(trailingComma bool) []Expr {
-	var args []Expr
+	base := len(p.scratch)
 	lastHash := false
 	for {
 		a, isHash := p.argument(false)
-		args, lastHash = appendArgument(args, a, isHash, lastHash)
+		p.scratch, lastHash = appendArgument(p.scratch, a, isHash, lastHash)
 		if p.peek().kind != tComma || trailingComma && p.peekAt(1).kind == tRParen {
 			break
 		}
@@ -280,11 +286,11 @@ func (p *parser) arguments(trailingComma bool) []Expr {
 	if trailingComma {
 		p.accept(tComma)
 	}
-	return args
+	return p.exprList(base)
 }
 
 // appendArgument appends an argument, merging a `key => value` pair into
-// a directly preceding one.
+// a directly preceding one (lastHash tells that there is one).
 func appendArgument(args []Expr, a Expr, isHash, lastHash bool) ([]Expr, bool) {
 	if isHash && lastHash {
 		h := args[len(args)-1].(*LiteralHash)
@@ -322,7 +328,7 @@ func (p *parser) hashEntry() (e Expr, plain, keyword bool) {
 	t := p.peek()
 	if p.isKeywordEntry(t) {
 		p.next()
-		return &LiteralString{Loc: p.tokLoc(t), Value: t.val}, false, true
+		return p.newString(p.tokLoc(t), p.val(t)), false, true
 	}
 	e, plain = p.assignment()
 	return e, plain, false
@@ -350,13 +356,15 @@ func (p *parser) access(left Expr) Expr {
 	p.next()
 	keys := p.accessArgs(true)
 	rb := p.expect(tRBrack)
-	return &AccessExpr{Loc: p.loc(left.Location().Start, rb.end()), Left: left, Keys: keys}
+	a := p.slabs.access.alloc()
+	*a = AccessExpr{Loc: p.loc(left.Location().Start, rb.end()), Left: left, Keys: keys}
+	return a
 }
 
 // accessArgs parses the keys of an access: expressions, and `k => v` pairs
 // (merged into hashes like arguments).
 func (p *parser) accessArgs(trailingComma bool) []Expr {
-	var keys []Expr
+	base := len(p.scratch)
 	lastHash := false
 	for {
 		key, plain, keyword := p.hashEntry()
@@ -366,7 +374,7 @@ func (p *parser) accessArgs(trailingComma bool) []Expr {
 		} else if !plain || keyword {
 			p.syntaxError(p.peek())
 		}
-		keys, lastHash = appendArgument(keys, key, isHash, lastHash)
+		p.scratch, lastHash = appendArgument(p.scratch, key, isHash, lastHash)
 		if p.peek().kind != tComma || trailingComma && p.peekAt(1).kind == tRBrack {
 			break
 		}
@@ -375,7 +383,7 @@ func (p *parser) accessArgs(trailingComma bool) []Expr {
 	if trailingComma {
 		p.accept(tComma)
 	}
-	return keys
+	return p.exprList(base)
 }
 
 // primary parses the operands of expressions.
@@ -384,29 +392,29 @@ func (p *parser) primary() Expr {
 	switch t.kind {
 	case tVariable:
 		p.next()
-		return &VariableExpr{Loc: p.tokLoc(t), Name: t.val}
+		return p.newVariable(p.tokLoc(t), p.val(t))
 	case tNumber:
 		p.next()
 		return p.number(t)
 	case tName:
 		p.next()
-		return &QualifiedName{Loc: p.tokLoc(t), Value: t.val}
+		return p.newName(p.tokLoc(t), p.val(t))
 	case tWord, tString:
 		p.next()
-		return &LiteralString{Loc: p.tokLoc(t), Value: t.val}
+		return p.newString(p.tokLoc(t), p.val(t))
 	case tClassRef:
 		p.next()
-		return &QualifiedReference{Loc: p.tokLoc(t), Value: t.val}
+		return p.newRef(p.tokLoc(t), p.val(t))
 	case tDQPre:
 		return p.dqString()
 	case tHeredoc:
 		return p.heredoc()
 	case tRegex:
 		p.next()
-		return &LiteralRegexp{Loc: p.tokLoc(t), Pattern: t.val}
+		return &LiteralRegexp{Loc: p.tokLoc(t), Pattern: p.val(t)}
 	case tBoolean:
 		p.next()
-		return &LiteralBoolean{Loc: p.tokLoc(t), Value: t.val == "true"}
+		return &LiteralBoolean{Loc: p.tokLoc(t), Value: p.val(t) == "true"}
 	case tDefault:
 		p.next()
 		return &LiteralDefault{Loc: p.tokLoc(t)}
@@ -441,10 +449,10 @@ func (p *parser) primary() Expr {
 		return p.typeExpr()
 	case tPrivate, tAttr:
 		p.next()
-		return &ReservedWord{Loc: p.tokLoc(t), Word: t.val}
+		return &ReservedWord{Loc: p.tokLoc(t), Word: p.val(t)}
 	case tRenderString:
 		p.next()
-		return &RenderStringExpr{Loc: p.tokLoc(t), Value: t.val}
+		return &RenderStringExpr{Loc: p.tokLoc(t), Value: p.val(t)}
 	case tRenderExpr:
 		return p.renderExpr()
 	}
@@ -455,7 +463,7 @@ func (p *parser) primary() Expr {
 // number converts a number token. Integers keep their radix; integers
 // beyond 64 bits are recorded for the validator, which rejects them.
 func (p *parser) number(t *token) Expr {
-	v := t.val
+	v := p.val(t)
 	loc := p.tokLoc(t)
 	radix, digits := 10, v
 	switch {
@@ -467,7 +475,8 @@ func (p *parser) number(t *token) Expr {
 	case len(v) > 1 && v[0] == '0':
 		radix, digits = 8, v[1:]
 	}
-	lit := &LiteralInteger{Loc: loc, Radix: radix}
+	lit := p.slabs.ints.alloc()
+	lit.Loc, lit.Radix = loc, radix
 	n, err := strconv.ParseInt(digits, radix, 64)
 	if err != nil {
 		b, _ := new(big.Int).SetString(digits, radix)
@@ -485,16 +494,18 @@ func (p *parser) array() Expr {
 	lb := p.next()
 	list := &LiteralList{}
 	if p.peek().kind != tRBrack {
+		base := len(p.scratch)
 		lastHash := false
 		for {
 			a, isHash := p.argument(true)
-			list.Values, lastHash = appendArgument(list.Values, a, isHash, lastHash)
+			p.scratch, lastHash = appendArgument(p.scratch, a, isHash, lastHash)
 			if p.peek().kind != tComma || p.peekAt(1).kind == tRBrack {
 				break
 			}
 			p.next()
 		}
 		p.accept(tComma)
+		list.Values = p.exprList(base)
 	}
 	list.Loc = p.loc(lb.start(), p.expect(tRBrack).end())
 	return list
@@ -521,54 +532,56 @@ func (p *parser) hash() *LiteralHash {
 // separated by tDQMid, up to tDQPost. Empty text parts are dropped.
 func (p *parser) dqString() Expr {
 	pre := p.next()
-	s := &ConcatenatedString{}
-	p.addText(s, pre)
+	base := len(p.scratch)
+	p.addText(pre)
 	for {
 		e, _ := p.assignment()
-		s.Segments = append(s.Segments, &TextExpr{Loc: e.Location(), Expr: interpolated(e)})
+		text := p.slabs.texts.alloc()
+		text.Loc, text.Expr = e.Location(), p.interpolated(e)
+		p.scratch = append(p.scratch, text)
 		t := p.peek()
 		switch t.kind {
 		case tDQMid:
 			p.next()
-			p.addText(s, t)
+			p.addText(t)
 			continue
 		case tDQPost:
 			p.next()
-			p.addText(s, t)
-			s.Loc = p.loc(pre.start(), t.end())
-			return s
+			p.addText(t)
+			return &ConcatenatedString{Loc: p.loc(pre.start(), t.end()), Segments: p.exprList(base)}
 		}
 		p.syntaxError(t)
 	}
 }
 
-func (p *parser) addText(s *ConcatenatedString, t *token) {
-	if t.val != "" {
-		s.Segments = append(s.Segments, &LiteralString{Loc: p.tokLoc(t), Value: t.val})
+// addText pushes a string part on the scratch stack unless it is empty.
+func (p *parser) addText(t *token) {
+	if v := p.val(t); v != "" {
+		p.scratch = append(p.scratch, p.newString(p.tokLoc(t), v))
 	}
 }
 
 // interpolated applies Puppet's rewrite of interpolated expressions: the
 // name at the bottom of an access or method call chain (`${x[1]}`,
 // `${x.each ...}`) or a lone name is a variable.
-func interpolated(e Expr) Expr {
+func (p *parser) interpolated(e Expr) Expr {
 	switch x := e.(type) {
 	case *QualifiedName:
-		return &VariableExpr{Loc: x.Loc, Name: x.Value}
+		return p.newVariable(x.Loc, x.Value)
 	case *LiteralInteger:
 		if x.Radix == 10 {
-			return &VariableExpr{Loc: x.Loc, Name: strconv.FormatInt(x.Value, 10)}
+			return p.newVariable(x.Loc, strconv.FormatInt(x.Value, 10))
 		}
 	case *AccessExpr:
 		if rewritable(x.Left) {
-			x.Left = interpolated(x.Left)
+			x.Left = p.interpolated(x.Left)
 		}
 	case *NamedAccessExpr:
 		if rewritable(x.Left) {
-			x.Left = interpolated(x.Left)
+			x.Left = p.interpolated(x.Left)
 		}
 	case *CallMethodExpr:
-		interpolated(x.Functor)
+		p.interpolated(x.Functor)
 	}
 	return e
 }
@@ -589,9 +602,9 @@ func (p *parser) heredoc() Expr {
 	var text Expr
 	if t := p.peek(); t.kind == tString {
 		p.next()
-		text = &LiteralString{Loc: p.tokLoc(t), Value: t.val}
+		text = p.newString(p.tokLoc(t), p.val(t))
 	} else {
 		text = p.dqString()
 	}
-	return &HeredocExpr{Loc: p.tokLoc(h), Syntax: h.val, Text: text}
+	return &HeredocExpr{Loc: p.tokLoc(h), Syntax: p.val(h), Text: text}
 }

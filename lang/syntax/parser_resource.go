@@ -38,12 +38,12 @@ func (p *parser) resourceBody(left Expr) Expr {
 					p.fail("Syntax error resource body without title or hash with +>", lb.start(), false)
 				}
 				h.Entries = append(h.Entries, &KeyedEntry{Loc: o.Loc,
-					Key: &LiteralString{Loc: o.Loc, Value: o.Name}, Value: o.Value})
+					Key: p.newString(o.Loc, o.Name), Value: o.Value})
 			case *AttributesOperation:
 				h.Entries = append(h.Entries, &KeyedEntry{Loc: o.Loc, Key: &LiteralUndef{Loc: o.Loc}, Value: o.Expr})
 			}
 		}
-		stmts := p.transformCalls([]rawStatement{{e: l}, {e: h}})
+		stmts, _ := p.appendStatement([]Expr{l}, 0, h, nil, nil)
 		if len(stmts) == 1 {
 			return stmts[0]
 		}
@@ -106,7 +106,7 @@ func (p *parser) classResource() Expr {
 	bodies := p.resourceBodies()
 	rb := p.expect(tRBrace)
 	return &ResourceExpr{Loc: p.loc(t.start(), rb.end()),
-		TypeName: &QualifiedName{Loc: p.tokLoc(t), Value: "class"}, Bodies: bodies}
+		TypeName: p.newName(p.tokLoc(t), "class"), Bodies: bodies}
 }
 
 // attributeOps parses `name => value, name +> value, * => hash` (possibly
@@ -142,7 +142,9 @@ func (p *parser) attributeOp() AttributeOp {
 	}
 	p.next()
 	v := p.expression()
-	return &AttributeOperation{Loc: p.loc(t.start(), v.Location().End), Name: t.val, Op: op, Value: v}
+	a := p.slabs.attrs.alloc()
+	*a = AttributeOperation{Loc: p.loc(t.start(), v.Location().End), Name: p.val(t), Op: op, Value: v}
+	return a
 }
 
 // collect parses `<| query |>` or `<<| query |>>` after a type, and an

@@ -170,3 +170,46 @@ func TestRubyFloat(t *testing.T) {
 		assert.Equal(t, want, RubyFloat(f), "%v", f)
 	}
 }
+
+// TestWarnings checks the warnings Puppet logs while parsing (messages and
+// positions as `puppet parser validate` prints them).
+func TestWarnings(t *testing.T) {
+	src := "notice(\"a\\qb\")\n" +
+		"$x = {a => 1, \"a\" => 2, 1 => 3, 1.0 => 4, [1,\"b\"] => 5, [1,b] => 6, undef => 1, undef => 2, default => 1, default => 2, /a/ => 1, /a/ => 2}\n" +
+		"notice(\"\\u41 x\")\n" +
+		"class plan {}\n" +
+		"function f() >> Plan {}\n"
+	p := mustParse(t, src)
+	var got []string
+	for _, w := range p.Warnings {
+		got = append(got, w.Error())
+	}
+	assert.Equal(t, []string{
+		"Unrecognized escape sequence '\\q' (file: test.pp, line: 1, column: 14)",
+		"Unicode escape '\\u' was not followed by 4 hex digits or 1-6 hex digits in {} or was > 10ffff (file: test.pp, line: 3, column: 16)",
+		"The key 'a' is declared more than once (file: test.pp, line: 2, column: 19)",
+		"The key '[1, \"b\"]' is declared more than once (file: test.pp, line: 2, column: 63)",
+		"The key '' is declared more than once (file: test.pp, line: 2, column: 87)",
+		"The key 'default' is declared more than once (file: test.pp, line: 2, column: 115)",
+		"The key '(?-mix:a)' is declared more than once (file: test.pp, line: 2, column: 135)",
+		"Use of future reserved word: 'plan' (file: test.pp, line: 4, column: 1)",
+		"Use of future reserved word: 'plan' (file: test.pp, line: 5, column: 17)",
+	}, got)
+}
+
+func TestErrorExcerpt(t *testing.T) {
+	_, err := Parse(NewSource("x.pp", "notice(1)\n\t$x = [1, 2 3]\n"))
+	require.Error(t, err)
+	assert.Equal(t, "\t$x = [1, 2 3]\n\t           ^", err.(*Error).Excerpt())
+	_, err = Parse(NewSource("x.pp", "notice('é') )"))
+	require.Error(t, err)
+	assert.Equal(t, "notice('é') )\n            ^", err.(*Error).Excerpt())
+	assert.Equal(t, "", (&Error{Msg: "x"}).Excerpt())
+}
+
+// TestInterpolatedKeyword follows the spec where Puppet crashes
+// (DISAGREEMENTS item 10): `${true}` is the variable $true.
+func TestInterpolatedKeyword(t *testing.T) {
+	assert.Equal(t, `(concat (str (var "true")))`, FormatPN(mustParse(t, `"${true}"`)))
+	assert.Equal(t, `(concat (str (access (var "false") 1)))`, FormatPN(mustParse(t, `"${false[1]}"`)))
+}

@@ -15,6 +15,7 @@ import (
 // wording, so the first error is the one Puppet would name.
 type validator struct {
 	errs    []*Error
+	warns   []*Error
 	path    []Node // the containers of the node being checked
 	bigInts map[*LiteralInteger]*big.Int
 }
@@ -23,8 +24,9 @@ type validator struct {
 // once, ahead of the errors found before it.
 type syntaxAbort struct{ err *Error }
 
-// validate checks a parsed program and returns its errors in order.
-func validate(prog *Program, bigInts map[*LiteralInteger]*big.Int) (errs []*Error) {
+// validate checks a parsed program and returns its errors and warnings in
+// order.
+func validate(prog *Program, bigInts map[*LiteralInteger]*big.Int) (errs, warns []*Error) {
 	v := &validator{bigInts: bigInts}
 	defer func() {
 		if r := recover(); r != nil {
@@ -32,16 +34,23 @@ func validate(prog *Program, bigInts map[*LiteralInteger]*big.Int) (errs []*Erro
 			if !ok {
 				panic(r)
 			}
-			errs = []*Error{a.err}
+			errs, warns = []*Error{a.err}, nil
 		}
 	}()
 	v.walk(prog)
-	return v.errs
+	return v.errs, v.warns
 }
 
 // Validate runs Puppet's post-parse checks on a program (Parse and
 // ParseEPP already do) and returns every error found, in Puppet's order.
-func Validate(prog *Program) []*Error { return validate(prog, nil) }
+func Validate(prog *Program) []*Error {
+	errs, _ := validate(prog, nil)
+	return errs
+}
+
+func (v *validator) warn(n Node, format string, args ...any) {
+	v.warns = append(v.warns, &Error{Loc: n.Location(), Msg: fmt.Sprintf(format, args...)})
+}
 
 func (v *validator) report(n Node, format string, args ...any) {
 	v.errs = append(v.errs, &Error{Loc: n.Location(), Msg: fmt.Sprintf(format, args...)})
@@ -194,6 +203,16 @@ func (v *validator) check(n Node) {
 	case *LiteralList:
 		for _, val := range x.Values {
 			v.rvalue(val)
+		}
+	case *LiteralHash:
+		seen := make(map[string]bool, len(x.Entries))
+		for _, e := range x.Entries {
+			if key, shown, ok := literalKey(e.Key); ok {
+				if seen[key] {
+					v.warn(e, "The key '%s' is declared more than once", shown)
+				}
+				seen[key] = true
+			}
 		}
 	case *LiteralInteger:
 		if b := v.bigInts[x]; b != nil {
@@ -410,6 +429,14 @@ func (v *validator) checkNamedDefinition(def Node, name string) {
 		v.report(def, "Unacceptable name. The name '%s' is unacceptable as the name of %s", name, aAn(def))
 	}
 	v.reservedTypeName(def, name)
+	v.futureReserved(def, name)
+}
+
+// futureReserved warns about `plan`, a word reserved for future use.
+func (v *validator) futureReserved(n Node, name string) {
+	if name == "plan" {
+		v.warn(n, "Use of future reserved word: '%s'", name)
+	}
 }
 
 // reservedTypeNames are the names of Puppet's types in lower case, which
@@ -441,9 +468,12 @@ func (v *validator) typeRef(def Node, r Expr) {
 	if a, ok := r.(*AccessExpr); ok {
 		n = a.Left
 	}
-	if _, ok := n.(*QualifiedReference); !ok {
+	qr, ok := n.(*QualifiedReference)
+	if !ok {
 		v.report(r, "Illegal expression. %s is unacceptable as a type reference in %s", aAnUC(r), aAn(def))
+		return
 	}
+	v.futureReserved(r, strings.ToLower(qr.Value))
 }
 
 func (v *validator) checkTypeMapping(m *TypeMapping) {
