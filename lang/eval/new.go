@@ -47,6 +47,11 @@ func callNew(c *Call, args []types.Value, block *Lambda) (types.Value, error) {
 		return nil, typeMismatch(c.Loc, types.DescribeMismatch("Converted value from "+t.String()+".new() has wrong type,", t, v))
 	}
 	if block != nil {
+		// As Puppet yields to it, a block that declares no parameter is
+		// called without the value.
+		if n, rest := block.ParamCount(); n == 0 && !rest {
+			return c.CallLambda(block)
+		}
 		return c.CallLambda(block, v)
 	}
 	return v, nil

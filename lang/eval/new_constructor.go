@@ -61,8 +61,10 @@ type ctorParam struct {
 }
 
 // reqParam and optionalParam write the parameters of a signature briefly.
-func reqParam(name, typeSrc string) ctorParam    { return ctorParam{name: name, typeSrc: typeSrc} }
-func optionalParam(name, typeSrc string) ctorParam { return ctorParam{name: name, typeSrc: typeSrc, optional: true} }
+func reqParam(name, typeSrc string) ctorParam { return ctorParam{name: name, typeSrc: typeSrc} }
+func optionalParam(name, typeSrc string) ctorParam {
+	return ctorParam{name: name, typeSrc: typeSrc, optional: true}
+}
 
 func (k *sigConstructor) call(c *Call, args []types.Value) (types.Value, error) {
 	if err := k.resolve(); err != nil {

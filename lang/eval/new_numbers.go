@@ -43,8 +43,10 @@ var numericConstructor = &sigConstructor{
 		},
 	},
 	mismatch: []*ctorSig{{
-		params:  []ctorParam{reqParam("from", "Any"), optionalParam("abs", "Boolean")},
-		explain: func(_ *sigConstructor, _ *Call, args []types.Value) (string, error) { return cannotConvert(args[0], "Numeric"), nil },
+		params: []ctorParam{reqParam("from", "Any"), optionalParam("abs", "Boolean")},
+		explain: func(_ *sigConstructor, _ *Call, args []types.Value) (string, error) {
+			return cannotConvert(args[0], "Numeric"), nil
+		},
 	}},
 }
 
@@ -75,11 +77,27 @@ func numericFrom(from, abs types.Value) (types.Value, error) {
 		}
 		v, ok := parseNumber(s)
 		if !ok {
-			return nil, newErrorf("The string '%s' cannot be converted to Numeric", x)
+			return nil, numericStringError(x)
 		}
 		n = v
 	}
 	return absIf(n, abs)
+}
+
+// numericStringError explains a string Numeric.new cannot read: a number
+// too large for an Integer or a Float, or no number at all.
+func numericStringError(s types.String) error {
+	t := string(s)
+	if u, ok := withoutSignBlanks(t); ok {
+		t = u
+	}
+	if n, ok := rubyInteger(t, 0); ok && !n.IsInt64() {
+		return outOfIntegerRange(s)
+	}
+	if f, ok := rubyFloat(t); ok && !types.FloatOK(f) {
+		return newErrorf("The string '%s' cannot be converted to Numeric: the value is out of range", s)
+	}
+	return newErrorf("The string '%s' cannot be converted to Numeric", s)
 }
 
 // integerConstructor is Integer.new(from, radix, abs).
@@ -225,8 +243,10 @@ var floatConstructor = &sigConstructor{
 		},
 	},
 	mismatch: []*ctorSig{{
-		params:  []ctorParam{reqParam("from", "Any"), optionalParam("abs", "Boolean")},
-		explain: func(_ *sigConstructor, _ *Call, args []types.Value) (string, error) { return cannotConvert(args[0], "Float"), nil },
+		params: []ctorParam{reqParam("from", "Any"), optionalParam("abs", "Boolean")},
+		explain: func(_ *sigConstructor, _ *Call, args []types.Value) (string, error) {
+			return cannotConvert(args[0], "Float"), nil
+		},
 	}},
 }
 
@@ -296,8 +316,10 @@ var booleanConstructor = &sigConstructor{
 		},
 	}},
 	mismatch: []*ctorSig{{
-		params:  []ctorParam{reqParam("from", "Any")},
-		explain: func(_ *sigConstructor, _ *Call, args []types.Value) (string, error) { return cannotConvert(args[0], "Boolean"), nil },
+		params: []ctorParam{reqParam("from", "Any")},
+		explain: func(_ *sigConstructor, _ *Call, args []types.Value) (string, error) {
+			return cannotConvert(args[0], "Boolean"), nil
+		},
 	}},
 }
 

@@ -218,7 +218,13 @@ func (e *Evaluator) typeSpecValue(x syntax.Expr) (types.Value, error) {
 				return nil, err
 			}
 		}
-		return e.access(l, keys, n)
+		v, err := types.Parameterize(l.(types.Type), keys)
+		var ae *types.AccessError
+		if errors.As(err, &ae) {
+			// No [] expression is being evaluated: the message stands alone.
+			return nil, newErrorf("%s", strings.TrimPrefix(ae.Msg, "Error while evaluating a '[]' expression, "))
+		}
+		return v, err
 	}
 	return nil, invalidTypeSpec(x)
 }
@@ -226,5 +232,38 @@ func (e *Evaluator) typeSpecValue(x syntax.Expr) (types.Value, error) {
 // invalidTypeSpec is Puppet's error for a part of a type string that is
 // no type specification.
 func invalidTypeSpec(x syntax.Expr) error {
-	return newErrorf("The expression <%s> is not a valid type specification.", x.Location().Text())
+	return newErrorf("The expression <%s> is not a valid type specification.", sourceText(x))
+}
+
+// sourceText is the text of an expression, its left operand included
+// (binary expressions are located at their operator).
+func sourceText(x syntax.Expr) string {
+	loc := x.Location()
+	start := loc.Start
+	for l := leftOperand(x); l != nil; l = leftOperand(l) {
+		start = min(start, l.Location().Start)
+	}
+	return loc.Src.Text[start:loc.End]
+}
+
+// leftOperand returns the left operand of a binary expression, nil for
+// other expressions.
+func leftOperand(x syntax.Expr) syntax.Expr {
+	switch n := x.(type) {
+	case *syntax.ArithmeticExpr:
+		return n.Left
+	case *syntax.ComparisonExpr:
+		return n.Left
+	case *syntax.MatchExpr:
+		return n.Left
+	case *syntax.InExpr:
+		return n.Left
+	case *syntax.AndExpr:
+		return n.Left
+	case *syntax.OrExpr:
+		return n.Left
+	case *syntax.AccessExpr:
+		return n.Left
+	}
+	return nil
 }

@@ -87,7 +87,7 @@ func mergeTreeRoot(root *treeHash, value types.Value) error {
 			root.set(e.Key, e.Value)
 		}
 	default:
-		return newErrorf("The value %s of the root path [] cannot be merged into a Hash", display.ToString(value))
+		return newErrorf("Hash.new tree: the value %s of the empty path cannot be merged into a Hash", display.ToString(value))
 	}
 	return nil
 }
