@@ -75,6 +75,10 @@ func TestCheckComplete(t *testing.T) {
 		{"$x = @(END", Incomplete, ""},
 		{"[@(A), @(B)]\na\n|-A\n", Incomplete, ""},
 		{"/* never closed", Incomplete, ""},
+		{"if $x =~ /ab", Incomplete, ""},
+		{"$x = [/ab", Incomplete, "  "},
+		{"$x = 4 / 2", Complete, ""},
+		{"$x = 4 /", Incomplete, ""},
 
 		// Invalid: more input cannot help.
 		{"1 )", Invalid, ""},

@@ -92,8 +92,12 @@ func tokenize(src *Source, epp bool) (*tokenList, []*Error, []*Error) {
 	out := newTokenList(src.Text)
 	var errs, warns []*Error
 	l := &lexer{src: src, text: src.Text, out: out, errs: &errs, warns: &warns, noPrev: true, jump: -1, eppOpen: -1, composite: -1, blanksEnd: -1}
+	msg := bomError(src.Text)
 	if len(src.Text) > maxSource {
-		errs = append(errs, &Error{Loc: Loc{Src: src}, Msg: "The source is too large"})
+		msg = "The source is too large"
+	}
+	if msg != "" {
+		errs = append(errs, &Error{Loc: Loc{Src: src}, Msg: msg})
 		out.toks = append(out.toks, token{kind: tLexError})
 		return out, errs, nil
 	}
@@ -488,29 +492,43 @@ func (l *lexer) slash() {
 		l.pos = end
 		return
 	}
-	if l.regexpAcceptable() {
-		if i := strings.IndexByte(l.text[before+1:], '/'); i >= 0 {
-			end := before + 1 + i + 1
-			for escapedEnd(l.text[before:end]) {
-				j := strings.IndexByte(l.text[end:], '/')
-				if j < 0 {
-					l.op(tDiv, 1)
-					return
-				}
-				end += j + 1
-			}
-			pattern := l.text[before+1 : end-1]
-			if msg := checkRegexp(pattern); msg != "" {
-				l.fail(msg, before, false)
-			}
-			l.setMatched(before, end)
-			l.pos = end
-			l.emit(tRegex, before, end, pattern, before+1)
+	if !l.regexpAcceptable() {
+		l.op(tDiv, 1)
+		return
+	}
+	i := strings.IndexByte(l.text[before+1:], '/')
+	if i < 0 {
+		l.openRegexp()
+		return
+	}
+	end := before + 1 + i + 1
+	for escapedEnd(l.text[before:end]) {
+		j := strings.IndexByte(l.text[end:], '/')
+		if j < 0 {
+			l.openRegexp()
 			return
 		}
+		end += j + 1
 	}
-	l.op(tDiv, 1)
+	pattern := l.text[before+1 : end-1]
+	if msg := checkRegexp(pattern); msg != "" {
+		l.fail(msg, before, false)
+	}
+	l.setMatched(before, end)
+	l.pos = end
+	l.emit(tRegex, before, end, pattern, before+1)
 }
+
+// openRegexp emits the `/` of a regexp that is not closed before the end
+// of the input as Puppet does, as a division; the token is marked so that
+// a syntax error at it counts as incomplete input.
+func (l *lexer) openRegexp() {
+	l.op(tDiv, 1)
+	l.out.toks[len(l.out.toks)-1].aux = openRegexpMark
+}
+
+// openRegexpMark marks a tDiv token that may start an unclosed regexp.
+const openRegexpMark = 1
 
 // escapedEnd reports whether the final `/` of a regexp candidate is
 // escaped by an odd number of backslashes.

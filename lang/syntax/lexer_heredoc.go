@@ -118,26 +118,36 @@ func (l *lexer) heredocEscapes(spec heredocSpec, after int) escapeSet {
 
 // parseHeredocSpec matches @\(([^:/\r\n)]+)(:blank*([a-z][a-zA-Z0-9_+]+)blank*)?
 // (/([\w$]*)blank*)?\) somewhere in s, as Puppet's unanchored match does.
+// Candidates whose tag ends where a failed one's did fail the same way,
+// so the search resumes after that tag.
 func parseHeredocSpec(s string) (heredocSpec, bool) {
-	for i := strings.Index(s, "@("); i >= 0; {
-		if spec, ok := matchHeredocSpec(s[i+2:]); ok {
+	for from := 0; ; {
+		i := strings.Index(s[from:], "@(")
+		if i < 0 {
+			return heredocSpec{}, false
+		}
+		i += from
+		spec, ok, tagEnd := matchHeredocSpec(s[i+2:])
+		if ok {
 			return spec, true
 		}
-		j := strings.Index(s[i+2:], "@(")
-		if j < 0 {
-			break
-		}
-		i += 2 + j
+		from = i + 2 + max(tagEnd, 0)
 	}
-	return heredocSpec{}, false
 }
 
-func matchHeredocSpec(s string) (heredocSpec, bool) {
-	var spec heredocSpec
+// matchHeredocSpec matches what follows `@(`; tagEnd is where the tag
+// ended.
+func matchHeredocSpec(s string) (spec heredocSpec, ok bool, tagEnd int) {
 	p := 0
 	for p < len(s) && !strings.ContainsRune(":/\r\n)", rune(s[p])) {
 		p++
 	}
+	spec, ok = matchHeredocSpecRest(s, p)
+	return spec, ok, p
+}
+
+func matchHeredocSpecRest(s string, p int) (heredocSpec, bool) {
+	var spec heredocSpec
 	if p == 0 {
 		return spec, false
 	}
@@ -221,8 +231,14 @@ func matchEndLine(line, tag string, out *heredocLine) bool {
 		if i == len(line) {
 			break
 		}
-		_, n := utf8.DecodeRuneInString(line[i:])
+		r, n := utf8.DecodeRuneInString(line[i:])
 		i += n
+		// A match that fails after blanks fails from any point of them.
+		for isBlank(r) && i < len(line) {
+			if r, n = utf8.DecodeRuneInString(line[i:]); isBlank(r) {
+				i += n
+			}
+		}
 	}
 	return false
 }

@@ -153,7 +153,10 @@ func (p *parser) syntaxError(t *token) {
 	if t.kind == tEOF {
 		p.fail("Syntax error at end of input", len(p.src.Text), true)
 	}
-	p.fail("Syntax error at '"+p.tl.text(t)+"'", t.start(), false)
+	// A `/` where a value may start, with no closing `/` after it, is a
+	// regexp that more input could close.
+	open := t.kind == tDiv && t.aux == openRegexpMark
+	p.fail("Syntax error at '"+p.tl.text(t)+"'", t.start(), open)
 }
 
 // fail aborts the parse with an error at offset pos.

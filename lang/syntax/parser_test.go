@@ -213,3 +213,12 @@ func TestInterpolatedKeyword(t *testing.T) {
 	assert.Equal(t, `(concat (str (var "true")))`, FormatPN(mustParse(t, `"${true}"`)))
 	assert.Equal(t, `(concat (str (access (var "false") 1)))`, FormatPN(mustParse(t, `"${false[1]}"`)))
 }
+
+// TestEPPTextBeforeFinalComment: Puppet 7 drops the text before a comment
+// that ends a template (`a<%# c %>` renders nothing), plainly a defect;
+// the text is kept.
+func TestEPPTextBeforeFinalComment(t *testing.T) {
+	p, err := ParseEPP(NewSource("", "a<%# c %>"))
+	require.NoError(t, err)
+	assert.Equal(t, `(lambda {:body [(epp (render-s "a"))]})`, FormatPN(p))
+}
