@@ -109,31 +109,45 @@ func urlSafeBase64(s string) ([]byte, error) {
 }
 
 // lenientBase64 decodes as Ruby's decode64 does: characters outside the
-// alphabet are skipped, the first '=' ends the data, and a trailing group
-// of two or three characters still yields its bytes.
+// alphabet are skipped, a '=' where the third or fourth character of a
+// group is due ends the data, and a final group of two or three
+// characters still yields its bytes.
 func lenientBase64(s string) []byte {
-	var sextets []byte
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c == '=' {
-			break
+	i := 0
+	// next returns the value of the next alphabet character; at a '='
+	// it stops when stopAtPad is set.
+	next := func(stopAtPad bool) (byte, bool) {
+		for ; i < len(s); i++ {
+			if v := base64Value(s[i]); v >= 0 {
+				i++
+				return byte(v), true
+			}
+			if stopAtPad && s[i] == '=' {
+				return 0, false
+			}
 		}
-		if v := base64Value(c); v >= 0 {
-			sextets = append(sextets, byte(v))
-		}
+		return 0, false
 	}
-	out := make([]byte, 0, len(sextets)*3/4)
-	for i := 0; i+1 < len(sextets); i += 4 {
-		g := sextets[i:min(i+4, len(sextets))]
-		out = append(out, g[0]<<2|g[1]>>4)
-		if len(g) > 2 {
-			out = append(out, g[1]<<4|g[2]>>2)
+	out := make([]byte, 0, len(s)*3/4)
+	for {
+		a, ok := next(false)
+		if !ok {
+			return out
 		}
-		if len(g) > 3 {
-			out = append(out, g[2]<<6|g[3])
+		b, ok := next(false)
+		if !ok {
+			return out
 		}
+		c, ok := next(true)
+		if !ok {
+			return append(out, a<<2|b>>4)
+		}
+		d, ok := next(true)
+		if !ok {
+			return append(out, a<<2|b>>4, b<<4|c>>2)
+		}
+		out = append(out, a<<2|b>>4, b<<4|c>>2, c<<6|d)
 	}
-	return out
 }
 
 // base64Value is the value of a character of the standard alphabet, -1
