@@ -13,9 +13,8 @@ import (
 // that start with ^, an anchored program tried only at line starts.
 type accel struct {
 	lits []requiredLit // every match contains one of these; nil: none known
-	// narrow: every literal has a bounded prefix and the pattern does not
-	// look behind its start, so the search may begin just before the
-	// first literal found.
+	// narrow: every literal has a bounded prefix, so the search may begin
+	// just before the first literal found.
 	narrow   bool
 	anchored *regexp.Regexp // \A(?:P) when every match starts with ^
 }
@@ -30,7 +29,7 @@ type requiredLit struct {
 // newAccel analyses a pattern's tree.
 func newAccel(tree *node, t *translation) *accel {
 	a := &accel{lits: required(tree)}
-	a.narrow = a.lits != nil && !t.contextual
+	a.narrow = a.lits != nil
 	for _, l := range a.lits {
 		if l.prefix < 0 {
 			a.narrow = false

@@ -24,7 +24,9 @@
 //     Puppet code take this path.
 //   - github.com/dlclark/regexp2, a backtracking engine, runs patterns
 //     with look-around, backreferences, atomic groups, possessive
-//     quantifiers, conditionals, \R, \Z, \G or repeat counts above 1000.
+//     quantifiers, conditionals, \R, \Z, \G, repeat counts above 1000 or
+//     captures in an unbounded loop that can match empty (Onigmo and
+//     regexp2 record a final empty iteration, RE2 does not).
 //     Each match is bounded by a time limit (SetMatchTimeout); running
 //     out of time is an error wrapping ErrMatchTimeout, never a wrong
 //     answer.
@@ -42,12 +44,33 @@
 // All offsets in this package's API are byte offsets into the Go
 // string; regexp2's rune offsets are converted.
 //
-// # Not supported
+// # Speed
+//
+// Go's RE2 has no DFA, so a pattern without a literal prefix costs tens
+// of nanoseconds per input byte. Before running it, a search looks for a
+// literal every match must contain (plain or ASCII case-insensitive),
+// failing at once when it is absent and otherwise starting just before
+// it; a pattern starting with ^ is tried, anchored, at line starts only.
+// Compiled patterns are kept in a bounded LRU cache.
+//
+// # Not supported, and known differences
 //
 // These compile to an error rather than risk a wrong match: \X, the
 // absent operator (?~...), subexpression calls \g<...>, backreferences
-// with a nest level, and Unicode properties package unicode cannot
-// derive (blocks, ages, emoji). Case-insensitive matching uses simple
-// case folding, so Ruby's multi-character folds (ß matching "ss") do not
-// apply; Unicode tables are Go's (Unicode 15), Ruby 3.1's are Unicode 13.
+// with a nest level, a backreference or condition inside the group it
+// refers to (Onigmo then reads what a backtracked attempt left behind),
+// and Unicode properties package unicode cannot derive (blocks, ages,
+// emoji).
+//
+// Known differences from Ruby 3.1: case-insensitive matching uses simple
+// case folding, so multi-character folds (ß matching "ss") do not apply;
+// Unicode tables are Go's (Unicode 15), Ruby's are Unicode 13; and a
+// counted repeat such as {2} or {1,3} of a subpattern that can match the
+// empty string always honours its count, where Onigmo, depending on the
+// size of the compiled subpattern, may end the loop at the first empty
+// iteration (which can change the captures or, rarely, the match).
+//
+// A backtracking match has a time limit (DefaultMatchTimeout, see
+// SetMatchTimeout); an operation running many searches (gsub, split)
+// stops at the first search that starts after the limit has passed.
 package rubyregexp

@@ -4,16 +4,18 @@ import (
 	"errors"
 	"sort"
 	"strings"
+	"time"
 	"unicode/utf8"
 )
 
 // subject is an input string being matched, with what the backtracking
 // engine needs (runes and their byte offsets), built on first use.
 type subject struct {
-	s     string
-	useBT bool   // run every search on the backtracking engine
-	runes []rune // nil until needed
-	offs  []int  // byte offset of rune i (and of the end); nil for ASCII
+	s       string
+	useBT   bool      // run every search on the backtracking engine
+	runes   []rune    // nil until needed
+	offs    []int     // byte offset of rune i (and of the end); nil for ASCII
+	btStart time.Time // when the first backtracking search began
 }
 
 // newSubject prepares s for matching. RE2's \b and \B only know ASCII
@@ -113,8 +115,8 @@ func (r *Regexp) execRE2(s string, pos int) (m []int, ok bool) {
 		if cont == nil {
 			return nil, false
 		}
-		_, w := utf8.DecodeLastRuneInString(s[:pos])
-		base := pos - w
+		_, w := utf8.DecodeLastRuneInString(s[:from])
+		base := from - w
 		cm := cont.FindStringSubmatchIndex(s[base:])
 		if cm == nil {
 			return nil, true
@@ -150,6 +152,13 @@ func (r *Regexp) execBT(sub *subject, pos int) ([]int, error) {
 		return nil, err
 	}
 	sub.prepareRunes()
+	// One operation (gsub, split, ...) runs many searches; together they
+	// get the time limit of one, plus the search that overruns it.
+	if sub.btStart.IsZero() {
+		sub.btStart = time.Now()
+	} else if time.Since(sub.btStart) > r.timeout {
+		return nil, timeoutError(r, r.timeout)
+	}
 	m, err := bt.FindRunesMatchStartingAt(sub.runes, sub.runeIndex(pos))
 	if err != nil {
 		return nil, r.matchError(err)
