@@ -38,6 +38,9 @@ type Catalog struct {
 
 	// classList names the evaluated classes in evaluation order.
 	classList []string
+	// tags are the catalog's own tags: class names and the tags of class
+	// and node resources.
+	tags tagSet
 	// pending holds defined type instances not evaluated yet.
 	pending []*Resource
 
@@ -118,6 +121,7 @@ func newCatalog(e *Evaluator) *Catalog {
 	settings.frame = c.top
 	c.scopes["settings"] = settingsScope
 	c.classList = []string{"settings"}
+	c.tags.add("settings")
 	return c
 }
 

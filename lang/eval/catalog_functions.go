@@ -265,16 +265,15 @@ func (c *Call) isDefined(v types.Value) (bool, error) {
 	return false, nil
 }
 
-// tagged reports whether the catalog has a tag: the names of declared
-// classes and nodes, and the tags of their resources.
-func (c *Catalog) tagged(tag string) bool {
-	found := false
-	c.each(func(r *Resource) {
-		if !found && (r.kind == classResource || r.kind == nodeResource) && r.tags.has(tag) {
-			found = true
-		}
-	})
-	return found
+// tagged reports whether the catalog has a tag: the names of evaluated
+// classes and nodes, and the tags their resources had when declared.
+func (c *Catalog) tagged(tag string) bool { return c.tags.has(tag) }
+
+// tagCatalog adds tags to the catalog's own tags.
+func (c *Catalog) tagCatalog(tags []string) {
+	old := append([]string(nil), c.tags.list...)
+	c.tags.merge(tags)
+	c.e.journal(func() { c.tags.list = old })
 }
 
 // createResources implements create_resources(type, instances, defaults).

@@ -118,6 +118,7 @@ func (c *Catalog) declareClassResource(title string, params []*param, f *frame, 
 		return nil, errorf(loc, "Could not find declared class %s", title)
 	}
 	r := c.newClassResource(d, f, loc, "class")
+	r.positioned = true
 	if err := c.fillParams(r, params, f); err != nil {
 		return nil, err
 	}
@@ -193,6 +194,9 @@ func (c *Catalog) addClass(name string) {
 	n := len(c.classList)
 	c.classList = append(c.classList, name)
 	c.e.journal(func() { c.classList = c.classList[:n] })
+	var t tagSet
+	t.add(name)
+	c.tagCatalog(t.list)
 }
 
 // setEvaluated marks a class, define or node resource as evaluated.

@@ -85,6 +85,7 @@ func (c *Catalog) evaluateNode() error {
 	c.node, c.nodeDef = r, d
 	c.e.journal(func() { c.node, c.nodeDef = oldNode, oldDef })
 	c.setEvaluated(r)
+	c.mergeTags(r, c.main)
 	s := newScope(c.e.top, nodeScope, "")
 	s.frame = &frame{scope: s, parent: c.top, resource: r, source: &source{kind: "node", name: title}, enclosing: s}
 	if re != nil {

@@ -122,6 +122,9 @@ func (c *Catalog) addResource(r *Resource) error {
 		}
 	}
 	c.insert(r, keys)
+	if r.kind == classResource || r.kind == nodeResource {
+		c.tagCatalog(r.tags.list)
+	}
 	if r.kind != classResource && !strings.EqualFold(r.typeName, "stage") {
 		r.container = r.frame.resource
 	}

@@ -1,0 +1,223 @@
+package eval
+
+import (
+	"bytes"
+	"crypto/rand"
+	"encoding/json"
+	"fmt"
+	"strconv"
+
+	"prepl/display"
+	"prepl/display/rubyfmt"
+	"prepl/types"
+)
+
+// JSON writes the catalog in Puppet's catalog format (what `puppet
+// catalog` and PuppetDB read): tags, name, version, code_id,
+// catalog_uuid, catalog_format, environment, resources, edges and
+// classes, in that order. Attribute values are converted as Puppet's
+// compiler does: references and values that JSON cannot hold become their
+// string forms, Sensitive values are unwrapped and listed in
+// sensitive_parameters.
+func (v *CatalogView) JSON() ([]byte, error) {
+	var buf bytes.Buffer
+	w := &jsonWriter{buf: &buf}
+	w.open('{')
+	w.key("tags")
+	w.strings(v.Tags)
+	w.key("name")
+	w.str(v.Name)
+	w.key("version")
+	w.raw(strconv.FormatInt(v.Version, 10))
+	w.key("code_id")
+	w.raw("null")
+	w.key("catalog_uuid")
+	w.str(newUUID())
+	w.key("catalog_format")
+	w.raw("2")
+	w.key("environment")
+	w.str(v.Environment)
+	w.key("resources")
+	w.open('[')
+	for _, r := range v.Resources {
+		w.item()
+		w.resource(r)
+	}
+	w.close(']')
+	w.key("edges")
+	w.open('[')
+	for _, e := range v.Edges {
+		w.item()
+		w.open('{')
+		w.key("source")
+		w.str(e.Source)
+		w.key("target")
+		w.str(e.Target)
+		w.close('}')
+	}
+	w.close(']')
+	w.key("classes")
+	w.strings(v.Classes)
+	w.close('}')
+	if w.err != nil {
+		return nil, w.err
+	}
+	var out bytes.Buffer
+	if err := json.Indent(&out, buf.Bytes(), "", "  "); err != nil {
+		return nil, err
+	}
+	out.WriteByte('\n')
+	return out.Bytes(), nil
+}
+
+// jsonWriter writes JSON with keys in a chosen order.
+type jsonWriter struct {
+	buf   *bytes.Buffer
+	first []bool
+	err   error
+}
+
+func (w *jsonWriter) open(b byte) {
+	w.buf.WriteByte(b)
+	w.first = append(w.first, true)
+}
+
+func (w *jsonWriter) close(b byte) {
+	w.buf.WriteByte(b)
+	w.first = w.first[:len(w.first)-1]
+}
+
+// item separates the elements of the innermost array or object.
+func (w *jsonWriter) item() {
+	n := len(w.first) - 1
+	if !w.first[n] {
+		w.buf.WriteByte(',')
+	}
+	w.first[n] = false
+}
+
+func (w *jsonWriter) key(k string) {
+	w.item()
+	w.str(k)
+	w.buf.WriteByte(':')
+}
+
+func (w *jsonWriter) raw(s string) { w.buf.WriteString(s) }
+
+func (w *jsonWriter) str(s string) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(s); err != nil && w.err == nil {
+		w.err = err
+	}
+	w.buf.Write(bytes.TrimRight(b.Bytes(), "\n"))
+}
+
+func (w *jsonWriter) strings(ss []string) {
+	w.open('[')
+	for _, s := range ss {
+		w.item()
+		w.str(s)
+	}
+	w.close(']')
+}
+
+// resource writes one resource of the catalog.
+func (w *jsonWriter) resource(r *ResourceView) {
+	w.open('{')
+	w.key("type")
+	w.str(r.Type)
+	w.key("title")
+	w.str(r.Title)
+	w.key("tags")
+	w.strings(r.Tags)
+	if r.Line > 0 {
+		w.key("file")
+		w.str(r.File)
+		w.key("line")
+		w.raw(strconv.Itoa(r.Line))
+	}
+	w.key("exported")
+	w.raw(strconv.FormatBool(r.Exported))
+	w.key("kind")
+	w.str(r.Kind)
+	var sensitive []string
+	if len(r.Parameters) > 0 {
+		w.key("parameters")
+		w.open('{')
+		for _, a := range r.Parameters {
+			v := a.Value
+			if s, ok := v.(*types.Sensitive); ok {
+				sensitive = append(sensitive, a.Name)
+				v = s.Unwrap()
+			}
+			w.key(a.Name)
+			w.value(v)
+		}
+		w.close('}')
+	}
+	if len(sensitive) > 0 {
+		w.key("sensitive_parameters")
+		w.strings(sensitive)
+	}
+	w.close('}')
+}
+
+// value writes an attribute value as Puppet's compiler serializes it.
+func (w *jsonWriter) value(v types.Value) {
+	switch x := v.(type) {
+	case nil, types.UndefValue:
+		w.raw("null")
+	case types.String:
+		w.str(string(x))
+	case types.Int:
+		w.raw(strconv.FormatInt(int64(x), 10))
+	case types.Float:
+		w.raw(string(rubyfmt.AppendFloatToS(nil, float64(x))))
+	case types.Bool:
+		w.raw(strconv.FormatBool(bool(x)))
+	case *types.Array:
+		w.open('[')
+		for _, e := range x.Elements() {
+			w.item()
+			w.value(e)
+		}
+		w.close(']')
+	case *types.Hash:
+		w.open('{')
+		for _, en := range x.Entries() {
+			w.key(jsonKey(en.Key))
+			w.value(en.Value)
+		}
+		w.close('}')
+	default:
+		if s, ok := refString(v); ok {
+			w.str(s)
+			return
+		}
+		w.str(display.ToString(v))
+	}
+}
+
+// jsonKey converts a hash key to a JSON object key.
+func jsonKey(k types.Value) string {
+	if s, ok := k.(types.String); ok {
+		return string(s)
+	}
+	if s, ok := refString(k); ok {
+		return s
+	}
+	return display.ToString(k)
+}
+
+// newUUID returns a random (version 4) UUID, as Puppet gives each catalog.
+func newUUID() string {
+	var b [16]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		return "00000000-0000-4000-8000-000000000000"
+	}
+	b[6] = b[6]&0x0f | 0x40
+	b[8] = b[8]&0x3f | 0x80
+	return fmt.Sprintf("%x-%x-%x-%x-%x", b[0:4], b[4:6], b[6:8], b[8:10], b[10:16])
+}

@@ -1,0 +1,413 @@
+package eval
+
+import (
+	"strings"
+	"time"
+
+	"prepl/lang/eval/resourcetypes"
+	"prepl/types"
+)
+
+// CatalogView is a snapshot of the session's catalog as Puppet would hand
+// it to an agent: the real resources (virtual ones that were never
+// realized are listed apart), the classes, and the containment edges. It
+// is what front ends show and what the catalog formats (JSON, DOT) are
+// made from. A view does not change when the session goes on.
+type CatalogView struct {
+	// Name is the node the catalog is compiled for.
+	Name string
+	// Environment is the environment's name ("production").
+	Environment string
+	// Version is the catalog version; Puppet uses the time of the
+	// compilation in seconds.
+	Version int64
+	// Resources are the resources of the catalog in declaration order,
+	// exported ones included.
+	Resources []*ResourceView
+	// Virtual are the virtual resources that are not in the catalog
+	// because nothing realized them.
+	Virtual []*ResourceView
+	// Classes names the evaluated classes (and the node) in evaluation
+	// order.
+	Classes []string
+	// Tags are the catalog's tags.
+	Tags []string
+	// Edges are the containment edges (stage → class → resource), as
+	// Puppet's catalog lists them: grouped by target, in resource order.
+	Edges []Edge
+
+	byRef map[string]*ResourceView
+}
+
+// ResourceView is one resource of a catalog view.
+type ResourceView struct {
+	// Type is the type as Puppet prints it ("File", "Foo::Bar", "Class").
+	Type string
+	// Title is the title ("main" for Class[main], class names capitalized).
+	Title string
+	// Kind is Puppet's kind: "compilable_type" (built-in), "defined_type",
+	// "class" (a class declared resource-like) or "unknown" (other classes
+	// and nodes).
+	Kind string
+	// Parameters are the attribute values as the catalog records them:
+	// in order, without unset ones, the namevar left out when it equals
+	// the title.
+	Parameters []Attribute
+	// Tags are the resource's tags, its containers' included.
+	Tags []string
+	// File and Line locate the declaration (Line 0 when Puppet records
+	// none, as for classes declared by include).
+	File string
+	Line int
+	// Exported marks an exported (@@) resource; Virtual one that is not
+	// realized.
+	Exported, Virtual bool
+}
+
+// Attribute is one attribute value of a resource.
+type Attribute struct {
+	Name  string
+	Value types.Value
+}
+
+// EdgeKind says what an edge of the resource graph stands for.
+type EdgeKind uint8
+
+// The edge kinds.
+const (
+	// Contains is containment: a stage contains classes, a class or
+	// defined type instance contains the resources it declares.
+	Contains EdgeKind = iota
+	// Before orders the source before the target (->, before, require).
+	Before
+	// Notify orders and also refreshes the target (~>, notify,
+	// subscribe).
+	Notify
+)
+
+// String names the kind.
+func (k EdgeKind) String() string {
+	switch k {
+	case Before:
+		return "before"
+	case Notify:
+		return "notify"
+	}
+	return "contains"
+}
+
+// Edge is an edge of the resource graph between two references.
+type Edge struct {
+	Source, Target string
+	Kind           EdgeKind
+}
+
+// Ref returns the resource reference as Puppet writes it: File[/tmp/x].
+func (r *ResourceView) Ref() string { return r.Type + "[" + r.Title + "]" }
+
+// Get returns the value of an attribute.
+func (r *ResourceView) Get(name string) (types.Value, bool) {
+	for _, a := range r.Parameters {
+		if a.Name == name {
+			return a.Value, true
+		}
+	}
+	return nil, false
+}
+
+// Resource returns the resource with a reference ("Notify[a]").
+func (v *CatalogView) Resource(ref string) (*ResourceView, bool) {
+	r, ok := v.byRef[ref]
+	return r, ok
+}
+
+// Catalog returns a snapshot of the catalog the session has built.
+func (e *Evaluator) Catalog() *CatalogView {
+	return e.catalog.view()
+}
+
+// ResourceTypes lists the built-in resource types with their documentation
+// summaries, for help and completion.
+func ResourceTypes() []ResourceTypeInfo {
+	names := resourcetypes.Names()
+	out := make([]ResourceTypeInfo, 0, len(names))
+	for _, n := range names {
+		t, _ := resourcetypes.Lookup(n)
+		out = append(out, ResourceTypeInfo{
+			Name: n, Doc: t.Doc, Namevars: t.KeyAttributes,
+			Attributes: append(append([]string(nil), t.Properties...), t.Parameters...),
+		})
+	}
+	return out
+}
+
+// ResourceTypeInfo describes a built-in resource type.
+type ResourceTypeInfo struct {
+	Name       string
+	Doc        string
+	Namevars   []string
+	Attributes []string
+}
+
+// propagatedMetaparams are the metaparameters a container passes down to
+// the resources it contains (all but the relationship ones), in Puppet's
+// order.
+var propagatedMetaparams = []string{"noop", "schedule", "audit", "loglevel", "alias", "tag", "stage"}
+
+// view builds the catalog as Puppet's compiler finishes it: resources with
+// their final parameters and tags, metaparameters passed down the
+// containment graph from Class[main], and the containment edges.
+func (c *Catalog) view() *CatalogView {
+	v := &CatalogView{
+		Name:        c.e.nodeName(),
+		Environment: environmentName,
+		Version:     time.Now().Unix(),
+		Classes:     append([]string(nil), c.classList...),
+		byRef:       map[string]*ResourceView{},
+	}
+	views := map[*Resource]*ResourceView{}
+	var all []*Resource
+	c.each(func(r *Resource) {
+		rv := c.resourceView(r)
+		views[r] = rv
+		all = append(all, r)
+	})
+	c.propagate(all, views)
+	for _, r := range all {
+		rv := views[r]
+		if r.virtual && !r.exported {
+			rv.Virtual = true
+			v.Virtual = append(v.Virtual, rv)
+			continue
+		}
+		v.Resources = append(v.Resources, rv)
+		v.byRef[rv.Ref()] = rv
+	}
+	for key, r := range c.index {
+		rv := views[r]
+		if rv == nil || rv.Virtual {
+			continue
+		}
+		_, title, _ := strings.Cut(key, "\x00")
+		if ref := r.typeName + "[" + title + "]"; v.byRef[ref] == nil {
+			v.byRef[ref] = rv
+		}
+	}
+	sources := c.containers(all)
+	for _, r := range all {
+		if r.virtual && !r.exported {
+			continue
+		}
+		for _, s := range sources[r] {
+			if s.virtual && !s.exported {
+				continue
+			}
+			v.Edges = append(v.Edges, Edge{Source: views[s].Ref(), Target: views[r].Ref(), Kind: Contains})
+		}
+	}
+	var tags tagSet
+	for _, cl := range c.classList {
+		tags.add(cl)
+	}
+	tags.merge(c.tags.list)
+	v.Tags = tags.list
+	return v
+}
+
+// containers returns, for each resource, the resources that contain it
+// in the order the edges were made: its container, then the resources
+// that contain() it.
+func (c *Catalog) containers(all []*Resource) map[*Resource][]*Resource {
+	out := make(map[*Resource][]*Resource, len(all))
+	for _, r := range all {
+		if r.container != nil && !r.container.removed {
+			out[r] = append(out[r], r.container)
+		}
+	}
+	for _, r := range all {
+		for _, t := range r.contains {
+			if !t.removed {
+				out[t] = append(out[t], r)
+			}
+		}
+	}
+	return out
+}
+
+// resourceView converts a resource to its catalog form.
+func (c *Catalog) resourceView(r *Resource) *ResourceView {
+	rv := &ResourceView{Type: r.typeName, Title: r.title, Kind: r.declaredKind, Exported: r.exported}
+	if r.positioned && r.loc.Src != nil {
+		rv.File, rv.Line = r.loc.File(), r.loc.Line()
+	}
+	var tags tagSet
+	tags.list = append(tags.list, r.tags.list...)
+	if sr := r.scopeResource(); sr != nil && r.gen > 0 && !(r.evaluated && r.kind != builtinResource) {
+		tags.merge(sr.tags.list)
+	}
+	rv.Tags = tags.list
+	rv.Parameters = c.catalogParams(r)
+	return rv
+}
+
+// catalogParams computes the attributes a resource has in the finished
+// catalog: the namevars a title pattern sets first, then the set
+// attributes (relationship attributes flattened), `name` written as the
+// namevar of built-in types, and the namevar left out when it equals the
+// title.
+func (c *Catalog) catalogParams(r *Resource) []Attribute {
+	namevar := "name"
+	var out []Attribute
+	set := func(name string, v types.Value) {
+		for i := range out {
+			if out[i].Name == name {
+				out[i].Value = v
+				return
+			}
+		}
+		out = append(out, Attribute{Name: name, Value: v})
+	}
+	if r.kind == builtinResource {
+		namevar = r.builtin.Namevar()
+		if attrs, vals, ok := r.builtin.ParseTitle(r.title); ok {
+			for i, a := range attrs {
+				set(a, types.String(vals[i]))
+			}
+		}
+	} else {
+		set("name", types.String(r.title))
+	}
+	for _, p := range r.params {
+		v := p.value
+		if v == nil || types.IsUndef(v) {
+			continue
+		}
+		if resourcetypes.IsRelationshipMetaparameter(p.name) {
+			if a, ok := v.(*types.Array); ok {
+				var keep []types.Value
+				for _, e := range flattenValues(a) {
+					if !types.IsUndef(e) {
+						keep = append(keep, e)
+					}
+				}
+				v = types.NewArray(keep)
+			}
+		}
+		name := p.name
+		if name == "name" && r.kind == builtinResource {
+			name = namevar
+		}
+		set(name, v)
+	}
+	keepName := r.gen == 0 && r.title == "main"
+	filtered := out[:0]
+	for _, a := range out {
+		if a.Name == namevar && !keepName {
+			if s, ok := a.Value.(types.String); ok && string(s) == r.title {
+				continue
+			}
+		}
+		filtered = append(filtered, a)
+	}
+	return filtered
+}
+
+// propagate passes metaparameters and tags down the containment graph
+// from Class[main], breadth first, as Puppet's compiler does when it
+// finishes: a resource takes the noop, schedule, audit, loglevel, alias,
+// tag and stage values of its containers unless it sets its own.
+func (c *Catalog) propagate(all []*Resource, views map[*Resource]*ResourceView) {
+	children := map[*Resource][]*Resource{}
+	for _, r := range all {
+		if r.container != nil && r.kind != classResource {
+			children[r.container] = append(children[r.container], r)
+		}
+	}
+	for _, r := range all {
+		children[r] = append(children[r], r.contains...)
+	}
+	data := map[*Resource][]Attribute{}
+	seen := map[*Resource]bool{}
+	queue := []*Resource{c.main}
+	for len(queue) > 0 {
+		node := queue[0]
+		queue = queue[1:]
+		if seen[node] {
+			continue
+		}
+		for _, t := range children[node] {
+			sv, tv := views[node], views[t]
+			if sv == nil || tv == nil {
+				continue
+			}
+			src, ok := data[node]
+			if !ok {
+				src = metaparamData(sv)
+			}
+			if src != nil {
+				data[node] = src
+				for _, a := range src {
+					if _, has := tv.Get(a.Name); !has {
+						tv.Parameters = append(tv.Parameters, a)
+					}
+				}
+				data[t] = mergeAttributes(src, metaparamData(tv))
+			}
+			var tags tagSet
+			tags.list = tv.Tags
+			tags.merge(sv.Tags)
+			tv.Tags = tags.list
+		}
+		queue = append(queue, children[node]...)
+		seen[node] = true
+	}
+}
+
+// metaparamData returns the propagated metaparameters a resource sets
+// (nil when none).
+func metaparamData(rv *ResourceView) []Attribute {
+	var out []Attribute
+	for _, name := range propagatedMetaparams {
+		if v, ok := rv.Get(name); ok {
+			out = append(out, Attribute{Name: name, Value: v})
+		}
+	}
+	return out
+}
+
+// mergeAttributes is a merged with b, b's values winning.
+func mergeAttributes(a, b []Attribute) []Attribute {
+	out := append([]Attribute(nil), a...)
+	for _, x := range b {
+		replaced := false
+		for i := range out {
+			if out[i].Name == x.Name {
+				out[i] = x
+				replaced = true
+			}
+		}
+		if !replaced {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// refString writes a reference value as the catalog does: Notify[a],
+// Class[Foo].
+func refString(v types.Value) (string, bool) {
+	switch x := v.(type) {
+	case *types.ResourceType:
+		if x.HasTitle() {
+			if strings.EqualFold(x.TypeName(), "class") {
+				return "Class[" + types.CapitalizeSegments(strings.ToLower(x.Title())) + "]", true
+			}
+			return x.TypeName() + "[" + x.Title() + "]", true
+		}
+	case *types.ClassType:
+		if x.ClassName() != "" {
+			return "Class[" + types.CapitalizeSegments(x.ClassName()) + "]", true
+		}
+	}
+	return "", false
+}
