@@ -13,6 +13,7 @@ import (
 
 	"prepl/display"
 	"prepl/lang/eval"
+	_ "prepl/lang/eval/builtins"
 	"prepl/lang/syntax"
 	"prepl/types"
 )

@@ -1,6 +1,11 @@
 package builtins
 
 import (
+	"math/big"
+	"runtime"
+	"sync"
+	"weak"
+
 	"prepl/lang/eval"
 	"prepl/types"
 )
@@ -33,14 +38,18 @@ func init() {
 				{
 					Params: []eval.Param{{Name: "iterable", Type: "Iterable"}, {Name: "step", Type: "Integer[1]"}},
 					Call: func(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, error) {
-						return stepped(c, args[0], int64(args[1].(types.Int))), nil
+						return stepped(c, args[0], int64(args[1].(types.Int)))
 					},
 				},
 				{
 					Params: []eval.Param{{Name: "iterable", Type: "Iterable"}, {Name: "step", Type: "Integer[1]"}},
 					Block:  &eval.BlockParam{Name: "block", Type: "Callable[1,1]"},
 					Call: func(c *eval.Call, args []types.Value, b *eval.Lambda) (types.Value, error) {
-						return types.Undef, yieldAll(c, stepped(c, args[0], int64(args[1].(types.Int))), b)
+						it, err := stepped(c, args[0], int64(args[1].(types.Int)))
+						if err != nil {
+							return nil, err
+						}
+						return types.Undef, yieldAll(c, it, b)
 					},
 				},
 			},
@@ -82,16 +91,35 @@ func asIntRange(v types.Value) (intRange, bool) {
 	switch x := v.(type) {
 	case types.Int:
 		if x > 0 {
-			return intRange{0, int64(x) - 1, 1, types.NewIntegerType(0, int64(x)-1)}, true
+			return intRange{first: 0, last: int64(x) - 1, step: 1, bounds: types.NewIntegerType(0, int64(x)-1)}, true
+		}
+	case *types.Iterator:
+		r, ok := rangeIterators.Load(weak.Make(x))
+		if ok {
+			return r.(intRange), true
 		}
 	case *types.IntegerType:
 		from, okf := x.From()
 		to, okt := x.To()
 		if okf && okt {
-			return intRange{from, to, 1, x}, true
+			return intRange{first: from, last: to, step: 1, bounds: x}, true
 		}
 	}
 	return intRange{}, false
+}
+
+// rangeIterators remembers the integer sequence of the iterators made
+// from one, so that reversing or stepping them again needs no collecting.
+// The entries go when their iterators are collected.
+var rangeIterators sync.Map // weak.Pointer[types.Iterator] -> intRange
+
+// iterator returns a lazy Iterator over the sequence.
+func (r intRange) iterator(c *eval.Call) *types.Iterator {
+	it := types.NewIterator(r.seq(c), r.bounds)
+	key := weak.Make(it)
+	rangeIterators.Store(key, r)
+	runtime.AddCleanup(it, func(k weak.Pointer[types.Iterator]) { rangeIterators.Delete(k) }, key)
+	return it
 }
 
 func (r intRange) seq(c *eval.Call) types.Seq {
@@ -167,7 +195,7 @@ func elementType(c *eval.Call, v types.Value) types.Type {
 func reversed(c *eval.Call, v types.Value) *types.Iterator {
 	if r, ok := asIntRange(v); ok {
 		r.first, r.last, r.step = r.last, r.first, -r.step
-		return types.NewIterator(r.seq(c), r.bounds)
+		return r.iterator(c)
 	}
 	return types.NewIterator(func(yield func(types.Value) bool) error {
 		els, err := toSlice(c, v)
@@ -185,19 +213,28 @@ func reversed(c *eval.Call, v types.Value) *types.Iterator {
 
 // stepped returns a lazy iterator over every n-th element of v, starting
 // with the first.
-func stepped(c *eval.Call, v types.Value, n int64) *types.Iterator {
+func stepped(c *eval.Call, v types.Value, n int64) (*types.Iterator, error) {
 	if r, ok := asIntRange(v); ok {
-		// As Puppet does, shorten the range so that it ends on a value the
-		// step reaches; the element type says so too.
-		cut := int64(absDiff(r.last, r.first) % uint64(n))
-		if r.step < 0 {
-			r.last += cut
-		} else {
-			r.last -= cut
+		// As Puppet does, shorten the range so that the step lands on its
+		// end. For a descending range Puppet moves the lower bound by
+		// the step less the remainder, which can leave out the last value
+		// (Integer[1, 10].reverse_each.step(4) is 10, 6); the element
+		// type is the shortened range.
+		if cut := int64(absDiff(r.last, r.first) % uint64(n)); cut != 0 {
+			switch {
+			case r.step > 0:
+				r.last -= cut
+			case uint64(n-cut) > absDiff(r.first, r.last):
+				// Puppet's own words, unbalanced parenthesis included.
+				from := new(big.Int).Add(big.NewInt(r.last), big.NewInt(n-cut))
+				return nil, c.ErrorAt("'from' must be less or equal to 'to'. Got (%s, %d", from, r.first)
+			default:
+				r.last += n - cut
+			}
 		}
 		r.step *= n
 		r.bounds = types.NewIntegerType(min(r.first, r.last), max(r.first, r.last))
-		return types.NewIterator(r.seq(c), r.bounds)
+		return r.iterator(c), nil
 	}
 	var et types.Type
 	if it, ok := v.(*types.Iterator); ok {
@@ -215,5 +252,5 @@ func stepped(c *eval.Call, v types.Value, n int64) *types.Iterator {
 			}
 			return true, nil
 		})
-	}, et)
+	}, et), nil
 }

@@ -1,0 +1,52 @@
+package eval
+
+import (
+	"os"
+
+	"prepl/lang/syntax"
+	"prepl/types"
+)
+
+// What built-in functions need to know about their call beyond what Call
+// offers for every function.
+
+// LookupVariable returns a variable as `$name` would see it at the call
+// site (the caller's local scope first), for getvar.
+func (c *Call) LookupVariable(name string) (types.Value, bool) {
+	if name == "" {
+		return nil, false
+	}
+	return c.e.lookupVariable(name, c.scope)
+}
+
+// WorkDir returns the directory relative file names resolve against:
+// the evaluator's WorkDir option, or the process's working directory.
+func (c *Call) WorkDir() string {
+	if c.e.opts.WorkDir != "" {
+		return c.e.opts.WorkDir
+	}
+	dir, err := os.Getwd()
+	if err != nil {
+		return "."
+	}
+	return dir
+}
+
+// RenderTemplateTop is RenderTemplate with the template evaluated under
+// the top scope instead of the caller's: a template file rendered by
+// epp() sees only top-scope variables and its parameters.
+func (c *Call) RenderTemplateTop(prog *syntax.Program, params *types.Hash) (string, error) {
+	top := *c
+	top.scope = c.e.top
+	return top.RenderTemplate(prog, params)
+}
+
+// ParamNames returns the names of the lambda's parameters, for messages
+// that list them.
+func (l *Lambda) ParamNames() []string {
+	names := make([]string, len(l.expr.Params))
+	for i, p := range l.expr.Params {
+		names[i] = p.Name
+	}
+	return names
+}
