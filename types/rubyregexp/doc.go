@@ -42,7 +42,8 @@
 // back (^, \A, \b) is run from the preceding character.
 //
 // All offsets in this package's API are byte offsets into the Go
-// string; regexp2's rune offsets are converted.
+// string; regexp2's rune offsets are converted. As in Ruby, matching a
+// string that is not valid UTF-8 is an error (ErrInvalidUTF8).
 //
 // # Speed
 //

@@ -175,3 +175,18 @@ func TestSubexpNamesFollowRuby(t *testing.T) {
 	assert.Equal(t, []string{"", "", ""}, re.SubexpNames())
 	assert.Equal(t, `(a)(?:b)(c)`, re.String())
 }
+
+func TestInvalidUTF8InputIsAnError(t *testing.T) {
+	re, err := Compile(`b`)
+	require.NoError(t, err)
+	_, err = re.MatchString("a\xffb")
+	assert.ErrorIs(t, err, ErrInvalidUTF8)
+	_, err = re.FindStringSubmatchIndex("a\xffb")
+	assert.ErrorIs(t, err, ErrInvalidUTF8)
+	_, err = re.Replace("a\xffb", "x", true)
+	assert.ErrorIs(t, err, ErrInvalidUTF8)
+	_, err = re.Split("a\xffb", 0)
+	assert.ErrorIs(t, err, ErrInvalidUTF8)
+	_, err = re.Scan("a\xffb")
+	assert.EqualError(t, err, "invalid byte sequence in UTF-8")
+}

@@ -18,11 +18,18 @@ type subject struct {
 	btStart time.Time // when the first backtracking search began
 }
 
+// ErrInvalidUTF8 is the error of matching a string that is not valid
+// UTF-8, as in Ruby.
+var ErrInvalidUTF8 = errors.New("invalid byte sequence in UTF-8")
+
 // newSubject prepares s for matching. RE2's \b and \B only know ASCII
 // word characters, so Unicode ones need the backtracking engine unless
 // the input is ASCII.
-func (r *Regexp) newSubject(s string) *subject {
-	return &subject{s: s, useBT: r.re2 == nil || (r.t.unicodeWordB && !isASCII(s))}
+func (r *Regexp) newSubject(s string) (*subject, error) {
+	if !utf8.ValidString(s) {
+		return nil, ErrInvalidUTF8
+	}
+	return &subject{s: s, useBT: r.re2 == nil || (r.t.unicodeWordB && !isASCII(s))}, nil
 }
 
 func isASCII(s string) bool {
@@ -34,8 +41,7 @@ func isASCII(s string) bool {
 	return true
 }
 
-// prepareRunes decodes the input for the backtracking engine (invalid
-// bytes become one U+FFFD each, as in Go's regexp).
+// prepareRunes decodes the input for the backtracking engine.
 func (sub *subject) prepareRunes() {
 	if sub.runes != nil {
 		return
@@ -212,7 +218,10 @@ func (r *Regexp) toRuby(m []int) []int {
 // MatchString reports whether s contains a match. The error reports a
 // backtracking match that ran out of time.
 func (r *Regexp) MatchString(s string) (bool, error) {
-	sub := r.newSubject(s)
+	sub, err := r.newSubject(s)
+	if err != nil {
+		return false, err
+	}
 	if !sub.useBT && !r.t.caret && r.accel.lits == nil {
 		return r.re2.MatchString(s), nil
 	}
@@ -224,7 +233,11 @@ func (r *Regexp) MatchString(s string) (bool, error) {
 // and its groups (pairs, -1 for a group that did not take part), or nil.
 // After \K the match starts where \K was passed.
 func (r *Regexp) FindStringSubmatchIndex(s string) ([]int, error) {
-	return r.exec(r.newSubject(s), 0)
+	sub, err := r.newSubject(s)
+	if err != nil {
+		return nil, err
+	}
+	return r.exec(sub, 0)
 }
 
 // FindAllStringSubmatchIndex returns up to n successive matches (all when
@@ -248,7 +261,10 @@ func (r *Regexp) Scan(s string) ([][]int, error) { return r.FindAllStringSubmatc
 // each calls f with each successive match in Ruby's scan/gsub order
 // until f returns false.
 func (r *Regexp) each(s string, f func(m []int) bool) error {
-	sub := r.newSubject(s)
+	sub, err := r.newSubject(s)
+	if err != nil {
+		return err
+	}
 	for pos := 0; pos <= len(s); {
 		m, err := r.exec(sub, pos)
 		if err != nil || m == nil {

@@ -35,7 +35,10 @@ func (r *Regexp) ReplaceFunc(s string, global bool, f func(match []int) string) 
 // replace is Ruby's sub/gsub loop: after an empty match the next
 // character is copied and the search goes on after it.
 func (r *Regexp) replace(s string, global bool, f func(m []int) (string, error)) (string, error) {
-	sub := r.newSubject(s)
+	sub, err := r.newSubject(s)
+	if err != nil {
+		return "", err
+	}
 	var b strings.Builder
 	offset := 0
 	for {

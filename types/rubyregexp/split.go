@@ -15,7 +15,10 @@ func (r *Regexp) Split(s string, limit int) ([]string, error) {
 		}
 		return []string{s}, nil
 	}
-	sub := r.newSubject(s)
+	sub, err := r.newSubject(s)
+	if err != nil {
+		return nil, err
+	}
 	result := []string{}
 	beg, start, fields := 0, 0, 1
 	lastNull := false
