@@ -13,25 +13,9 @@ func (e *Evaluator) evalAccess(n *syntax.AccessExpr, s *Scope) (types.Value, err
 	if err != nil {
 		return nil, err
 	}
-	keys := make([]types.Value, 0, len(n.Keys))
-	for _, k := range n.Keys {
-		if u, ok := k.(*syntax.UnfoldExpr); ok {
-			v, err := e.eval(u.Expr, s)
-			if err != nil {
-				return nil, err
-			}
-			a, err := e.unfold(v, u.Loc)
-			if err != nil {
-				return nil, err
-			}
-			keys = append(keys, a.Elements()...)
-			continue
-		}
-		v, err := e.eval(k, s)
-		if err != nil {
-			return nil, err
-		}
-		keys = append(keys, v)
+	keys, err := e.evalArgs(n.Keys, s, 0)
+	if err != nil {
+		return nil, err
 	}
 	return e.access(l, keys, n)
 }

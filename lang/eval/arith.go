@@ -384,7 +384,7 @@ func arrayDelete(a *types.Array, r types.Value) types.Value {
 	if len(drop) == 0 {
 		return a
 	}
-	// Hash-key equality finds most matches in O(1); Ruby's == also makes
+	// Hash-key equality finds most matches in O(1); StrictEqual also makes
 	// 1 and 1.0 equal, which the slower scan catches.
 	set := types.NewHashBuilder(len(drop))
 	for _, d := range drop {
@@ -403,7 +403,7 @@ func arrayDelete(a *types.Array, r types.Value) types.Value {
 		if dropped.Has(el) {
 			continue
 		}
-		if numeric && containsRubyEqual(drop, el) {
+		if numeric && containsStrictEqual(drop, el) {
 			continue
 		}
 		out = append(out, el)
@@ -414,9 +414,9 @@ func arrayDelete(a *types.Array, r types.Value) types.Value {
 	return types.NewArray(out)
 }
 
-func containsRubyEqual(vs []types.Value, v types.Value) bool {
+func containsStrictEqual(vs []types.Value, v types.Value) bool {
 	for _, x := range vs {
-		if rubyEqual(x, v) {
+		if types.StrictEqual(x, v) {
 			return true
 		}
 	}

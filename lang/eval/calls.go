@@ -68,7 +68,9 @@ func IsBreak(err error) bool {
 	return ok
 }
 
-// evalArgs evaluates call arguments, unfolding splats.
+// evalArgs evaluates a list of expressions (call arguments, array
+// elements, access keys), unfolding splats, after extra empty slots the
+// caller fills in.
 func (e *Evaluator) evalArgs(xs []syntax.Expr, s *Scope, extra int) ([]types.Value, error) {
 	args := make([]types.Value, extra, len(xs)+extra)
 	for _, x := range xs {

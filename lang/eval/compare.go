@@ -310,49 +310,6 @@ func valueLabel(v types.Value) string {
 	return kindName(v)
 }
 
-// rubyEqual is Ruby's == on Puppet values, which Array delete uses:
-// numbers compare by value across Integer and Float, strings
-// case-sensitively, collections element by element.
-func rubyEqual(a, b types.Value) bool {
-	switch x := a.(type) {
-	case types.Int, types.Float:
-		switch b.(type) {
-		case types.Int, types.Float:
-			return toFloat(a) == toFloat(b) && (isFloat(a) || isFloat(b) || a == b)
-		}
-		return false
-	case *types.Array:
-		y, ok := b.(*types.Array)
-		if !ok || x.Len() != y.Len() {
-			return false
-		}
-		for i, el := range x.Elements() {
-			if !rubyEqual(el, y.At(i)) {
-				return false
-			}
-		}
-		return true
-	case *types.Hash:
-		y, ok := b.(*types.Hash)
-		if !ok || x.Len() != y.Len() {
-			return false
-		}
-		for _, en := range x.Entries() {
-			v, found := y.Get(en.Key)
-			if !found || !rubyEqual(en.Value, v) {
-				return false
-			}
-		}
-		return true
-	}
-	return types.KeyEqual(a, b)
-}
-
-func isFloat(v types.Value) bool {
-	_, ok := v.(types.Float)
-	return ok
-}
-
 // capitalizedArticle is articled at the start of a sentence.
 func capitalizedArticle(name string) string {
 	a := articled(name)

@@ -188,25 +188,9 @@ func (e *Evaluator) evalList(n *syntax.LiteralList, s *Scope) (types.Value, erro
 	if len(n.Values) == 0 {
 		return types.EmptyArray, nil
 	}
-	out := make([]types.Value, 0, len(n.Values))
-	for _, x := range n.Values {
-		if u, ok := x.(*syntax.UnfoldExpr); ok {
-			v, err := e.eval(u.Expr, s)
-			if err != nil {
-				return nil, err
-			}
-			a, err := e.unfold(v, u.Loc)
-			if err != nil {
-				return nil, err
-			}
-			out = append(out, a.Elements()...)
-			continue
-		}
-		v, err := e.eval(x, s)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, v)
+	out, err := e.evalArgs(n.Values, s, 0)
+	if err != nil {
+		return nil, err
 	}
 	return types.NewArray(out), nil
 }

@@ -1,0 +1,58 @@
+package types
+
+// StrictEqual is equality as Puppet's runtime compares values where it
+// uses Ruby's == rather than Puppet's == (array difference, index and a
+// few other functions): strings compare case-sensitively, integers and
+// floats by numeric value, arrays and hashes element by element, anything
+// else as Puppet's ==.
+func StrictEqual(a, b Value) bool {
+	switch x := a.(type) {
+	case String:
+		y, ok := b.(String)
+		return ok && x == y
+	case Int:
+		switch y := b.(type) {
+		case Int:
+			return x == y
+		case Float:
+			return float64(x) == float64(y)
+		}
+		return false
+	case Float:
+		switch y := b.(type) {
+		case Int:
+			return float64(x) == float64(y)
+		case Float:
+			return x == y
+		}
+		return false
+	case *Array:
+		y, ok := b.(*Array)
+		if !ok || x.Len() != y.Len() {
+			return false
+		}
+		for i, e := range x.elems {
+			if !StrictEqual(e, y.elems[i]) {
+				return false
+			}
+		}
+		return true
+	case *Hash:
+		y, ok := b.(*Hash)
+		if !ok || x.Len() != y.Len() {
+			return false
+		}
+		for _, en := range x.entries {
+			v, found := y.Get(en.Key)
+			if !found || !StrictEqual(en.Value, v) {
+				return false
+			}
+		}
+		return true
+	}
+	switch b.(type) {
+	case String, Int, Float, *Array, *Hash:
+		return false
+	}
+	return Equal(a, b)
+}
