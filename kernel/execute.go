@@ -1,13 +1,18 @@
 package kernel
 
-import "context"
+import (
+	"context"
+	"time"
+)
 
-// executeRequest runs a cell. It reports whether the cell failed with
-// stop_on_error set, so the executor aborts the queue behind it.
-func (k *Kernel) executeRequest(r *request) (stop bool) {
+// executeRequest runs a cell. When the cell fails with stop_on_error set,
+// it returns the time just before its reply went out (so requests the
+// client sent before seeing the failure are aborted, however long this
+// goroutine waits to run again); otherwise the zero time.
+func (k *Kernel) executeRequest(r *request) (failedAt time.Time) {
 	var req executeRequest
 	if !k.decode(r, &req) {
-		return false
+		return time.Time{}
 	}
 	parent := r.msg
 	sess := k.cfg.Session
@@ -53,12 +58,15 @@ func (k *Kernel) executeRequest(r *request) (stop bool) {
 		}
 		e.Status, e.ExecutionCount = "error", ex.Count
 		e.UserExpressions, e.Payload = map[string]any{}, payload
+		if req.stopOnError() && !req.Silent {
+			failedAt = time.Now()
+		}
 		k.reply(r, "execute_reply", e)
-		return req.stopOnError() && !req.Silent
+		return failedAt
 	}
 	k.reply(r, "execute_reply", executeOK{Status: "ok", ExecutionCount: ex.Count, Payload: payload,
 		UserExpressions: k.userExpressions(req.UserExpressions)})
-	return false
+	return time.Time{}
 }
 
 // userExpressions answers execute_request's user_expressions. Evaluating

@@ -17,7 +17,7 @@ const stopOnErrorWindow = 50 * time.Millisecond
 // sent before it could see the failure are answered "aborted" without
 // running, as ipykernel does; a request sent after seeing it runs.
 func (k *Kernel) executeLoop() {
-	var failedAt time.Time // when the reply of the last failed cell was sent
+	var failedAt time.Time // just before the reply of the last failed cell
 	for {
 		var r *request
 		select {
@@ -28,8 +28,8 @@ func (k *Kernel) executeLoop() {
 		k.setStatus(r.msg, "busy")
 		if r.msg.Header.MsgType == "execute_request" && sentBefore(r, failedAt) {
 			k.reply(r, "execute_reply", statusReply{Status: "aborted"})
-		} else if failed := k.dispatchShell(r); failed {
-			failedAt = time.Now()
+		} else if t := k.dispatchShell(r); !t.IsZero() {
+			failedAt = t
 		}
 		k.setStatus(r.msg, "idle")
 	}
@@ -51,9 +51,10 @@ func sentBefore(r *request, t time.Time) bool {
 	return err == nil && sent.Before(t)
 }
 
-// dispatchShell answers one shell request. It reports whether the request
-// was a cell that failed with stop_on_error set.
-func (k *Kernel) dispatchShell(r *request) (stop bool) {
+// dispatchShell answers one shell request. For a cell that failed with
+// stop_on_error set, it returns the time just before the failure was
+// replied; otherwise the zero time.
+func (k *Kernel) dispatchShell(r *request) (failedAt time.Time) {
 	switch t := r.msg.Header.MsgType; t {
 	case "execute_request":
 		return k.executeRequest(r)
@@ -70,7 +71,7 @@ func (k *Kernel) dispatchShell(r *request) (stop bool) {
 			k.log.Warn("unknown message type ignored", "msg_type", t, "channel", "shell")
 		}
 	}
-	return false
+	return time.Time{}
 }
 
 // commonRequest answers the requests valid on both shell and control:

@@ -1,0 +1,185 @@
+// Command jupyter-kernel is the Jupyter kernel for the Puppet language:
+// Jupyter starts it with `jupyter-kernel -f CONNECTION_FILE`, and
+// `jupyter-kernel install` registers it with Jupyter.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"os/signal"
+	"strconv"
+	"syscall"
+
+	"prepl/kernel"
+	"prepl/kernel/puppet"
+	"prepl/lang"
+)
+
+// version is the program's version, set at build time with
+// -ldflags "-X main.version=...".
+var version = "dev"
+
+const usage = `jupyter-kernel — the Jupyter kernel for the Puppet language
+
+Usage:
+  jupyter-kernel -f CONNECTION_FILE   serve the kernel (Jupyter runs this)
+  jupyter-kernel install [OPTIONS]    register the kernel with Jupyter
+  jupyter-kernel --version            print the version
+
+Options of the kernel:
+`
+
+const installUsage = `Usage: jupyter-kernel install [--user | --prefix DIR | --sys-prefix] [--name NAME] [--display-name TEXT]
+
+Writes a kernelspec directory (kernel.json, logo-32x32.png, logo-64x64.png)
+where Jupyter finds kernels, so notebooks and consoles can choose "Puppet".
+Without --user, --prefix or --sys-prefix it installs system-wide
+(/usr/local/share/jupyter/kernels), which needs write access there.
+
+Examples:
+  jupyter-kernel install --user
+  jupyter kernelspec list
+  jupyter notebook            # then New > Puppet
+
+Options:
+`
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// run is the program; it returns the exit status.
+func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) > 0 && args[0] == "install" {
+		return install(args[1:], stdout, stderr)
+	}
+	fs := flag.NewFlagSet("jupyter-kernel", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	file := fs.String("f", "", "read the connection information from `FILE` (written by the Jupyter client)")
+	showVersion := fs.Bool("version", false, "print the version and exit")
+	debug := fs.Bool("debug", false, "log every dropped or unknown message on stderr")
+	fs.Usage = func() {
+		fmt.Fprint(fs.Output(), usage)
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			fs.SetOutput(stdout)
+			fs.Usage()
+			return 0
+		}
+		return 2
+	}
+	switch {
+	case *showVersion:
+		fmt.Fprintln(stdout, "jupyter-kernel", version)
+		return 0
+	case *file == "" || fs.NArg() > 0:
+		fs.Usage()
+		return 2
+	}
+	if err := serve(*file, *debug, stderr); err != nil {
+		fmt.Fprintln(stderr, "jupyter-kernel:", err)
+		return 1
+	}
+	return 0
+}
+
+// serve runs the kernel on the connection file until a shutdown request
+// or SIGTERM. SIGINT interrupts the running cell (interrupt_mode signal).
+func serve(file string, debug bool, stderr io.Writer) error {
+	ci, err := kernel.ReadConnectionFile(file)
+	if err != nil {
+		return err
+	}
+	level := slog.LevelWarn
+	if debug {
+		level = slog.LevelDebug
+	}
+	k, err := kernel.New(kernel.Config{
+		Connection: ci,
+		Session:    puppet.New(lang.Options{}),
+		Info:       puppet.Info(version),
+		Log:        slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: level})),
+		ParentPID:  parentPID(),
+	})
+	if err != nil {
+		return err
+	}
+	if err := k.Listen(); err != nil {
+		return err
+	}
+	if bound := k.Connection(); bound != ci {
+		if err := kernel.WriteConnectionFile(file, bound); err != nil {
+			return err
+		}
+	}
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	defer signal.Stop(sigs)
+	go func() {
+		for s := range sigs {
+			if s == os.Interrupt {
+				k.Interrupt()
+			} else {
+				k.Shutdown()
+			}
+		}
+	}()
+	_, err = k.Serve(context.Background())
+	return err
+}
+
+// parentPID is the launching process jupyter_client names in
+// JPY_PARENT_PID, or 0.
+func parentPID() int {
+	pid, err := strconv.Atoi(os.Getenv("JPY_PARENT_PID"))
+	if err != nil || pid <= 1 {
+		return 0
+	}
+	return pid
+}
+
+// install writes the kernelspec.
+func install(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("jupyter-kernel install", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var opts kernel.InstallOptions
+	fs.BoolVar(&opts.User, "user", false, "install for the current user (Jupyter's user data directory)")
+	fs.StringVar(&opts.Prefix, "prefix", "", "install under `DIR`/share/jupyter/kernels")
+	fs.BoolVar(&opts.SysPrefix, "sys-prefix", false, "install into the active Python environment (virtualenv or conda)")
+	fs.StringVar(&opts.Name, "name", "puppet", "the kernelspec's `NAME` (its directory)")
+	fs.StringVar(&opts.DisplayName, "display-name", "Puppet", "the name front ends show, as `TEXT`")
+	fs.StringVar(&opts.InterruptMode, "interrupt-mode", "message", "how Jupyter interrupts a cell: `message` (interrupt_request) or signal (SIGINT)")
+	fs.Usage = func() {
+		fmt.Fprint(fs.Output(), installUsage)
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			fs.SetOutput(stdout)
+			fs.Usage()
+			return 0
+		}
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fs.Usage()
+		return 2
+	}
+	dir, err := kernel.Install(opts)
+	if err != nil {
+		fmt.Fprintln(stderr, "jupyter-kernel install:", err)
+		if errors.Is(err, os.ErrPermission) {
+			fmt.Fprintln(stderr, "(use --user to install for yourself only)")
+		}
+		return 1
+	}
+	fmt.Fprintln(stdout, "Installed kernelspec", opts.Name, "in", dir)
+	return 0
+}

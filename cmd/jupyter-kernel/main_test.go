@@ -1,0 +1,151 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"prepl/kernel/jupytertest"
+)
+
+// binary is the kernel built once for the tests that run it.
+var binary string
+
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "jupyter-kernel-test")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	binary = filepath.Join(dir, "jupyter-kernel")
+	build := exec.Command("go", "build", "-o", binary, ".")
+	build.Stderr = os.Stderr
+	if err := build.Run(); err != nil {
+		fmt.Fprintln(os.Stderr, "building the kernel:", err)
+		os.Exit(1)
+	}
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+// installKernel installs the built kernel into a temporary prefix with
+// the given install flags and returns the environment that makes Jupyter
+// find it.
+func installKernel(t *testing.T, flags ...string) []string {
+	t.Helper()
+	prefix := t.TempDir()
+	out, err := exec.Command(binary, append([]string{"install", "--prefix", prefix}, flags...)...).CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	return jupytertest.Env(t, filepath.Join(prefix, "share", "jupyter"))
+}
+
+func TestHelpAndVersion(t *testing.T) {
+	for _, tc := range []struct {
+		args   []string
+		status int
+		want   string
+	}{
+		{[]string{"--help"}, 0, "jupyter-kernel -f CONNECTION_FILE"},
+		{[]string{"install", "--help"}, 0, "--display-name TEXT"},
+		{[]string{"--version"}, 0, "jupyter-kernel"},
+		{nil, 2, "Usage:"},
+		{[]string{"-f"}, 2, "flag needs an argument"},
+		{[]string{"install", "--bogus"}, 2, "flag provided but not defined"},
+		{[]string{"install", "--user", "--sys-prefix"}, 1, "choose one of"},
+		{[]string{"-f", "/nonexistent/kernel.json"}, 1, "no such file"},
+	} {
+		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
+			var stdout, stderr bytes.Buffer
+			assert.Equal(t, tc.status, run(tc.args, &stdout, &stderr))
+			assert.Contains(t, stdout.String()+stderr.String(), tc.want)
+		})
+	}
+}
+
+func TestInstallCommand(t *testing.T) {
+	prefix := t.TempDir()
+	var stdout, stderr bytes.Buffer
+	status := run([]string{"install", "--prefix", prefix, "--name", "pp", "--display-name", "Puppet (test)"}, &stdout, &stderr)
+	require.Equal(t, 0, status, stderr.String())
+	dir := filepath.Join(prefix, "share", "jupyter", "kernels", "pp")
+	assert.Contains(t, stdout.String(), dir)
+	data, err := os.ReadFile(filepath.Join(dir, "kernel.json"))
+	require.NoError(t, err)
+	var spec map[string]any
+	require.NoError(t, json.Unmarshal(data, &spec))
+	assert.Equal(t, "Puppet (test)", spec["display_name"])
+	assert.Equal(t, []any{"-f", "{connection_file}"}, spec["argv"].([]any)[1:])
+	for _, logo := range []string{"logo-32x32.png", "logo-64x64.png"} {
+		assert.FileExists(t, filepath.Join(dir, logo))
+	}
+}
+
+// TestRealClient drives the real binary with jupyter_client through its
+// installed kernelspec: kernel_info, state across cells, streams, rich
+// results, errors and stop_on_error, completion, inspection, is_complete,
+// history, commands, interrupting an endless loop, a forged message,
+// restart and shutdown.
+func TestRealClient(t *testing.T) {
+	py := jupytertest.Python(t)
+	for _, mode := range []string{"message", "signal"} {
+		t.Run("interrupt_mode="+mode, func(t *testing.T) {
+			cmd := exec.Command(py, "testdata/client_check.py", "puppet")
+			cmd.Env = installKernel(t, "--interrupt-mode", mode)
+			out, err := cmd.CombinedOutput()
+			t.Logf("%s", out)
+			require.NoError(t, err)
+		})
+	}
+}
+
+// TestKernelTestSuite runs jupyter_kernel_test with Puppet samples.
+func TestKernelTestSuite(t *testing.T) {
+	py := jupytertest.Python(t, "jupyter_kernel_test")
+	cmd := exec.Command(py, "-m", "unittest", "-v", "kernel_test_suite")
+	cmd.Dir = "testdata"
+	cmd.Env = append(installKernel(t), "PREPL_KERNEL=puppet")
+	out, err := cmd.CombinedOutput()
+	t.Logf("%s", out)
+	require.NoError(t, err)
+	// test_clear_output needs a way for a cell to clear its output, which
+	// Puppet does not have; every other test runs.
+	require.Contains(t, string(out), "OK (skipped=1)")
+	require.Regexp(t, `test_clear_output \S+ \.\.\. skipped`, string(out))
+}
+
+// TestNotebook executes a notebook with `jupyter nbconvert --execute`
+// through the installed kernelspec.
+func TestNotebook(t *testing.T) {
+	py := jupytertest.Python(t, "nbclient", "nbconvert")
+	env := installKernel(t)
+	cells, out, err := jupytertest.ExecuteNotebook(t, py, env, "puppet", []string{
+		"$greeting = 'hello'\nnotice(\"${greeting}, notebook\")",
+		"[1, 2, 3].map |$n| { $n * 10 }",
+		":vars",
+	})
+	require.NoError(t, err, out)
+	require.Len(t, cells, 3)
+	require.Len(t, cells[0].Outputs, 1, out)
+	assert.Equal(t, "stream", cells[0].Outputs[0].OutputType)
+	assert.Equal(t, "Notice: hello, notebook\n", jupytertest.Text(cells[0].Outputs[0].Text))
+	require.Len(t, cells[1].Outputs, 1)
+	assert.Equal(t, "execute_result", cells[1].Outputs[0].OutputType)
+	assert.Equal(t, "[10, 20, 30]", jupytertest.Text(cells[1].Outputs[0].Data["text/plain"]))
+	assert.Equal(t, 2, *cells[1].ExecutionCount)
+	require.NotEmpty(t, cells[2].Outputs)
+	assert.Equal(t, "display_data", cells[2].Outputs[0].OutputType)
+	assert.Contains(t, jupytertest.Text(cells[2].Outputs[0].Data["text/plain"]), "greeting")
+
+	_, out, err = jupytertest.ExecuteNotebook(t, py, env, "puppet", []string{"fail('in a notebook')", "notice('never')"})
+	require.Error(t, err, "a failing cell fails the notebook")
+	assert.Contains(t, out, "in a notebook")
+}

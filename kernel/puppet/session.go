@@ -1,0 +1,202 @@
+// Package puppet connects the Jupyter kernel to the Puppet language: it
+// serves a lang.Session through the kernel.Session interface, showing
+// values through the display engine and log messages as output streams.
+package puppet
+
+import (
+	"context"
+	"sync"
+
+	"prepl/display"
+	"prepl/kernel"
+	"prepl/lang"
+	"prepl/lang/eval"
+	"prepl/lang/syntax"
+	"prepl/types"
+)
+
+// Session is a Puppet session as the kernel sees it.
+type Session struct {
+	s *lang.Session
+
+	mu  sync.Mutex
+	out kernel.Output // the running cell's output; nil between cells
+}
+
+// New returns a kernel session over a new lang.Session; opts.Log is
+// replaced by the kernel's output streams.
+func New(opts lang.Options) *Session {
+	p := &Session{}
+	opts.Log = p.log
+	p.s = lang.NewSession(opts)
+	return p
+}
+
+// Info describes the kernel in kernel_info_reply.
+func Info(version string) kernel.Info {
+	return kernel.Info{
+		Implementation:        "prepl",
+		ImplementationVersion: version,
+		LanguageVersion:       LanguageVersion,
+		Banner: "Puppet " + LanguageVersion + " language, prepl " + version + "\n" +
+			"Type :help for commands; NAME? or :doc NAME shows documentation.",
+		HelpLinks: []kernel.HelpLink{
+			{Text: "Puppet language", URL: "https://www.puppet.com/docs/puppet/7/lang_summary.html"},
+			{Text: "Puppet functions", URL: "https://www.puppet.com/docs/puppet/7/function.html"},
+		},
+	}
+}
+
+// LanguageVersion is the version of the Puppet language served.
+const LanguageVersion = "7"
+
+// log sends a log message to the running cell's output: notice and info
+// to stdout, warnings and worse to stderr, debug nowhere.
+func (p *Session) log(level eval.LogLevel, msg string) {
+	if level < eval.LogInfo {
+		return
+	}
+	stream := "stdout"
+	if level >= eval.LogWarning {
+		stream = "stderr"
+	}
+	p.mu.Lock()
+	out := p.out
+	p.mu.Unlock()
+	if out != nil {
+		out(stream, level.Label()+": "+msg+"\n")
+	}
+}
+
+func (p *Session) setOutput(out kernel.Output) {
+	p.mu.Lock()
+	p.out = out
+	p.mu.Unlock()
+}
+
+// NextCount returns the number the next input will get.
+func (p *Session) NextCount() int { return p.s.Count() + 1 }
+
+// Execute runs a cell: a command (":vars", "name?") or Puppet code.
+func (p *Session) Execute(ctx context.Context, code string, out kernel.Output) kernel.Execution {
+	p.setOutput(out)
+	defer p.setOutput(nil)
+	if p.s.IsCommand(code) {
+		return p.command(ctx, code)
+	}
+	res := p.s.Eval(ctx, code)
+	ex := kernel.Execution{Count: res.Count}
+	if res.Err != nil {
+		ex.Err = failure(res.Err)
+	} else if shown(code, res.Value) {
+		ex.Result = p.bundle(res.Value)
+	}
+	return ex
+}
+
+// command runs a session command; its output is display_data, or the
+// pager's content for documentation. Commands are not numbered inputs, so
+// the cell carries the number the next input will get, the one its
+// execute_input announced.
+func (p *Session) command(ctx context.Context, code string) kernel.Execution {
+	ex := kernel.Execution{Count: p.NextCount()}
+	r := p.s.Command(ctx, code)
+	ex.Exit = r.Quit
+	if r.Err != nil {
+		ex.Err = failure(r.Err)
+	}
+	data := kernel.MIMEBundle{}
+	if r.Text != "" {
+		data["text/plain"] = r.Text
+	}
+	if r.HTML != "" {
+		data["text/html"] = r.HTML
+	}
+	if r.SVG != "" {
+		data["image/svg+xml"] = r.SVG
+	}
+	switch {
+	case len(data) == 0:
+	case r.Pager:
+		ex.Page = data
+	default:
+		ex.Displays = append(ex.Displays, data)
+	}
+	return ex
+}
+
+// shown reports whether a cell's value is displayed, by the REPL's rule:
+// not for the undef of a cell that ends in a statement such as notice(),
+// nor for a cell with no code (empty, or only comments).
+func shown(code string, v types.Value) bool {
+	if v == nil || lang.QuietResult(code, v) {
+		return false
+	}
+	if types.IsUndef(v) {
+		prog, err := syntax.Parse(syntax.NewSource("", code))
+		return err == nil && len(prog.Body.Statements) > 0
+	}
+	return true
+}
+
+// bundle renders a value as text (the REPL's format without its "=> ")
+// and HTML.
+func (p *Session) bundle(v types.Value) kernel.MIMEBundle {
+	data := kernel.MIMEBundle{"text/plain": p.s.Show(v)}
+	if html := display.ShowHTML(v, display.Options{FormatMap: p.s.FormatMap()}); html != "" {
+		data["text/html"] = html
+	}
+	return data
+}
+
+// failure converts a session error for the kernel.
+func failure(e *lang.Error) *kernel.Failure {
+	return &kernel.Failure{Kind: e.Kind, Message: e.Message, File: e.File, Line: e.Line, Column: e.Column,
+		SourceLine: e.SourceLine}
+}
+
+// IsComplete asks the parser whether code is a whole input; a command is.
+func (p *Session) IsComplete(code string) (string, string) {
+	if p.s.IsCommand(code) {
+		return "complete", ""
+	}
+	state, indent := p.s.IsComplete(code)
+	switch state {
+	case syntax.Complete:
+		return "complete", ""
+	case syntax.Incomplete:
+		return "incomplete", indent
+	}
+	return "invalid", ""
+}
+
+// Complete returns completions for the text before cursor.
+func (p *Session) Complete(code string, cursor int) ([]string, int, int) {
+	return p.s.Complete(code, cursor)
+}
+
+// Inspect documents the name at cursor.
+func (p *Session) Inspect(code string, cursor, detail int) (kernel.MIMEBundle, bool) {
+	text, html, found := p.s.Inspect(code, cursor, detail)
+	if !found {
+		return nil, false
+	}
+	data := kernel.MIMEBundle{"text/plain": text}
+	if html != "" {
+		data["text/html"] = html
+	}
+	return data, true
+}
+
+// History returns the session's inputs with their values as text.
+func (p *Session) History() []kernel.HistoryEntry {
+	hist := p.s.History()
+	out := make([]kernel.HistoryEntry, len(hist))
+	for i, h := range hist {
+		out[i] = kernel.HistoryEntry{Count: h.Count, Input: h.Input}
+		if !h.Failed && shown(h.Input, h.Value) {
+			out[i].Output, out[i].HasOutput = p.s.Show(h.Value), true
+		}
+	}
+	return out
+}

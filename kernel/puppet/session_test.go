@@ -1,0 +1,162 @@
+package puppet
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"prepl/kernel"
+	"prepl/lang"
+)
+
+// run executes code and returns the execution and what it printed.
+func run(t *testing.T, p *Session, code string) (kernel.Execution, []string) {
+	t.Helper()
+	var out []string
+	ex := p.Execute(context.Background(), code, func(stream, text string) { out = append(out, stream+": "+text) })
+	return ex, out
+}
+
+func TestExecuteResults(t *testing.T) {
+	p := New(lang.Options{})
+	for _, tc := range []struct {
+		code  string
+		count int
+		plain string // "" when nothing is shown
+		out   []string
+	}{
+		{"6 * 7", 1, "42", nil},
+		{"'a'", 2, "'a'", nil},
+		{"$x = 20", 3, "20", nil},
+		{"$x + 1", 4, "21", nil},
+		{"notice('hi')", 5, "", []string{"stdout: Notice: hi\n"}},
+		{"warning('careful')", 6, "", []string{"stderr: Warning: careful\n"}},
+		{"undef", 7, "undef", nil},
+		{"", 8, "", nil},
+		{"# only a comment", 9, "", nil},
+	} {
+		t.Run(tc.code, func(t *testing.T) {
+			ex, out := run(t, p, tc.code)
+			require.Nil(t, ex.Err)
+			assert.Equal(t, tc.count, ex.Count)
+			assert.Equal(t, tc.out, out)
+			if tc.plain == "" {
+				assert.Nil(t, ex.Result)
+				return
+			}
+			assert.Equal(t, tc.plain, ex.Result["text/plain"])
+			assert.NotEmpty(t, ex.Result["text/html"])
+		})
+	}
+}
+
+func TestExecuteHashShowsTable(t *testing.T) {
+	p := New(lang.Options{})
+	ex, _ := run(t, p, "{'a' => 1, 'b' => 2}")
+	require.Nil(t, ex.Err)
+	assert.Contains(t, ex.Result["text/html"], "<table")
+}
+
+func TestExecuteErrors(t *testing.T) {
+	p := New(lang.Options{})
+	ex, _ := run(t, p, "$y = 1\n$y = 2")
+	require.NotNil(t, ex.Err)
+	assert.Equal(t, "EvaluationError", ex.Err.Kind)
+	assert.Equal(t, 2, ex.Err.Line)
+	assert.Equal(t, "$y = 2", ex.Err.SourceLine)
+	assert.Equal(t, "<input 1>", ex.Err.File)
+	assert.Nil(t, ex.Result)
+
+	ex, _ = run(t, p, "if }")
+	require.NotNil(t, ex.Err)
+	assert.Equal(t, "SyntaxError", ex.Err.Kind)
+}
+
+func TestExecuteInterrupted(t *testing.T) {
+	p := New(lang.Options{})
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	ex := p.Execute(ctx, "Integer[1, 10000000000].each |$i| {}", func(string, string) {})
+	require.NotNil(t, ex.Err)
+	assert.Equal(t, "Interrupted", ex.Err.Kind)
+	assert.Less(t, time.Since(start), 150*time.Millisecond)
+}
+
+func TestCommands(t *testing.T) {
+	p := New(lang.Options{})
+	run(t, p, "$greeting = 'hello'")
+	ex, _ := run(t, p, ":vars")
+	require.Nil(t, ex.Err)
+	assert.Equal(t, 2, ex.Count, "a command carries the next input's number")
+	require.Len(t, ex.Displays, 1)
+	assert.Contains(t, ex.Displays[0]["text/plain"], "greeting")
+	assert.Contains(t, ex.Displays[0]["text/html"], "<table")
+
+	ex, _ = run(t, p, "notice?")
+	require.Nil(t, ex.Err)
+	assert.Empty(t, ex.Displays)
+	assert.Contains(t, ex.Page["text/plain"], "notice")
+
+	ex, _ = run(t, p, ":nosuchcommand")
+	require.NotNil(t, ex.Err)
+
+	ex, _ = run(t, p, ":quit")
+	assert.True(t, ex.Exit)
+}
+
+func TestIsComplete(t *testing.T) {
+	p := New(lang.Options{})
+	for code, want := range map[string]string{
+		"1 + 1":     "complete",
+		":vars":     "complete",
+		"notice?":   "complete",
+		"if true {": "incomplete",
+		"[1, 2":     "incomplete",
+		"if }":      "invalid",
+	} {
+		status, _ := p.IsComplete(code)
+		assert.Equal(t, want, status, code)
+	}
+}
+
+func TestCompleteAndInspect(t *testing.T) {
+	p := New(lang.Options{})
+	run(t, p, "$my_long_name = 1")
+	code := "$é = 1; $my_lo"
+	matches, start, end := p.Complete(code, len([]rune(code)))
+	assert.Contains(t, strings.Join(matches, " "), "my_long_name")
+	assert.Equal(t, len([]rune(code)), end)
+	assert.Less(t, start, end)
+
+	data, found := p.Inspect("notice", 3, 0)
+	assert.True(t, found)
+	assert.NotEmpty(t, data["text/plain"])
+	_, found = p.Inspect("   ", 1, 0)
+	assert.False(t, found)
+}
+
+func TestHistory(t *testing.T) {
+	p := New(lang.Options{})
+	run(t, p, "1 + 1")
+	run(t, p, "notice('x')")
+	run(t, p, "fail('no')")
+	assert.Equal(t, []kernel.HistoryEntry{
+		{Count: 1, Input: "1 + 1", Output: "2", HasOutput: true},
+		{Count: 2, Input: "notice('x')"},
+		{Count: 3, Input: "fail('no')"},
+	}, p.History())
+	assert.Equal(t, 4, p.NextCount())
+}
+
+func TestInfo(t *testing.T) {
+	info := Info("1.2.3")
+	assert.Equal(t, "prepl", info.Implementation)
+	assert.Equal(t, "1.2.3", info.ImplementationVersion)
+	assert.Contains(t, info.Banner, "1.2.3")
+	assert.NotEmpty(t, info.HelpLinks)
+}
