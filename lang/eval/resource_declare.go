@@ -97,7 +97,7 @@ func (c *Catalog) addResource(r *Resource) error {
 	key := resourceKey(r.typeName, r.title)
 	if old := c.index[key]; old != nil {
 		if !c.replaceable(old) {
-			return errorf(r.loc, "Duplicate declaration: %s is already declared%s; cannot redeclare", r.ref(), withSpace(declaredAt(old)))
+			return errorf(r.loc, "Duplicate declaration: %s is already declared%s; cannot redeclare", r.ref(), withSpace("at "+declaredAt(old)))
 		}
 		c.remove(old)
 	}

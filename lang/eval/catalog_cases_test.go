@@ -1,0 +1,102 @@
+package eval
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"prepl/lang/syntax"
+)
+
+// catalogKnownDifferences are the recorded cases where the product
+// deliberately or knowingly prints something else than Puppet, with why.
+var catalogKnownDifferences = map[string]string{
+	"collector_value": "a collector value prints as Catalog-Collector[Notify] in Puppet; the display package has no form for it",
+	"define_metaparam_var": "Puppet turns references given to attributes into Puppet::Resource objects that print as Notify[a]; " +
+		"references stay Puppet types here so that typed parameters accept them",
+	"relationship_params":   "references in attributes print as Notify['b'] here, Notify[b] in Puppet (see define_metaparam_var)",
+	"class_contain_require": "references in attributes print as Class[b] here, Class[B] in Puppet (see define_metaparam_var)",
+}
+
+// location is the position suffix of our messages.
+var location = regexp.MustCompile(` \((file: [^)]*, )?line: \d+(, column: \d+)?\)$`)
+
+// TestCatalogCasesAgainstPuppet runs the programs of testdata/catalog/cases
+// and compares their notices, warnings and errors with what Puppet 7
+// printed for them (record_cases.rb wrote the .out files).
+func TestCatalogCasesAgainstPuppet(t *testing.T) {
+	files, err := filepath.Glob("testdata/catalog/cases/*.pp")
+	require.NoError(t, err)
+	require.NotEmpty(t, files)
+	for _, file := range files {
+		name := strings.TrimSuffix(filepath.Base(file), ".pp")
+		t.Run(name, func(t *testing.T) {
+			if why, ok := catalogKnownDifferences[name]; ok {
+				t.Skip(why)
+			}
+			src, err := os.ReadFile(file)
+			require.NoError(t, err)
+			want, err := os.ReadFile(strings.TrimSuffix(file, ".pp") + ".out")
+			require.NoError(t, err)
+			var notices, warnings []string
+			wantErr := ""
+			var lines []string
+			if len(want) > 0 {
+				lines = strings.Split(strings.TrimSuffix(string(want), "\n"), "\n")
+			}
+			for _, line := range lines {
+				line = strings.ReplaceAll(line, `\n`, "\n")
+				switch {
+				case strings.HasPrefix(line, "!warning "):
+					warnings = append(warnings, strings.TrimPrefix(line, "!warning "))
+				case strings.HasPrefix(line, "!error "):
+					wantErr = strings.TrimPrefix(line, "!error ")
+				default:
+					notices = append(notices, line)
+				}
+			}
+			gotNotices, gotWarnings, gotErr := runCatalogCase(t, filepath.Base(file), string(src))
+			assert.Equal(t, notices, gotNotices, "notices")
+			assert.Equal(t, warnings, gotWarnings, "warnings")
+			if wantErr == "" {
+				assert.NoError(t, gotErr)
+				return
+			}
+			require.Error(t, gotErr)
+			var ee *Error
+			require.True(t, errors.As(gotErr, &ee), "error %v", gotErr)
+			// Puppet names definitions by their Ruby object in a few
+			// messages; the product names them by their Puppet name.
+			prefix, _, _ := strings.Cut(wantErr, "#<")
+			assert.True(t, strings.HasPrefix(ee.Msg, prefix), "error\n got: %s\nwant: %s", ee.Msg, wantErr)
+		})
+	}
+}
+
+// runCatalogCase evaluates a program for node conformance.example.com and
+// returns its notices, its warnings without positions, and its error.
+func runCatalogCase(t *testing.T, name, src string) ([]string, []string, error) {
+	t.Helper()
+	var notices, warnings []string
+	e := New(Options{NodeName: "conformance.example.com", Log: func(level LogLevel, msg string) {
+		switch level {
+		case LogNotice:
+			notices = append(notices, msg)
+		case LogWarning:
+			warnings = append(warnings, location.ReplaceAllString(msg, ""))
+		}
+	}})
+	prog, err := syntax.Parse(syntax.NewSource(name, src))
+	if err != nil {
+		return notices, warnings, err
+	}
+	_, err = e.Evaluate(context.Background(), prog)
+	return notices, warnings, err
+}

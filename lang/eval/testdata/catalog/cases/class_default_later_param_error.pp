@@ -1,0 +1,2 @@
+class m($a = $b, $b = 1) { }
+include m

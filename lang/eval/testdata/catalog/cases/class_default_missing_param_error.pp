@@ -1,0 +1,2 @@
+class m($a, $b = $a) { }
+include m

@@ -1,0 +1,3 @@
+class c($p = 5) { }
+include c
+notice(Class['c']['q'])

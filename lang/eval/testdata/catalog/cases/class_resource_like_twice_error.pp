@@ -1,0 +1,3 @@
+class a($p = 1) { }
+class { 'a': p => 1 }
+class { 'a': p => 2 }

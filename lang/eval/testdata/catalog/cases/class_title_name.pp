@@ -1,0 +1,2 @@
+class a::b { notice($title, $name) }
+class { 'A::B': }

@@ -1,0 +1,2 @@
+class a(Integer $p) { }
+class { 'a': p => 'x' }

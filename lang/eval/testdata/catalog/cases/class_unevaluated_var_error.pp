@@ -1,0 +1,2 @@
+class p { $pv = 'pv' }
+notice($p::pv)

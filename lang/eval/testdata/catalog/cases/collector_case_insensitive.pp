@@ -1,0 +1,3 @@
+define d($m) { notice("d ${title}") }
+@d { 'a': m => 'ABC' }
+D <| m == 'abc' |>

@@ -1,0 +1,3 @@
+@@notify { 'ex': }
+Notify <<| |>>
+notice(defined(Notify['ex']))

@@ -1,0 +1,3 @@
+define d() { notice("d ${title}") }
+@@d { 'ex': }
+D <| |>

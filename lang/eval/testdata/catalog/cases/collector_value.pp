@@ -1,0 +1,2 @@
+notify{'a':}
+notice(Notify <| |>)

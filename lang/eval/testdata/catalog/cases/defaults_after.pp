@@ -1,0 +1,3 @@
+notify{'a':}
+Notify { message => 'd' }
+notice(Notify['a']['message'])

@@ -1,0 +1,2 @@
+Notify { message => 'd' }
+Notify { message => 'e' }

@@ -1,0 +1,3 @@
+define d() { notice($local) }
+class c { $local = 'c' d { 'x': } }
+include c

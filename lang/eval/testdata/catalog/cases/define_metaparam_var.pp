@@ -1,0 +1,3 @@
+define d() { notice($require) notice($tag) }
+notify{'a':}
+d{'x': require => Notify['a'], tag => 'foo' }

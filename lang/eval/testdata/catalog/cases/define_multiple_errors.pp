@@ -1,0 +1,2 @@
+define d(Integer $x, $y) { }
+d { 'a': x => 'no', z => 1 }

@@ -1,0 +1,4 @@
+$top = 'top'
+define d() { notice($top) }
+class c { $local = 'c' d { 'x': } }
+include c

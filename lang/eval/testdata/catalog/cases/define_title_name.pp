@@ -1,0 +1,3 @@
+define d($x = $title) { notice("${title} ${name} ${x}") }
+d { 'a': }
+d { 'b': name => 'bn' }

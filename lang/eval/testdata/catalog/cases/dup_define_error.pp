@@ -1,0 +1,3 @@
+define d() { notify { 'same': } }
+d { 'a': }
+d { 'b': }

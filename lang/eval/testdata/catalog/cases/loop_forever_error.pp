@@ -1,0 +1,2 @@
+define d() { $n = "${title}x" d { $n: } }
+d { 'a': }

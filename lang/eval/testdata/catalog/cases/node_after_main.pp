@@ -1,0 +1,2 @@
+node default { notice('node') }
+notice('main')

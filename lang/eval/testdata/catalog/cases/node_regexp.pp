@@ -1,0 +1,2 @@
+node /^conformance\.(.*)$/ { notice("regexp ${1} ${name}") }
+node default { notice('default') }

@@ -1,0 +1,3 @@
+Notify['a'] { message => 'late' }
+notify{'a':}
+notice(Notify['a']['message'])

@@ -1,0 +1,2 @@
+Notify['zz'] { message => 'y' }
+notice('after')

@@ -1,0 +1,3 @@
+notify{'a': }
+class c { Notify['a'] { message => 'y' } }
+include c

@@ -1,0 +1,3 @@
+notify{'a': }
+Notify['a'] { message => 'y' }
+notice(Notify['a']['message'])

@@ -1,0 +1,1 @@
+notify{'c': require => Notify['zz']}

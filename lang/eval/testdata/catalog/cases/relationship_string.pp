@@ -1,0 +1,3 @@
+notify{'x':} -> 'Notify[y]'
+notify{'y':}
+notice('ok')

@@ -1,0 +1,6 @@
+notify {a: }
+notify {b: }
+notify {c: }
+$r = [Notify[a], Notify[b]] -> Notify[c]
+notice($r)
+notice(Notify[a] -> [])

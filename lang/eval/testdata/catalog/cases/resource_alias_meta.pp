@@ -1,0 +1,2 @@
+notify{'a': alias => 'b' }
+notice(defined(Notify['b']), Notify['b']['alias'])

@@ -1,0 +1,2 @@
+file{'/tmp/x/': }
+notice(defined(File['/tmp/x']), defined(File['/tmp/x/']))

@@ -1,0 +1,2 @@
+file{'/tmp/x': }
+file{'/tmp/x/': }

@@ -1,0 +1,3 @@
+$h = {message => 'hm', withpath => true}
+notify{'x': * => $h}
+notice(Notify[x][message], Notify[x][withpath])

@@ -1,0 +1,2 @@
+$h = {message => 'a'}
+notify{'x': * => $h, message => 'b'}

@@ -1,0 +1,2 @@
+$t = Notify['x']
+Resource[$t] { 'dyn': }

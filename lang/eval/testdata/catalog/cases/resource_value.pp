@@ -1,0 +1,3 @@
+$x = notify { 'a': }
+notice($x)
+notice(notify { 'b': ; 'c': })

@@ -1,0 +1,3 @@
+@notify{'v': message => 'vm'}
+realize(Notify['v'])
+notice(defined(Notify['v']))

@@ -1,0 +1,2 @@
+class b {}
+class { 'b': stage => nosuch }

@@ -1,0 +1,3 @@
+class k { tag 'extra' notice(tagged('extra'), tagged('k'), tagged('nope'), tagged('class')) }
+include k
+notice(tagged('k'), tagged('extra'))

@@ -1,0 +1,2 @@
+class b($p) { notice("p=${p}") }
+class { 'b': p => undef }

@@ -1,0 +1,2 @@
+define d($x = 'dx') { notice("x=${x}") }
+d{'x': x => undef }
