@@ -7,6 +7,13 @@ package syntax
 //
 // Every node embeds Loc, its source range. Lists of statements are always
 // *BlockExpr so that an empty body and a missing body look the same.
+//
+// A node starts where Puppet locates it, so that errors name the same
+// line and column: binary operators, assignments, relationships and hash
+// and selector entries at their operator, unary expressions at theirs, a
+// method call at its `.` (or at the `(` of its arguments), a parameter at
+// its variable, a type alias at its name, a case option at its colon; a
+// node ends where its source text ends.
 
 // Node is any element of the tree.
 type Node interface {
@@ -258,8 +265,8 @@ type AccessExpr struct {
 }
 
 // NamedAccessExpr is `left.name`; it only appears as the functor of a
-// CallMethodExpr. Right is a *QualifiedName (or *QualifiedReference for a
-// type, as in `$x.Integer`?—the parser decides what Puppet accepts).
+// CallMethodExpr. Right is a *QualifiedName: Puppet accepts only a name
+// (or the word `type`) after the dot.
 type NamedAccessExpr struct {
 	Loc
 	Left, Right Expr
@@ -316,7 +323,7 @@ type BlockExpr struct {
 }
 
 // IfExpr is `if test { then } else { else }`; an `elsif` is an IfExpr in
-// Else. Else is nil when absent.
+// Else. Else is nil when absent or empty.
 type IfExpr struct {
 	Loc
 	Test Expr
@@ -329,7 +336,7 @@ type UnlessExpr struct {
 	Loc
 	Test Expr
 	Then *BlockExpr
-	Else *BlockExpr // nil when absent
+	Else *BlockExpr // nil when absent or empty
 }
 
 // CaseExpr is `case test { options }`.

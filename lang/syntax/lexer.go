@@ -305,12 +305,14 @@ func (l *lexer) lexToken() {
 	case '%':
 		if l.epp != eppNone && l.peekByte(1) == '>' {
 			before := l.pos
+			outer := l.enterComposite()
 			l.pos += 2
 			if l.epp == eppExpr {
 				l.emit(tEppEnd, before, l.pos, "", 0)
 			}
 			l.epp = eppText
 			l.interpolateEPP(false)
+			l.leaveComposite(outer)
 		} else {
 			l.op(tModulo, 1)
 		}
@@ -354,12 +356,16 @@ func (l *lexer) lexToken() {
 		}
 	case '-':
 		if l.epp != eppNone && l.peekByte(1) == '%' && l.peekByte(2) == '>' {
+			// The end tag and the text after it come as one: an error in
+			// the text takes the place of the tag.
 			before := l.pos
+			outer := l.enterComposite()
 			l.pos += 3
 			if l.epp == eppExpr {
 				l.emit(tEppEndTrim, before, l.pos, "", 0)
 			}
 			l.interpolateEPP(true)
+			l.leaveComposite(outer)
 			return
 		}
 		switch l.peekByte(1) {
@@ -502,6 +508,7 @@ func (l *lexer) slash() {
 		return
 	}
 	end := before + 1 + i + 1
+	l.setMatched(before, end)
 	for escapedEnd(l.text[before:end]) {
 		j := strings.IndexByte(l.text[end:], '/')
 		if j < 0 {
@@ -509,20 +516,22 @@ func (l *lexer) slash() {
 			return
 		}
 		end += j + 1
+		l.setMatched(end-1, end)
 	}
 	pattern := l.text[before+1 : end-1]
 	if msg := checkRegexp(pattern); msg != "" {
 		l.fail(msg, before, false)
 	}
-	l.setMatched(before, end)
 	l.pos = end
 	l.emit(tRegex, before, end, pattern, before+1)
 }
 
 // openRegexp emits the `/` of a regexp that is not closed before the end
-// of the input as Puppet does, as a division; the token is marked so that
-// a syntax error at it counts as incomplete input.
+// of the input as Puppet does, as a division (after a failed scan, which
+// leaves nothing matched); the token is marked so that a syntax error at
+// it counts as incomplete input.
 func (l *lexer) openRegexp() {
+	l.setMatched(l.pos, l.pos)
 	l.op(tDiv, 1)
 	l.out.toks[len(l.out.toks)-1].aux = openRegexpMark
 }
@@ -695,7 +704,9 @@ func (l *lexer) variable() {
 	before := l.pos
 	end := scanVarName(l.text, before+1)
 	if end == before+1 {
-		// A lone `$`: the validator reports the empty name.
+		// A lone `$`: the validator reports the empty name. The failed
+		// scan leaves nothing matched.
+		l.setMatched(before, before)
 		l.op(tVariable, 1)
 		return
 	}

@@ -117,6 +117,9 @@ func (l *lexer) setSlurpMatched(start, q, end int) {
 func (l *lexer) singleQuoted() {
 	before := l.pos
 	p := before + 1
+	if k := quoteAfterPairs(l.text, p, '\'', '\''); k >= 0 {
+		p = k
+	}
 	for p < len(l.text) && l.text[p] != '\'' {
 		if l.text[p] == '\\' {
 			p++
@@ -263,7 +266,13 @@ func (l *lexer) findTerminator(dq bool, mode slurpMode) (int, byte) {
 	if mode == slurpAll {
 		return len(s), 0
 	}
-	for p := l.pos; p < len(s); p++ {
+	start := l.pos
+	if dq {
+		if k := quoteAfterPairs(s, start, '"', '$'); k >= 0 {
+			start = k
+		}
+	}
+	for p := start; p < len(s); p++ {
 		switch s[p] {
 		case '\\':
 			if dq || mode == slurpUQ {
@@ -286,13 +295,34 @@ func (l *lexer) findTerminator(dq bool, mode slurpMode) (int, byte) {
 	return len(s), 0
 }
 
+// quoteAfterPairs finds a terminator that Puppet's slurp patterns,
+// (?:[^\\]|^)(?:\\\\)*TERM, prefer to the one at p: when the segment
+// starts with the closing quote q directly followed, after pairs of
+// backslashes, by another terminator (q or other), the first quote is
+// text. It returns the offset of that later terminator, or -1.
+func quoteAfterPairs(s string, p int, q, other byte) int {
+	if p >= len(s) || s[p] != q {
+		return -1
+	}
+	k := p + 1
+	for k+1 < len(s) && s[k] == '\\' && s[k+1] == '\\' {
+		k += 2
+	}
+	if k < len(s) && (s[k] == q || s[k] == other) {
+		return k
+	}
+	return -1
+}
+
 // interpolation lexes the expression of `${ ... }` up to its closing brace.
 // As in Puppet, a lone name, number or keyword (`${x}`, `${0}`) and the
 // first word before `[` or `.` (`${x[1]}`, `${x.each ...}`) become variables.
 func (l *lexer) interpolation() {
 	count := l.braces
 	l.braces++
-	l.skipWS()
+	if !l.skipWS() {
+		l.setMatched(l.pos, l.pos)
+	}
 	first := len(l.out.toks)
 	for l.pos < len(l.text) {
 		if l.text[l.pos] == '}' && l.braces == count+1 {
@@ -309,8 +339,29 @@ func (l *lexer) interpolation() {
 			}
 			return
 		}
+		quiet := l.yieldsNoToken()
 		l.lexToken()
+		if quiet && !l.skipWS() {
+			// Puppet skips blanks after what yields no token; a failed
+			// skip leaves nothing matched.
+			l.setMatched(l.pos, l.pos)
+		}
 	}
+}
+
+// yieldsNoToken reports whether what starts at the current position is
+// something Puppet's lexer hands no token for: blanks, a line break, a
+// comment or a heredoc (whose tokens it queues).
+func (l *lexer) yieldsNoToken() bool {
+	switch l.text[l.pos] {
+	case '\n', '#':
+		return true
+	case '/':
+		return l.peekByte(1) == '*'
+	case '@':
+		return l.peekByte(1) == '('
+	}
+	return blankAt(l.text, l.pos) > 0
 }
 
 // unescape applies the escapes of esc to raw text; at is the offset after

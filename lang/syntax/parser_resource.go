@@ -61,9 +61,14 @@ func (p *parser) resourceBody(left Expr) Expr {
 // attribute operations, by the tokens a LALR parser would look at.
 func (p *parser) untitledBody() bool {
 	t := p.peek()
-	switch {
-	case t.kind == tRBrace || t.kind == tComma:
+	switch t.kind {
+	case tRBrace, tComma:
 		return true
+	case tAnd, tOr, tIn, tElsif, tElse, tInherits:
+		// Keywords that cannot start a title can only name an attribute.
+		return true
+	}
+	switch {
 	case isAttributeName(t.kind):
 		k := p.peekAt(1).kind
 		return k == tFarrow || k == tParrow
