@@ -20,7 +20,7 @@ func literalKey(e Expr) (key, shown string, ok bool) {
 		s := strconv.FormatInt(x.Value, 10)
 		return "i" + s, s, true
 	case *LiteralFloat:
-		s := RubyFloat(x.Value)
+		s := rubyFloat(x.Value)
 		return "f" + s, s, true
 	case *LiteralBoolean:
 		s := strconv.FormatBool(x.Value)

@@ -48,6 +48,20 @@ func Parse(src *Source) (*Program, error) {
 	return p.validated(prog)
 }
 
+// ValidateSource reports every error Puppet's `puppet parser validate`
+// reports for a manifest: a lexical or syntax error alone, or all the
+// validation errors in Puppet's order (Parse returns the first). It
+// returns nil for a valid manifest.
+func ValidateSource(src *Source) []*Error {
+	prog, p, err := parseSource(src, false)
+	p.tl.release()
+	if err != nil {
+		return []*Error{err}
+	}
+	errs, _ := validate(prog, p.bigInts)
+	return errs
+}
+
 // validated runs the validator on a parsed program and collects the
 // warnings of lexing and validation.
 func (p *parser) validated(prog *Program) (*Program, error) {

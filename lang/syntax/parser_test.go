@@ -134,13 +134,15 @@ func TestDeepNesting(t *testing.T) {
 	}
 }
 
-func TestValidateReportsAll(t *testing.T) {
-	p, _, perr := parseSource(NewSource("", "class a($name, $title) {}"), false)
-	require.Nil(t, perr)
-	errs := Validate(p)
+func TestValidateSource(t *testing.T) {
+	errs := ValidateSource(NewSource("", "class a($name, $title) {}"))
 	require.Len(t, errs, 2)
-	assert.Contains(t, errs[0].Msg, "$name redefines")
-	assert.Contains(t, errs[1].Msg, "$title redefines")
+	assert.Equal(t, "The parameter $name redefines a built in parameter in the Host Class Definition (line: 1, column: 9)", errs[0].Error())
+	assert.Equal(t, "The parameter $title redefines a built in parameter in the Host Class Definition (line: 1, column: 16)", errs[1].Error())
+	errs = ValidateSource(NewSource("v.pp", "$x = 1 +\n"))
+	require.Len(t, errs, 1)
+	assert.Equal(t, "Syntax error at end of input", errs[0].Msg)
+	assert.Nil(t, ValidateSource(NewSource("", "notice(1)")))
 }
 
 func TestCheckHeredocSyntax(t *testing.T) {
@@ -167,7 +169,7 @@ func TestRubyFloat(t *testing.T) {
 		2.5: "2.5", 0.1: "0.1", -1.5: "-1.5", 100: "100.0", 12345678901234567.0: "1.2345678901234568e+16",
 	}
 	for f, want := range tests {
-		assert.Equal(t, want, RubyFloat(f), "%v", f)
+		assert.Equal(t, want, rubyFloat(f), "%v", f)
 	}
 }
 

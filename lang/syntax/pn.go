@@ -216,7 +216,7 @@ func (w *pnWriter) node(n Node) {
 			{"radix", func() { w.b.WriteString(strconv.Itoa(x.Radix)) }},
 			{"value", func() { w.b.WriteString(strconv.FormatInt(x.Value, 10)) }}})
 	case *LiteralFloat:
-		w.b.WriteString(RubyFloat(x.Value))
+		w.b.WriteString(rubyFloat(x.Value))
 	case *LiteralString:
 		w.str(x.Value)
 	case *LiteralBoolean:
@@ -274,7 +274,7 @@ func (w *pnWriter) node(n Node) {
 		case *LiteralInteger:
 			w.b.WriteString(strconv.FormatInt(-v.Value, 10))
 		case *LiteralFloat:
-			w.b.WriteString(RubyFloat(-v.Value))
+			w.b.WriteString(rubyFloat(-v.Value))
 		default:
 			w.call("-", w.of(x.Expr))
 		}
@@ -435,10 +435,10 @@ func regexpSource(p string) string {
 	return p
 }
 
-// RubyFloat formats a float as Ruby's Float#to_s does: the shortest digits
+// rubyFloat formats a float as Ruby's Float#to_s does: the shortest digits
 // that round-trip, always with a fraction (`1.0`), and exponent form
 // (`1.0e+16`, `1.0e-05`) outside the range Ruby prints in fixed notation.
-func RubyFloat(f float64) string {
+func rubyFloat(f float64) string {
 	switch {
 	case math.IsInf(f, 1):
 		return "Infinity"

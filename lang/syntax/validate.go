@@ -41,12 +41,6 @@ func validate(prog *Program, bigInts map[*LiteralInteger]*big.Int) (errs, warns 
 	return v.errs, v.warns
 }
 
-// Validate runs Puppet's post-parse checks on a program (Parse and
-// ParseEPP already do) and returns every error found, in Puppet's order.
-func Validate(prog *Program) []*Error {
-	errs, _ := validate(prog, nil)
-	return errs
-}
 
 func (v *validator) warn(n Node, format string, args ...any) {
 	v.warns = append(v.warns, &Error{Loc: n.Location(), Msg: fmt.Sprintf(format, args...)})
