@@ -41,7 +41,6 @@ func validate(prog *Program, bigInts map[*LiteralInteger]*big.Int) (errs, warns 
 	return v.errs, v.warns
 }
 
-
 func (v *validator) warn(n Node, format string, args ...any) {
 	v.warns = append(v.warns, &Error{Loc: n.Location(), Msg: fmt.Sprintf(format, args...)})
 }
