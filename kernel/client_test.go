@@ -270,6 +270,7 @@ func types(ms []*Message) []string {
 //	show            produces display_data
 //	page            produces a pager payload
 //	quit            asks to exit
+//	panic           panics (so does completing "panic")
 //	anything else   is its own result
 type fakeSession struct {
 	mu      sync.Mutex
@@ -315,6 +316,8 @@ func (s *fakeSession) Execute(ctx context.Context, code string, out Output) Exec
 			ex.Page = MIMEBundle{"text/plain": "documentation"}
 		case "quit":
 			ex.Exit = true
+		case "panic":
+			panic("the session broke")
 		default:
 			ex.Result = MIMEBundle{"text/plain": line, "text/html": "<b>" + line + "</b>"}
 		}
@@ -345,6 +348,9 @@ func (s *fakeSession) IsComplete(code string) (string, string) {
 
 // Complete offers "$héllo" and "$help" for a "$" word ending at cursor.
 func (s *fakeSession) Complete(code string, cursor int) ([]string, int, int) {
+	if code == "panic" {
+		panic("completion broke")
+	}
 	rs := []rune(code)
 	start := cursor
 	for start > 0 && rs[start-1] != ' ' {

@@ -2,6 +2,8 @@ package kernel
 
 import (
 	"context"
+	"fmt"
+	"runtime/debug"
 	"time"
 )
 
@@ -28,7 +30,7 @@ func (k *Kernel) executeRequest(r *request) (failedAt time.Time) {
 		cancel()
 	}
 	out := newStreamBatcher(k, parent, req.Silent)
-	ex := sess.Execute(ctx, req.Code, out.write)
+	ex := k.runCell(ctx, req.Code, out.write)
 	k.runMu.Lock()
 	k.runCancel = nil
 	k.runMu.Unlock()
@@ -79,4 +81,16 @@ func (k *Kernel) userExpressions(exprs map[string]string) map[string]any {
 			EValue: "user_expressions are not evaluated by this kernel", Traceback: []string{}}
 	}
 	return out
+}
+
+// runCell runs code in the session. A panic in the session becomes an
+// InternalError failure of the cell: the kernel outlives it.
+func (k *Kernel) runCell(ctx context.Context, code string, out Output) (ex Execution) {
+	defer func() {
+		if p := recover(); p != nil {
+			k.log.Error("session panicked", "panic", p, "stack", string(debug.Stack()))
+			ex = Execution{Count: ex.Count, Err: &Failure{Kind: "InternalError", Message: fmt.Sprint(p)}}
+		}
+	}()
+	return k.cfg.Session.Execute(ctx, code, out)
 }

@@ -277,3 +277,21 @@ func TestKernelWithLivingParentKeepsRunning(t *testing.T) {
 	k.Shutdown()
 	<-done
 }
+
+func TestSessionPanicsDoNotKillTheKernel(t *testing.T) {
+	tk := startKernel(t)
+	c := connect(t, tk.k.Connection())
+	rep, out := c.execute("panic")
+	r := content(t, rep)
+	assert.Equal(t, "error", r["status"])
+	assert.Equal(t, "InternalError", r["ename"])
+	assert.Equal(t, "the session broke", r["evalue"])
+	assert.Contains(t, types(out), "error")
+
+	comp := content(t, c.reply(c.shellIn, c.send(c.shell, "complete_request", map[string]any{"code": "panic", "cursor_pos": 5})))
+	assert.Equal(t, "error", comp["status"])
+	assert.Equal(t, "InternalError", comp["ename"])
+
+	rep, _ = c.execute("fine")
+	assert.Equal(t, "ok", content(t, rep)["status"])
+}

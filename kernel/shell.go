@@ -2,6 +2,8 @@ package kernel
 
 import (
 	"encoding/json"
+	"fmt"
+	"runtime/debug"
 	"strings"
 	"time"
 )
@@ -53,8 +55,16 @@ func sentBefore(r *request, t time.Time) bool {
 
 // dispatchShell answers one shell request. For a cell that failed with
 // stop_on_error set, it returns the time just before the failure was
-// replied; otherwise the zero time.
+// replied; otherwise the zero time. A panic while answering is logged and
+// answered with an error reply: the kernel outlives it.
 func (k *Kernel) dispatchShell(r *request) (failedAt time.Time) {
+	defer func() {
+		if p := recover(); p != nil {
+			k.log.Error("request failed", "msg_type", r.msg.Header.MsgType, "panic", p, "stack", string(debug.Stack()))
+			k.reply(r, replyType(r.msg.Header.MsgType), errorContent{Status: "error", EName: "InternalError",
+				EValue: fmt.Sprint(p), Traceback: []string{}})
+		}
+	}()
 	switch t := r.msg.Header.MsgType; t {
 	case "execute_request":
 		return k.executeRequest(r)
