@@ -191,6 +191,11 @@ func (c *Catalog) runBody(b *syntax.BlockExpr, s *Scope) error {
 
 // addClass records an evaluated class in the catalog's class list.
 func (c *Catalog) addClass(name string) {
+	for _, x := range c.classList {
+		if x == name {
+			return
+		}
+	}
 	n := len(c.classList)
 	c.classList = append(c.classList, name)
 	c.e.journal(func() { c.classList = c.classList[:n] })
