@@ -1,0 +1,136 @@
+//go:build unix
+
+package notebooks
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+)
+
+// jupyter is a Jupyter environment that starts the Puppet kernel, built
+// from this checkout, through its installed kernelspec.
+type jupyter struct {
+	python string   // an interpreter that can import nbclient
+	kernel string   // the built kernel binary
+	env    []string // makes Jupyter find the kernelspec and nothing else
+}
+
+// executeTimeout bounds the execution of one notebook.
+const executeTimeout = 3 * time.Minute
+
+// findPython returns a python3 that can import the Jupyter client
+// modules, or "" when there is none. Debian's python3-nbclient lives in
+// /usr/bin/python3, which another python3 first on PATH may not see.
+func findPython() string {
+	for _, name := range []string{"/usr/bin/python3", "python3"} {
+		path, err := exec.LookPath(name)
+		if err != nil {
+			continue
+		}
+		if exec.Command(path, "-c", "import jupyter_client, nbclient, nbformat").Run() == nil {
+			return path
+		}
+	}
+	return ""
+}
+
+// newJupyter builds the kernel, installs its kernelspec under a temporary
+// prefix and returns the environment that uses it. It skips the test when
+// no Python with the Jupyter client modules is installed.
+func newJupyter(t *testing.T) *jupyter {
+	t.Helper()
+	py := findPython()
+	if py == "" {
+		t.Skip("the Jupyter tools are not installed: no python3 can import jupyter_client, nbclient and nbformat " +
+			"(scripts/test.sh installs Debian's jupyter-client, python3-nbclient and jupyter-nbconvert)")
+	}
+	dir := t.TempDir()
+	kernel := filepath.Join(dir, "jupyter-kernel")
+	out, err := exec.Command("go", "build", "-o", kernel, "prepl/cmd/jupyter-kernel").CombinedOutput()
+	require.NoError(t, err, "building the kernel: %s", out)
+	prefix := filepath.Join(dir, "prefix")
+	out, err = exec.Command(kernel, "install", "--prefix", prefix, "--name", "puppet").CombinedOutput()
+	require.NoError(t, err, "installing the kernelspec: %s", out)
+	if real, err := filepath.EvalSymlinks(kernel); err == nil {
+		kernel = real
+	}
+	env := append(os.Environ(),
+		"JUPYTER_PATH="+filepath.Join(prefix, "share", "jupyter"),
+		"JUPYTER_DATA_DIR="+filepath.Join(dir, "data"),
+		"JUPYTER_CONFIG_DIR="+filepath.Join(dir, "config"),
+		"JUPYTER_RUNTIME_DIR="+filepath.Join(dir, "runtime"),
+		"JUPYTER_PLATFORM_DIRS=1",
+	)
+	j := &jupyter{python: py, kernel: kernel, env: env}
+	t.Cleanup(func() { j.stopKernels(t) })
+	return j
+}
+
+// execute runs the notebook at path with execute.py (every cell, errors
+// allowed) and returns the executed notebook. The client runs in its own
+// process group, killed whole on timeout; kernels that outlive it are
+// stopped when the test that made j ends.
+func (j *jupyter) execute(t *testing.T, path string) *notebook {
+	t.Helper()
+	out := filepath.Join(t.TempDir(), filepath.Base(path))
+	ctx, cancel := context.WithTimeout(context.Background(), executeTimeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, j.python, "execute.py", "--kernel", "puppet", path, out)
+	cmd.Env = j.env
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
+	log, err := cmd.CombinedOutput()
+	require.NoError(t, err, "executing %s: %s", path, log)
+	return readNotebook(t, out)
+}
+
+// stopKernels runs when every notebook of the environment has been
+// executed: it waits a little for the kernels to exit (their clients shut
+// them down) and kills those that do not, failing the test: a kernel that
+// outlives its client is a leak.
+func (j *jupyter) stopKernels(t *testing.T) {
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		pids := processesOf(j.kernel)
+		if len(pids) == 0 {
+			return
+		}
+		if time.Now().After(deadline) {
+			for _, pid := range pids {
+				_ = syscall.Kill(pid, syscall.SIGKILL)
+			}
+			t.Errorf("kernel processes %v were still running after their client exited", pids)
+			return
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// processesOf returns the processes running the executable at path, as
+// /proc shows them (none where there is no /proc). The kernel binary
+// lives in a directory of its own test, so every match is one of ours.
+func processesOf(path string) []int {
+	entries, err := os.ReadDir("/proc")
+	if err != nil {
+		return nil
+	}
+	var pids []int
+	for _, e := range entries {
+		pid, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		if exe, err := os.Readlink(filepath.Join("/proc", e.Name(), "exe")); err == nil && exe == path {
+			pids = append(pids, pid)
+		}
+	}
+	return pids
+}

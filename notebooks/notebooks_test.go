@@ -1,0 +1,105 @@
+//go:build unix
+
+package notebooks
+
+import (
+	"regexp"
+	"strconv"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// failMessage is the message of a failing check: Puppet's wording of an
+// error raised by fail(), then "Exercise N: ..." saying what should be.
+var failMessage = regexp.MustCompile(`^Evaluation Error: (?:Error while evaluating a Function Call, )?Exercise (\d+): (.*\bshould\b.*)$`)
+
+// TestNotebooksExecute executes every notebook through the installed
+// kernelspec: the tour and the solutions run without an error, the
+// exercises fail exactly in their check cells with the exercise's
+// message, and every notebook's committed outputs are what a fresh
+// execution produces.
+func TestNotebooksExecute(t *testing.T) {
+	j := newJupyter(t)
+	for _, name := range notebookFiles(t) {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			fresh := j.execute(t, name)
+			switch name {
+			case exercisesFile:
+				checkExercisesFail(t, fresh)
+			case solutionsFile:
+				checkSolutionsPass(t, fresh)
+			default:
+				checkNoErrors(t, name, fresh)
+			}
+			compareOutputs(t, name, readNotebook(t, name), fresh)
+		})
+	}
+}
+
+// checkNoErrors fails for every cell of nb that failed.
+func checkNoErrors(t *testing.T, name string, nb *notebook) {
+	t.Helper()
+	for i, c := range nb.codeCells() {
+		for _, e := range c.errors() {
+			t.Errorf("%s: code cell %d failed:\n%s\n%s: %s", name, i+1, c.source(), e.EName, e.EValue)
+		}
+	}
+}
+
+// checkExercisesFail checks that only the check cells fail, each once,
+// with a message from fail() naming its exercise.
+func checkExercisesFail(t *testing.T, nb *notebook) {
+	t.Helper()
+	list := exercises(t, nb, exercisesFile)
+	checks := map[*cell]int{}
+	for _, e := range list {
+		checks[e.check] = e.number
+	}
+	for i, c := range nb.codeCells() {
+		errs := c.errors()
+		n, isCheck := checks[c]
+		if !isCheck {
+			for _, e := range errs {
+				t.Errorf("code cell %d is not a check but failed:\n%s\n%s: %s", i+1, c.source(), e.EName, e.EValue)
+			}
+			continue
+		}
+		if !assert.Len(t, errs, 1, "the check of exercise %d fails once on the placeholder answer", n) {
+			continue
+		}
+		m := failMessage.FindStringSubmatch(errs[0].EValue)
+		if assert.NotNil(t, m, "exercise %d: the check fails with its own message, got %s: %s", n, errs[0].EName, errs[0].EValue) {
+			assert.Equal(t, strconv.Itoa(n), m[1], "exercise %d: the message names its exercise", n)
+		}
+		assert.NotContains(t, c.stdout(), "passed", "exercise %d", n)
+	}
+}
+
+// checkSolutionsPass checks that nothing fails and that every check says
+// its exercise passed.
+func checkSolutionsPass(t *testing.T, nb *notebook) {
+	t.Helper()
+	checkNoErrors(t, solutionsFile, nb)
+	for _, e := range exercises(t, nb, solutionsFile) {
+		assert.Contains(t, e.check.stdout(), "Exercise "+strconv.Itoa(e.number)+": passed", "exercise %d", e.number)
+	}
+}
+
+// compareOutputs checks that the committed notebook holds the cells and
+// the outputs of a fresh execution.
+func compareOutputs(t *testing.T, name string, committed, fresh *notebook) {
+	t.Helper()
+	old, cur := committed.codeCells(), fresh.codeCells()
+	require.Len(t, cur, len(old), name)
+	for i := range old {
+		if !assert.Equal(t, textOutputs(cur[i]), textOutputs(old[i]),
+			"%s: the committed outputs of code cell %d differ from a fresh execution (notebooks/refresh.sh rewrites them):\n%s",
+			name, i+1, old[i].source()) {
+			continue
+		}
+		assert.Equal(t, cur[i].ExecutionCount, old[i].ExecutionCount, "%s: code cell %d", name, i+1)
+	}
+}
