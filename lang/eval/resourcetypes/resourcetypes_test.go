@@ -1,0 +1,74 @@
+package resourcetypes
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestTypeList(t *testing.T) {
+	// `puppet describe --list` of Puppet 7.23, plus the internal component
+	// and whit types.
+	assert.Equal(t, []string{
+		"component", "exec", "file", "filebucket", "group", "notify", "package", "resources",
+		"schedule", "service", "stage", "tidy", "user", "whit",
+	}, Names())
+	assert.Equal(t, "7.23.0", PuppetVersion)
+	_, ok := Lookup("cron")
+	assert.False(t, ok, "cron left Puppet's core in Puppet 6")
+}
+
+func TestAttributes(t *testing.T) {
+	file, ok := Lookup("file")
+	require.True(t, ok)
+	for _, a := range []string{"path", "ensure", "mode", "owner", "content", "source", "name", "before", "tag", "noop", "stage"} {
+		assert.True(t, file.ValidAttribute(a), a)
+	}
+	for _, a := range []string{"message", "title", "command"} {
+		assert.False(t, file.ValidAttribute(a), a)
+	}
+	assert.Equal(t, "path", file.Namevar())
+	assert.True(t, file.Isomorphic)
+	assert.Equal(t, "Manages files, including their content, ownership, and permissions.", file.Doc)
+
+	pkg, _ := Lookup("package")
+	assert.Equal(t, []string{"name", "provider", "command"}, pkg.KeyAttributes)
+	assert.Equal(t, "name", pkg.Namevar(), "several namevars: name stands for the title")
+
+	exec, _ := Lookup("exec")
+	assert.Equal(t, "command", exec.Namevar())
+	assert.False(t, exec.Isomorphic)
+}
+
+func TestMetaparameters(t *testing.T) {
+	assert.Equal(t, []string{"noop", "schedule", "audit", "loglevel", "alias", "tag", "require", "subscribe", "before", "notify", "stage"}, Metaparameters)
+	assert.True(t, IsMetaparameter("alias"))
+	assert.False(t, IsMetaparameter("message"))
+	for _, m := range []string{"before", "require", "notify", "subscribe"} {
+		assert.True(t, IsRelationshipMetaparameter(m), m)
+	}
+	assert.False(t, IsRelationshipMetaparameter("tag"))
+}
+
+func TestParseTitle(t *testing.T) {
+	file, _ := Lookup("file")
+	for _, tc := range []struct{ title, path string }{
+		{"/tmp/x", "/tmp/x"},
+		{"/tmp/x/", "/tmp/x"},
+		{"/tmp/x///", "/tmp/x"},
+		{"/", "/"},
+		{"c:/", "c:/"},
+		{"relative/", "relative"},
+	} {
+		attrs, vals, ok := file.ParseTitle(tc.title)
+		require.True(t, ok, tc.title)
+		assert.Equal(t, []string{"path"}, attrs)
+		assert.Equal(t, []string{tc.path}, vals, tc.title)
+	}
+	notify, _ := Lookup("notify")
+	attrs, vals, ok := notify.ParseTitle("any\ntitle")
+	require.True(t, ok)
+	assert.Equal(t, []string{"name"}, attrs)
+	assert.Equal(t, []string{"any\ntitle"}, vals)
+}
