@@ -40,7 +40,12 @@ func RunInteractive(o Options) int {
 		}
 	}
 	keys := &dedenter{}
+	// The editor reads the terminal in a goroutine that its Close does
+	// not always stop; closing this reader first ends that read.
+	stdin := readline.NewCancelableStdin(os.Stdin)
+	defer stdin.Close()
 	rl, err := readline.NewEx(&readline.Config{
+		Stdin:                  stdin,
 		Prompt:                 p.prompt(promptFirst),
 		HistoryFile:            history,
 		HistoryLimit:           historyLimit,
@@ -55,7 +60,10 @@ func RunInteractive(o Options) int {
 		fmt.Fprintf(o.Stderr, "Error: %s\n", err)
 		return 1
 	}
-	defer rl.Close()
+	defer func() {
+		stdin.Close()
+		rl.Close()
+	}()
 	if o.Banner {
 		fmt.Fprintln(o.Stdout, p.paint(colorPrompt, "prepl "+Version)+" — the Puppet language, interactively")
 		fmt.Fprintln(o.Stdout, p.paint(colorFaint, "Type :help for commands, NAME? for documentation, Ctrl-D to leave."))

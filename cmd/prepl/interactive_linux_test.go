@@ -14,12 +14,12 @@ import (
 
 // Keys as a terminal sends them.
 const (
-	keyEnter   = "\r"
-	keyTab     = "\t"
-	keyCtrlC   = "\x03"
-	keyCtrlD   = "\x04"
-	keyCtrlR   = "\x12"
-	keyUp      = "\x1b[A"
+	keyEnter = "\r"
+	keyTab   = "\t"
+	keyCtrlC = "\x03"
+	keyCtrlD = "\x04"
+	keyCtrlR = "\x12"
+	keyUp    = "\x1b[A"
 	// The prompts as they appear on a new line: the editor redraws the
 	// line being typed, prompt included, after every key.
 	prompt     = "\npp> "

@@ -14,6 +14,7 @@ import (
 	"github.com/mattn/go-isatty"
 
 	"prepl/lang"
+	"prepl/lang/eval"
 	// The core function library registers itself with the evaluator.
 	_ "prepl/lang/eval/builtins"
 	"prepl/repl"
@@ -135,8 +136,12 @@ func run(args []string) int {
 		Catalog:     f.catalog,
 	}
 	if f.facts != "" {
-		fmt.Fprintln(os.Stderr, "Error: --facts is not available yet: facts files cannot be loaded")
-		return 2
+		facts, err := eval.LoadFacts(f.facts)
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "Error: Could not load the facts: %s\n", err)
+			return 1
+		}
+		o.Session.Facts = facts
 	}
 	switch {
 	case f.set["e"] || len(f.positional) > 0:

@@ -1,0 +1,176 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// writeFiles writes name → content files under dir.
+func writeFiles(t *testing.T, dir string, files map[string]string) {
+	t.Helper()
+	for name, content := range files {
+		path := filepath.Join(dir, name)
+		require.NoError(t, os.MkdirAll(filepath.Dir(path), 0o755))
+		require.NoError(t, os.WriteFile(path, []byte(content), 0o644))
+	}
+}
+
+// manifests are the files the script and validate tests run.
+var manifests = map[string]string{
+	"lib.pp":        "function add($a, $b) { $a + $b }\n$x = 1\n",
+	"use.pp":        "notice(add($x, 2))\n",
+	"again.pp":      "$x = 2\n",
+	"bad.pp":        "notice(1)\n$y = [1,\n",
+	"dir/ok.pp":     "notice('fine')\n",
+	"dir/sub/no.pp": "$a::b = 1\n",
+	"dir/skip.txt":  "not puppet {\n",
+	"facts.json":    `{"fqdn": "db1.example.com", "os": {"family": "Debian"}, "answer": 42}`,
+	"facts.yaml":    "os:\n  family: RedHat\n",
+}
+
+func TestScriptMode(t *testing.T) {
+	tests := []struct {
+		name           string
+		args           []string
+		stdin          string
+		stdout, stderr string
+		code           int
+	}{
+		{"code", []string{"-e", "notice(1) notice('two')"}, "", "Notice: 1\nNotice: two\n", "", 0},
+		{"empty code", []string{"-e", ""}, "", "", "", 0},
+		{"files are one program", []string{"lib.pp", "use.pp"}, "", "Notice: 3\n", "", 0},
+		{"definitions are seen from any file", []string{"use.pp", "lib.pp"}, "",
+			"", "Error: Evaluation Error: Unknown variable: 'x'. (file: use.pp, line: 1, column: 12)\n", 1},
+		{"a variable is assigned once across files", []string{"lib.pp", "again.pp"}, "",
+			"", "Error: Evaluation Error: Cannot reassign variable '$x' (file: again.pp, line: 1, column: 1)\n", 1},
+		{"code runs after the files", []string{"-e", "notice($x + 10)", "lib.pp"}, "", "Notice: 11\n", "", 0},
+		{"dash reads stdin", []string{"lib.pp", "-"}, "notice(add(20, 22))\n", "Notice: 42\n", "", 0},
+		{"syntax error", []string{"bad.pp"}, "",
+			"", "Error: Syntax error at end of input (file: bad.pp, line: 3, column: 1)\n", 1},
+		{"missing file", []string{"missing.pp"}, "",
+			"", "Error: Could not read missing.pp: open missing.pp: no such file or directory\n", 1},
+		{"runtime error after notices", []string{"-e", "notice('before')\nfail('stop')"}, "",
+			"Notice: before\n", "Error: Evaluation Error: stop (line: 2, column: 1)\n", 1},
+		{"warnings and above by default", []string{"-e", "info('i') warning('w') debug('d') err('e')"}, "",
+			"Warning: w\nError: e\n", "", 0},
+		{"--log-level", []string{"--log-level", "debug", "-e", "info('i') debug('d')"}, "",
+			"Info: i\nDebug: d\n", "", 0},
+		{"--strict=false", []string{"--strict=false", "-e", "$v = $nope notice(\"[${v}]\")"}, "",
+			"Warning: Unknown variable: 'nope'. (line: 1, column: 6)\nNotice: []\n", "", 0},
+		{"strict by default", []string{"-e", "notice($nope)"}, "",
+			"", "Error: Evaluation Error: Unknown variable: 'nope'. (line: 1, column: 8)\n", 1},
+		{"--node", []string{"--node", "web1.example.com", "-e",
+			"node 'web1.example.com' { notice('web') } node default { notice('other') }"}, "",
+			"Notice: web\n", "", 0},
+		{"--facts JSON", []string{"--facts", "facts.json", "-e",
+			"notice($facts['os']['family']) notice($answer) notice($trusted['certname'])"}, "",
+			"Notice: Debian\nNotice: 42\nNotice: db1.example.com\n", "", 0},
+		{"--facts YAML", []string{"--facts", "facts.yaml", "-e", "notice($os['family'])"}, "",
+			"Notice: RedHat\n", "", 0},
+		{"--facts missing", []string{"--facts", "missing.json", "-e", "1"}, "",
+			"", "Error: Could not load the facts: open missing.json: no such file or directory\n", 1},
+		{"flags after files", []string{"use.pp", "lib.pp", "--log-level", "err"}, "",
+			"", "Error: Evaluation Error: Unknown variable: 'x'. (file: use.pp, line: 1, column: 12)\n", 1},
+	}
+	dir := t.TempDir()
+	writeFiles(t, dir, manifests)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res := runPrepl(t, dir, tt.stdin, tt.args...)
+			assert.Equal(t, tt.stdout, res.stdout, "stdout")
+			assert.Equal(t, tt.stderr, res.stderr, "stderr")
+			assert.Equal(t, tt.code, res.code, "exit status")
+		})
+	}
+}
+
+func TestTranscriptMode(t *testing.T) {
+	tests := []struct {
+		name           string
+		stdin          string
+		stdout, stderr string
+		code           int
+	}{
+		{"results echoed", "$x = [1, 'a']\n\n$x[1]\nnotice('n')\nundef\n",
+			"=> [1, 'a']\n=> 'a'\nNotice: n\n=> undef\n", "", 0},
+		{"multi-line inputs", "if true {\n\n  notice('in')\n}\n[1,\n 2]\n",
+			"Notice: in\n=> [1, 2]\n", "", 0},
+		{"dot continues from the previous result", "[1, 2]\n.map |$v| { $v * 10 }\n.reduce |$a, $b| { $a + $b }\n",
+			"=> [1, 2]\n=> [10, 20]\n=> 30\n", "", 0},
+		{"an error with a caret, then the next input", "1\n$y\n2\n",
+			"=> 1\n=> 2\n",
+			"Error: Evaluation Error: Unknown variable: 'y'. (file: <input 2>, line: 1, column: 1)\n  $y\n  ^\n", 1},
+		{"a failed input changes nothing", "$a = 1\n$a = 2 $b = $nope\n$a\n",
+			"=> 1\n=> 1\n",
+			"Error: Evaluation Error: Unknown variable: 'nope'. (file: <input 2>, line: 1, column: 13)\n  $a = 2 $b = $nope\n              ^\n", 1},
+		{"commands", "$v = 3\n:vars\n:time off\n", "=> 3\nvariable  type           value\n$v        Integer[3, 3]  3\ntiming: off\n", "", 0},
+		{"unknown command", ":vars\n:varz\n", "No variables yet.\n",
+			"Error: Unknown command ':varz'. Did you mean ':vars'? Type :help for the list.\n", 1},
+		{"quit stops reading", "1\n:quit\n2\n", "=> 1\nBye.\n", "", 0},
+		{"unfinished input at the end", "[1,\n",
+			"", "Error: Syntax error at end of input (file: <input 1>, line: 1, column: 4)\n  [1,\n     ^\n", 1},
+		{"CRLF lines", "1 +\r\n2\r\n", "=> 3\n", "", 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res := runPrepl(t, t.TempDir(), tt.stdin)
+			assert.Equal(t, tt.stdout, res.stdout, "stdout")
+			assert.Equal(t, tt.stderr, res.stderr, "stderr")
+			assert.Equal(t, tt.code, res.code, "exit status")
+		})
+	}
+}
+
+func TestValidate(t *testing.T) {
+	tests := []struct {
+		name   string
+		args   []string
+		stderr string
+		code   int
+	}{
+		{"valid files are silent", []string{"lib.pp", "use.pp", "dir/ok.pp"}, "", 0},
+		{"an invalid file", []string{"lib.pp", "bad.pp"},
+			"Error: Syntax error at end of input (file: bad.pp, line: 3, column: 1)\n", 1},
+		{"directories recurse over *.pp", []string{"dir"},
+			"Error: Illegal attempt to assign to 'a::b'. Cannot assign to variables in other namespaces (file: dir/sub/no.pp, line: 1, column: 1)\n", 1},
+		{"every file is checked", []string{"bad.pp", "dir", "missing.pp"},
+			"Error: Syntax error at end of input (file: bad.pp, line: 3, column: 1)\n" +
+				"Error: Illegal attempt to assign to 'a::b'. Cannot assign to variables in other namespaces (file: dir/sub/no.pp, line: 1, column: 1)\n" +
+				"Error: Could not read missing.pp: open missing.pp: no such file or directory\n", 1},
+		{"nothing to check", nil, "Error: --validate needs the files or directories to check\n", 2},
+	}
+	dir := t.TempDir()
+	writeFiles(t, dir, manifests)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res := runPrepl(t, dir, "", append([]string{"--validate"}, tt.args...)...)
+			assert.Empty(t, res.stdout)
+			assert.Equal(t, tt.stderr, res.stderr)
+			assert.Equal(t, tt.code, res.code)
+		})
+	}
+}
+
+func TestFlags(t *testing.T) {
+	version := runPrepl(t, t.TempDir(), "", "--version")
+	assert.Regexp(t, `^prepl \d+\.\d+\.\d+ `, version.stdout)
+	assert.Equal(t, 0, version.code)
+
+	help := runPrepl(t, t.TempDir(), "", "--help")
+	assert.Equal(t, 0, help.code)
+	for _, flag := range []string{"-e CODE", "-node", "-facts", "-strict", "-catalog", "-validate", "-version",
+		"-no-banner", "-no-color", "-history", "-log-level", "NO_COLOR", "PREPL_HISTORY"} {
+		assert.Contains(t, help.stderr, flag, "--help documents %s", flag)
+	}
+
+	for _, args := range [][]string{{"--bogus"}, {"--log-level", "loud", "-e", "1"}, {"--catalog", "xml", "-e", "1"}, {"--catalog", "json"}} {
+		res := runPrepl(t, t.TempDir(), "", args...)
+		assert.Equal(t, 2, res.code, "%v is a usage error", args)
+		assert.NotEmpty(t, strings.TrimSpace(res.stderr), "%v says why", args)
+	}
+}

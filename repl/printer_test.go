@@ -1,0 +1,130 @@
+package repl
+
+import (
+	"bytes"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+
+	"prepl/lang"
+	"prepl/lang/eval"
+	"prepl/types"
+)
+
+var sgr = regexp.MustCompile(`\x1b\[[0-9;]*m`)
+
+func TestCaretPad(t *testing.T) {
+	tests := []struct {
+		line   string
+		column int
+		want   string
+	}{
+		{"notice($x)", 1, ""},
+		{"notice($x)", 8, "       "},
+		{"\t$x", 2, "\t"},
+		{"\t  $x", 4, "\t  "},
+		{"'日本' + $x", 8, strings.Repeat(" ", 9)},
+		{"ab", 10, "  "},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, caretPad(tt.line, tt.column), "caretPad(%q, %d)", tt.line, tt.column)
+	}
+}
+
+func TestPrinterError(t *testing.T) {
+	e := &lang.Error{Kind: "EvaluationError", Message: "Evaluation Error: boom", File: "<input 2>", Line: 1, Column: 4, SourceLine: "1 + $x"}
+	tests := []struct {
+		name  string
+		err   *lang.Error
+		color bool
+		want  string
+	}{
+		{"with the offending line", e, false,
+			"Error: Evaluation Error: boom (file: <input 2>, line: 1, column: 4)\n  1 + $x\n     ^\n"},
+		{"without a position", &lang.Error{Kind: "CommandError", Message: "Unknown command"}, false,
+			"Error: Unknown command\n"},
+		{"interrupted", &lang.Error{Kind: "Interrupted", Message: "Interrupted", Line: 3, Column: 1, SourceLine: "loop()"}, false,
+			"Interrupted (line: 3, column: 1)\n  loop()\n  ^\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var out bytes.Buffer
+			(&printer{err: &out, color: tt.color}).error(tt.err)
+			assert.Equal(t, tt.want, out.String())
+		})
+	}
+	var colored bytes.Buffer
+	(&printer{err: &colored, color: true}).error(e)
+	assert.Equal(t, "Error: Evaluation Error: boom (file: <input 2>, line: 1, column: 4)\n  1 + $x\n     ^\n",
+		sgr.ReplaceAllString(colored.String(), ""), "colour changes nothing but the colour")
+	assert.Equal(t, "\x1b[31;1mError: Evaluation Error: boom (file: <input 2>, line: 1, column: 4)\x1b[0;22m\n  1 + $x\n     \x1b[31;1m^\x1b[0;22m\n",
+		colored.String())
+}
+
+func TestPrinterLog(t *testing.T) {
+	tests := []struct {
+		level eval.LogLevel
+		color bool
+		want  string
+	}{
+		{eval.LogDebug, false, ""},
+		{eval.LogInfo, false, "Info: m\n"},
+		{eval.LogNotice, false, "Notice: m\n"},
+		{eval.LogWarning, false, "Warning: m\n"},
+		{eval.LogErr, false, "Error: m\n"},
+		{eval.LogInfo, true, "\x1b[32mInfo: m\x1b[0m\n"},
+		{eval.LogNotice, true, "Notice: m\n"},
+		{eval.LogWarning, true, "\x1b[31;1mWarning: m\x1b[0;22m\n"},
+		{eval.LogCrit, true, "\x1b[31;1mCritical: m\x1b[0;22m\n"},
+	}
+	for _, tt := range tests {
+		var out bytes.Buffer
+		(&printer{out: &out, color: tt.color, minLevel: eval.LogInfo}).log(tt.level, "m")
+		assert.Equal(t, tt.want, out.String(), "%s colour=%v", tt.level, tt.color)
+	}
+}
+
+func TestPrinterValueWidth(t *testing.T) {
+	var vs []types.Value
+	for i := 0; i < 30; i++ {
+		vs = append(vs, types.String("element"))
+	}
+	long := types.NewArray(vs)
+	s := lang.NewSession(lang.Options{})
+	for _, width := range []int{40, 80, 200} {
+		var out bytes.Buffer
+		(&printer{out: &out, width: func() int { return width }}).value(s, long)
+		for _, line := range strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n") {
+			assert.LessOrEqual(t, len(line), width, "width %d: %q", width, line)
+		}
+	}
+	var narrow bytes.Buffer
+	(&printer{out: &narrow, width: func() int { return 10 }}).value(s, types.NewArray([]types.Value{types.Int(1)}))
+	assert.Equal(t, "=> [1]\n", narrow.String(), "a width too small to use falls back to the default")
+}
+
+func TestPrinterResultTime(t *testing.T) {
+	s := lang.NewSession(lang.Options{})
+	s.Command(t.Context(), ":time on")
+	var out bytes.Buffer
+	(&printer{out: &out, width: func() int { return 0 }}).result(s, "1", lang.Result{Value: types.Int(1), Duration: 1500 * time.Microsecond})
+	assert.Equal(t, "=> 1\n(1.5ms)\n", out.String())
+}
+
+func TestFormatDuration(t *testing.T) {
+	tests := []struct {
+		d    time.Duration
+		want string
+	}{
+		{1234567 * time.Nanosecond, "1.23ms"},
+		{2*time.Second + 345678*time.Microsecond, "2.346s"},
+		{123456 * time.Nanosecond, "123.5µs"},
+		{80 * time.Nanosecond, "100ns"},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, formatDuration(tt.d))
+	}
+}
