@@ -271,6 +271,7 @@ func types(ms []*Message) []string {
 //	page            produces a pager payload
 //	quit            asks to exit
 //	panic           panics (so does completing "panic")
+//	flood           writes 4 MiB to stdout every 200 ms, 16 times
 //	anything else   is its own result
 type fakeSession struct {
 	mu      sync.Mutex
@@ -318,6 +319,12 @@ func (s *fakeSession) Execute(ctx context.Context, code string, out Output) Exec
 			ex.Exit = true
 		case "panic":
 			panic("the session broke")
+		case "flood":
+			line := strings.Repeat("x", 4<<20) + "\n"
+			for i := 0; i < 16 && ctx.Err() == nil; i++ {
+				out("stdout", line)
+				time.Sleep(streamFlushInterval)
+			}
 		default:
 			ex.Result = MIMEBundle{"text/plain": line, "text/html": "<b>" + line + "</b>"}
 		}

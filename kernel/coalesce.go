@@ -4,16 +4,29 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/binary"
+	"errors"
 	"io"
 	"net"
 	"sync"
+	"time"
 )
+
+// errStalledPeer reports a connection closed because its peer stopped
+// reading.
+var errStalledPeer = errors.New("peer stopped reading; connection closed")
 
 // ZMTP frame flags.
 const (
 	zmtpMore = 0x01
 	zmtpLong = 0x02
 )
+
+// writeTimeout bounds how long one message may take to reach a peer. A
+// peer that stops reading (a client whose machine went to sleep) would
+// otherwise block the IOPub writer, which serves every subscriber in
+// turn, until TCP gives up minutes later; past the timeout its connection
+// is closed and it must reconnect.
+var writeTimeout = 10 * time.Second
 
 // zmtpGreetingLen is the length of the ZMTP 3 greeting that precedes the
 // frames on a connection.
@@ -60,9 +73,15 @@ func (c *messageConn) Write(p []byte) (int, error) {
 	if !c.scan(p) {
 		return len(p), nil
 	}
+	_ = c.Conn.SetWriteDeadline(time.Now().Add(writeTimeout))
 	_, err := c.Conn.Write(c.out)
 	c.out = c.out[:0]
 	if err != nil {
+		var ne net.Error
+		if errors.As(err, &ne) && ne.Timeout() {
+			_ = c.Conn.Close()
+			return 0, errStalledPeer
+		}
 		return 0, err
 	}
 	return len(p), nil

@@ -6,10 +6,12 @@ import (
 	"os"
 	"runtime"
 	"strconv"
+	"syscall"
 	"testing"
 	"time"
 
 	"github.com/go-zeromq/zmq4"
+	"github.com/go-zeromq/zmq4/transport"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"go.uber.org/goleak"
@@ -294,4 +296,66 @@ func TestSessionPanicsDoNotKillTheKernel(t *testing.T) {
 
 	rep, _ = c.execute("fine")
 	assert.Equal(t, "ok", content(t, rep)["status"])
+}
+
+// TestStalledSubscriberDoesNotBlockIOPub connects a subscriber that stops
+// reading, floods IOPub, and checks that another client still gets its
+// messages once the stalled one is cut off.
+func TestStalledSubscriberDoesNotBlockIOPub(t *testing.T) {
+	old := writeTimeout
+	writeTimeout = 300 * time.Millisecond
+	defer func() { writeTimeout = old }()
+	tk := startKernel(t)
+	ci := tk.k.Connection()
+	stalled := zmq4.NewSub(context.Background())
+	defer stalled.Close()
+	require.NoError(t, stalled.Dial(smallBufferTCP+"://"+net.JoinHostPort(ci.IP, strconv.Itoa(ci.IOPubPort))))
+	require.NoError(t, stalled.SetOption(zmq4.OptionSubscribe, ""))
+	c := connect(t, ci)
+	// 64 MiB in 16 messages: more than the stalled subscriber's queue of
+	// ten messages and its socket buffers hold.
+	id := c.send(c.shell, "execute_request", map[string]any{"code": "flood"})
+	c.reply(c.shellIn, id)
+	deadline := time.After(20 * time.Second)
+	for {
+		select {
+		case m := <-c.iopubIn:
+			if parentID(m) == id && m.Header.MsgType == "status" && content(t, m)["execution_state"] == "idle" {
+				rep, _ := c.execute("after the flood")
+				assert.Equal(t, "ok", content(t, rep)["status"])
+				return
+			}
+		case <-deadline:
+			t.Fatal("IOPub stalled behind a subscriber that stopped reading")
+		}
+	}
+}
+
+// smallBufferTCP is a transport whose connections have a 4 KiB receive
+// buffer, so a subscriber that stops reading stalls its sender soon.
+const smallBufferTCP = "smallbuf-tcp"
+
+func init() {
+	d := &net.Dialer{Control: func(_, _ string, c syscall.RawConn) error {
+		var err error
+		if cerr := c.Control(func(fd uintptr) {
+			err = syscall.SetsockoptInt(int(fd), syscall.SOL_SOCKET, syscall.SO_RCVBUF, 4096)
+		}); cerr != nil {
+			return cerr
+		}
+		return err
+	}}
+	if err := zmq4.RegisterTransport(smallBufferTCP, smallBufferTransport{transport.New("tcp"), d}); err != nil {
+		panic(err)
+	}
+}
+
+// smallBufferTransport dials with a small receive buffer.
+type smallBufferTransport struct {
+	transport.Transport
+	d *net.Dialer
+}
+
+func (t smallBufferTransport) Dial(ctx context.Context, _ transport.Dialer, addr string) (net.Conn, error) {
+	return t.d.DialContext(ctx, "tcp", addr)
 }
