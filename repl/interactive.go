@@ -28,7 +28,7 @@ func RunInteractive(o Options) int {
 	so := o.Session
 	so.Log = p.log
 	sh := newShell(lang.NewSession(so), p)
-	var intr interrupter
+	intr := &interrupter{out: o.Stdout}
 	sh.context = intr.context
 	defer intr.listen()()
 
@@ -104,23 +104,32 @@ func RunInteractive(o Options) int {
 func (p *printer) prompt(s string) string { return p.paint(colorPrompt, s) }
 
 // interrupter cancels the running evaluation when Ctrl-C arrives. While
-// code runs the terminal is out of raw mode, so Ctrl-C is a SIGINT.
+// code runs the terminal is out of raw mode, so Ctrl-C is a SIGINT (and
+// the terminal echoes ^C).
 type interrupter struct {
+	out    io.Writer
 	mu     sync.Mutex
 	cancel context.CancelFunc
+	fired  bool
 }
 
-// context starts an evaluation's context.
+// context starts an evaluation's context. The function it returns ends
+// the evaluation; after an interrupt it starts a new line, so what
+// follows does not run on after the terminal's ^C.
 func (it *interrupter) context() (context.Context, context.CancelFunc) {
 	ctx, cancel := context.WithCancel(context.Background())
 	it.mu.Lock()
-	it.cancel = cancel
+	it.cancel, it.fired = cancel, false
 	it.mu.Unlock()
 	return ctx, func() {
 		it.mu.Lock()
-		it.cancel = nil
+		fired := it.fired
+		it.cancel, it.fired = nil, false
 		it.mu.Unlock()
 		cancel()
+		if fired {
+			fmt.Fprintln(it.out)
+		}
 	}
 }
 
@@ -137,6 +146,7 @@ func (it *interrupter) listen() (stop func()) {
 				it.mu.Lock()
 				if it.cancel != nil {
 					it.cancel()
+					it.fired = true
 				}
 				it.mu.Unlock()
 			case <-done:

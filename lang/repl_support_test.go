@@ -1,0 +1,102 @@
+package lang
+
+import (
+	"context"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"prepl/lang/eval"
+	"prepl/types"
+)
+
+func TestEvalSources(t *testing.T) {
+	tests := []struct {
+		name    string
+		sources []Source
+		logs    []string
+		err     string
+	}{
+		{"definitions are visible from earlier sources",
+			[]Source{{"use.pp", "notice(f())\n"}, {"lib.pp", "function f() { 'from lib' }\n"}},
+			[]string{"Notice: from lib"}, ""},
+		{"variables flow in order",
+			[]Source{{"a.pp", "$x = 1\n"}, {"", "notice($x + 1)"}},
+			[]string{"Notice: 2"}, ""},
+		{"a variable is assigned once across sources",
+			[]Source{{"a.pp", "$x = 1\n"}, {"b.pp", "$x = 2\n"}},
+			nil, "Evaluation Error: Cannot reassign variable '$x' (file: b.pp, line: 1, column: 1)"},
+		{"a syntax error in any source stops everything",
+			[]Source{{"a.pp", "notice('never')\n"}, {"b.pp", "[1,\n"}},
+			nil, "Syntax error at end of input (file: b.pp, line: 2, column: 1)"},
+		{"no sources", nil, nil, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s, logs := newTestSession(t)
+			res := s.EvalSources(context.Background(), tt.sources)
+			if tt.err != "" {
+				require.NotNil(t, res.Err)
+				assert.Equal(t, tt.err, res.Err.Error())
+			} else {
+				require.Nil(t, res.Err)
+			}
+			assert.Equal(t, tt.logs, *logs)
+			assert.Equal(t, 1, s.Count())
+		})
+	}
+}
+
+func TestEvalSourcesSetsPreviousResult(t *testing.T) {
+	s, _ := newTestSession(t)
+	require.Nil(t, s.EvalSources(context.Background(), []Source{{"", "[1, 2]"}}).Err)
+	assert.Equal(t, "[1, 2]", s.Show(s.Eval(context.Background(), "$_").Value))
+}
+
+func TestCheckSyntax(t *testing.T) {
+	assert.Nil(t, CheckSyntax("ok.pp", "notice(1)\n"))
+	e := CheckSyntax("bad.pp", "$a::b = 1\n")
+	require.NotNil(t, e)
+	assert.Equal(t, "Illegal attempt to assign to 'a::b'. Cannot assign to variables in other namespaces (file: bad.pp, line: 1, column: 1)", e.Error())
+	assert.Equal(t, "$a::b = 1", e.SourceLine)
+}
+
+func TestQuietResult(t *testing.T) {
+	tests := []struct {
+		input string
+		value types.Value
+		quiet bool
+	}{
+		{"notice(1)", types.Undef, true},
+		{"notice 1", types.Undef, true},
+		{"$x.each |$v| { }", types.Undef, true},
+		{"if false { 1 }", types.Undef, true},
+		{"unless true { 1 }", types.Undef, true},
+		{"case 1 { 2: { } }", types.Undef, true},
+		{"function f() { }", types.Undef, true},
+		{"class c { }", types.Undef, true},
+		{"type T = Integer", types.Undef, true},
+		{"undef", types.Undef, false},
+		{"$x = undef", types.Undef, false},
+		{"$h['missing']", nil, false},
+		{"[1].each |$v| { }", types.NewArray([]types.Value{types.Int(1)}), false},
+		{"1 +", types.Undef, false},
+		{"", types.Undef, false},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.quiet, QuietResult(tt.input, tt.value), "QuietResult(%q)", tt.input)
+	}
+}
+
+func TestLogLevelNamed(t *testing.T) {
+	for _, name := range []string{"debug", "info", "notice", "warning", "err", "alert", "emerg", "crit"} {
+		l, ok := LogLevelNamed(name)
+		assert.True(t, ok, name)
+		assert.Equal(t, name, l.String())
+	}
+	_, ok := LogLevelNamed("loud")
+	assert.False(t, ok)
+	l, _ := LogLevelNamed("notice")
+	assert.Equal(t, eval.LogNotice, l)
+}
