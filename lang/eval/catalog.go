@@ -241,6 +241,9 @@ func (c *Catalog) setClassScope(name string, s *Scope) {
 
 func (c *Catalog) defineClass(d *syntax.HostClassDefinition) error {
 	key := lowerName(strings.TrimPrefix(d.Name, "::"))
+	if err := c.checkParamNames(d.Params, key); err != nil {
+		return err
+	}
 	old, existed := c.classes[key]
 	c.classes[key] = d
 	c.e.journal(func() {
@@ -255,6 +258,9 @@ func (c *Catalog) defineClass(d *syntax.HostClassDefinition) error {
 
 func (c *Catalog) defineDefine(d *syntax.ResourceTypeDefinition) error {
 	key := lowerName(strings.TrimPrefix(d.Name, "::"))
+	if err := c.checkParamNames(d.Params, key); err != nil {
+		return err
+	}
 	old, existed := c.defines[key]
 	c.defines[key] = d
 	c.e.journal(func() {
@@ -272,6 +278,22 @@ func (c *Catalog) defineNode(d *syntax.NodeDefinition) error {
 	c.nodes = append(c.nodes[:len(c.nodes):len(c.nodes)], d)
 	c.nodesGen = c.e.generation
 	c.e.journal(func() { c.nodes, c.nodesGen = old, oldGen })
+	return nil
+}
+
+// checkParamNames refuses a class or define parameter named like a
+// metaparameter, unless it has a default value (then Puppet only warns:
+// the value is passed down to the contained resources).
+func (c *Catalog) checkParamNames(params []*syntax.Parameter, name string) error {
+	for _, p := range params {
+		if !resourcetypes.IsMetaparameter(p.Name) {
+			continue
+		}
+		if p.Value == nil {
+			return errorf(p.Loc, "%s is a metaparameter; please choose another parameter name in the %s definition", p.Name, name)
+		}
+		c.e.warn(p.Loc, p.Name+" is a metaparam; this value will inherit to all contained resources in the "+name+" definition")
+	}
 	return nil
 }
 

@@ -181,7 +181,7 @@ func classNameArgs(args []types.Value) ([]string, error) {
 			if types.IsUndef(v) {
 				return nil, errorf(syntax.Loc{}, "Cannot use undef as a class name")
 			}
-			return nil, errorf(syntax.Loc{}, "Cannot use %s as a class name", articled(typeName(v)))
+			return nil, errorf(syntax.Loc{}, "Cannot use %s as a class name", articled(inferredName(v)))
 		}
 	}
 	return names, nil
@@ -323,7 +323,7 @@ func createResources(c *Call, args []types.Value, _ *Lambda) (types.Value, error
 		for _, t := range flattenValues(en.Key) {
 			title, ok := t.(types.String)
 			if !ok {
-				return nil, c.Errorf("resource titles must be strings, got %s", typeName(t))
+				return nil, c.Errorf("resource titles must be strings, got %s", inferredName(t))
 			}
 			if _, err := cat.declare(name, string(title), params, form, c.Loc, f); err != nil {
 				return nil, err

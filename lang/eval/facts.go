@@ -20,6 +20,8 @@ func (e *Evaluator) initTopScope() {
 	e.top.set("name", types.String("main"))
 	e.top.set("title", types.String("main"))
 	e.top.set("module_name", types.String(""))
+	// Puppet answers $caller_module_name with undef wherever it is not set.
+	e.top.set("caller_module_name", types.Undef)
 	e.top.set("environment", types.String(environmentName))
 	facts := e.opts.Facts
 	if facts == nil {
@@ -61,7 +63,7 @@ const puppetVersion = "7.23.0"
 // variable because Puppet reserves the name.
 func reservedTopName(name string) bool {
 	switch name {
-	case "facts", "trusted", "server_facts", "name", "title", "module_name", "environment":
+	case "facts", "trusted", "server_facts", "name", "title", "module_name", "caller_module_name", "environment":
 		return true
 	}
 	return false

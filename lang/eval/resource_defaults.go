@@ -18,7 +18,7 @@ func (c *Catalog) evalResourceDefaults(n *syntax.ResourceDefaultsExpr, s *Scope)
 	}
 	rt, ok := tv.(*types.ResourceType)
 	if !ok || rt.TypeName() == "" || rt.HasTitle() {
-		return nil, errorf(n.TypeRef.Location(), "Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got %s", typeName(tv))
+		return nil, errorf(n.TypeRef.Location(), "Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got %s", inferredName(tv))
 	}
 	f := c.frameOf(s)
 	params, err := c.evalAttributeOps(n.Ops, s, f, n.Loc)

@@ -95,7 +95,7 @@ func (c *Catalog) resourceExprType(x syntax.Expr, s *Scope) (string, error) {
 			}
 		}
 	}
-	return "", errorf(x.Location(), "Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got %s", typeName(v))
+	return "", errorf(x.Location(), "Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got %s", inferredName(v))
 }
 
 // titles checks the titles of one resource body: strings (or default),
@@ -129,7 +129,7 @@ func (c *Catalog) titles(v types.Value, x syntax.Expr, exprLoc syntax.Loc, seen 
 			if types.IsUndef(t) {
 				return nil, false, errorf(x.Location(), "Missing title at index %d. The title expression resulted in an undef title", i)
 			}
-			return nil, false, errorf(x.Location(), "Illegal title type at index %d. Expected String, got %s", i, typeName(t))
+			return nil, false, errorf(x.Location(), "Illegal title type at index %d. Expected String, got %s", i, inferredName(t))
 		}
 	}
 	return out, isDefault, nil
@@ -170,7 +170,7 @@ func (c *Catalog) evalAttributeOps(ops []syntax.AttributeOp, s *Scope, f *frame,
 			}
 			h, ok := v.(*types.Hash)
 			if !ok {
-				return nil, errorf(o.Expr.Location(), "Expected value of type Hash, got %s", typeName(v))
+				return nil, errorf(o.Expr.Location(), "Expected value of type Hash, got %s", inferredName(v))
 			}
 			for _, en := range h.Entries() {
 				val, err := attributeValue(en.Value, o.Loc)
@@ -328,4 +328,10 @@ func (c *Catalog) validateAttributes(r *Resource) error {
 		}
 	}
 	return nil
+}
+
+// inferredName names the type of a value as Puppet's messages about
+// resources do: the generalized inferred type (Hash[String, Integer]).
+func inferredName(v types.Value) string {
+	return types.InferGeneralized(v).String()
 }

@@ -50,7 +50,7 @@ func overrideLabel(v types.Value) string {
 	if t, ok := v.(types.Type); ok {
 		return t.String() + "-Type"
 	}
-	return typeName(v)
+	return inferredName(v)
 }
 
 // addOverride merges an override into its resource now, or keeps it for

@@ -1,0 +1,2 @@
+class outer { class inner { notice($name) } include outer::inner }
+include outer

@@ -1,0 +1,3 @@
+class c($p = 1) { }
+notice(Class['c']['p'])
+include c

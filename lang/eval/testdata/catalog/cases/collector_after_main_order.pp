@@ -1,0 +1,5 @@
+define d() { notice("d ${title}") }
+@d { 'a': }
+d { 'b': }
+D <| title == 'a' |>
+d { 'c': }

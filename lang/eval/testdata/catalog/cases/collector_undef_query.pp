@@ -1,0 +1,4 @@
+define d($m = undef) { notice("d ${title}") }
+@d { 'a': m => 'yes' }
+@d { 'b': }
+D <| m == undef |>

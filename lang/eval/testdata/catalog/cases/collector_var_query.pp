@@ -1,0 +1,5 @@
+define d($m) { notice("d ${title}") }
+$want = 'yes'
+@d { 'a': m => 'yes' }
+@d { 'b': m => 'no' }
+D <| m == $want |>

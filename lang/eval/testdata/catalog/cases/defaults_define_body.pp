@@ -1,0 +1,3 @@
+define d() { Notify { message => "d ${title}" } notify { "in ${title}": } }
+d { 'x': }
+notify { 'outside': }

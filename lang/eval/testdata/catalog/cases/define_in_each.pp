@@ -1,0 +1,3 @@
+define d($i) { notice("d ${title} ${i}") }
+[3, 1, 2].each |$i| { d { "n${i}": i => $i } }
+notice('main')

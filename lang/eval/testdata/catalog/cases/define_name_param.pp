@@ -1,0 +1,1 @@
+define d($name = 'x') { notice($name) }

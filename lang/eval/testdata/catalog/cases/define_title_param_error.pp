@@ -1,0 +1,2 @@
+define d($title) { notice($title) }
+d { 'x': }

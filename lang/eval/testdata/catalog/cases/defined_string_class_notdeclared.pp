@@ -1,0 +1,2 @@
+class k {}
+notice(defined('k'), defined(Class['k']), defined('::k'))

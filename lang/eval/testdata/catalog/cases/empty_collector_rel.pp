@@ -1,0 +1,3 @@
+notify { 'x': }
+Notify['x'] -> Notify <| title == 'nothing' |>
+notice('ok')

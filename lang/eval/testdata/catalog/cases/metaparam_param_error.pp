@@ -1,0 +1,2 @@
+define d($require) { }
+d { 'x': }

@@ -1,0 +1,2 @@
+node default { $n = 'node' }
+notice($::n)

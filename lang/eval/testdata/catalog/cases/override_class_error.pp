@@ -1,0 +1,3 @@
+class k {}
+include k
+Class['k'] { x => 1 }

@@ -1,0 +1,4 @@
+class a {}
+include a
+notify { 'x': } -> 'Class[a]'
+notice('ok')

@@ -1,0 +1,2 @@
+notify { 'a': message => 42 }
+notice(Notify['a']['message'] + 1)

@@ -1,0 +1,3 @@
+notify { 'x': }
+notice(Resource['notify', 'x'], Resource[Notify, 'x'], Notify['x', 'y'])
+notice(Resource['notify', 'x']['message'] =~ Undef)

@@ -1,0 +1,2 @@
+notify { default: message => 'x' }
+notice('nothing made')

@@ -1,0 +1,4 @@
+define d() { notice("d ${title}") }
+class k { tag 'special' @d { 'a': } }
+include k
+D <| tag == 'special' |>

@@ -1,0 +1,3 @@
+define d($m = 'dm') { }
+@d { 'x': m => 'given' }
+notice(D['x']['m'])

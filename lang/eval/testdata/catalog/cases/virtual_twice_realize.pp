@@ -1,0 +1,5 @@
+@notify { 'v': }
+realize(Notify['v'], Notify['v'])
+realize([Notify['v']])
+Notify <| title == 'v' |>
+notice('ok')
