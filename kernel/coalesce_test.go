@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"net"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 )
@@ -20,6 +21,8 @@ func (c *recordingConn) Write(p []byte) (int, error) {
 	c.writes = append(c.writes, append([]byte(nil), p...))
 	return len(p), nil
 }
+
+func (c *recordingConn) SetWriteDeadline(time.Time) error { return nil }
 
 func frameHeader(flags byte, size int) []byte {
 	if size > 255 {
