@@ -65,6 +65,10 @@ func hashPairs(h *types.Hash) *types.Array {
 	return types.NewArray(vs)
 }
 
+// maxElements bounds the values a conversion collects, so that
+// Array(9223372036854775807) fails instead of exhausting memory.
+const maxElements = 10_000_000
+
 // iterableElements collects what iterating v produces, watching for an
 // interrupt on long sequences.
 func iterableElements(c *Call, v types.Value) ([]types.Value, error) {
@@ -73,6 +77,10 @@ func iterableElements(c *Call, v types.Value) ([]types.Value, error) {
 	ok, err := types.Iterate(v, func(x types.Value) bool {
 		if len(out)%4096 == 4095 {
 			if stop = c.CheckInterrupt(); stop != nil {
+				return false
+			}
+			if len(out) >= maxElements {
+				stop = newErrorf("Value of type %s produces more than %d elements, too many to collect", types.InferGeneralized(v).String(), maxElements)
 				return false
 			}
 		}

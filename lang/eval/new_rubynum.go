@@ -23,6 +23,8 @@ func rubySpace(c byte) bool {
 // default, which takes the radix from the prefix (0x, 0b, 0o, 0d, or 0
 // for octal). Leading and trailing whitespace is skipped and one sign
 // may precede the digits, but nothing may separate the sign from them.
+// Underscores between digits, which Ruby allows, are not accepted: the
+// constructors' patterns never let them through.
 func rubyInteger(s string, base int) (*big.Int, bool) {
 	i := 0
 	for i < len(s) && rubySpace(s[i]) {

@@ -198,3 +198,44 @@ func recordNewCases(t *testing.T, cases []*newCase) {
 		cases[i].expect = exp
 	}
 }
+
+// TestNewNeverFailsInternally calls the constructor of every type with
+// assorted values, alone and in pairs: each call must give a value or an
+// evaluation error, never an internal error (a recovered Go panic).
+func TestNewNeverFailsInternally(t *testing.T) {
+	typeNames := []string{
+		"Any", "Numeric", "Integer", "Integer[0, 5]", "Float", "Float[0.0, 1.0]", "Boolean", "String", "String[2]",
+		"Array", "Array[Integer]", "Tuple[Integer, String]", "Hash", "Hash[String, Integer]", "Struct[{a => Integer}]",
+		"Optional[Integer]", "Optional", "NotUndef[String]", "NotUndef", "Variant[Integer, String]", "Regexp", "Regexp['a']",
+		"Sensitive", "Sensitive[Integer]", "SemVer", "SemVer['>=1.0.0']", "SemVerRange", "Timespan", "Timespan[0, 10]",
+		"Timestamp", "Timestamp[0, 10]", "Binary", "Type", "Type[Integer]", "Callable", "Undef", "Default", "Scalar",
+		"Data", "Collection", "Iterable", "Iterator", "Init", "Init[Integer]", "Init[Integer, 16]", "Enum[a]",
+		"Pattern[/a/]", "Runtime[ruby, 'X']", "Notify", "Class", "CatalogEntry",
+	}
+	values := []string{
+		"undef", "default", "true", "false", "0", "-1", "-9223372036854775807 - 1", "1.5", "-0.0",
+		"1e300", "''", "'0x'", "'- 12'", "'0b'", "' 1'", "'abc'", "'1.2.3'", "'%s'", "'%B'", "'tree'", "'hash_tree'",
+		"'Integer[1'", "'>=1 <2'", "'1:02'", "'2016-08-24'", "'CET'", "[]", "[1]", "[1, 2]", "[[a, 1]]", "[[[a], 1]]",
+		"[[[], 1]]", "[[[a, 5], 1]]", "{}", "{a => 1}", "{from => '1'}", "{value => 'AQ=='}", "{string => '1'}",
+		"{min => default}", "{major => 1, minor => 2, patch => 3}", "Integer", "Integer[1, 3]", "/a/", "Sensitive(1)",
+		"SemVer('1.0.0')", "Timespan(1)", "Timestamp(1)", "Binary('AQ==')", "Integer[1, 3].reverse_each",
+	}
+	for _, tn := range typeNames {
+		ev := eval.New(eval.Options{})
+		for i, v := range values {
+			calls := []string{tn + ".new(" + v + ")"}
+			for _, w := range values[i%7 : i%7+8] {
+				calls = append(calls, tn+".new("+v+", "+w+")")
+			}
+			for _, call := range calls {
+				prog, err := syntax.Parse(syntax.NewSource("in.pp", "$x = "+call+"\n"))
+				require.NoError(t, err, call)
+				_, err = ev.Evaluate(context.Background(), prog)
+				var ee *eval.Error
+				if errors.As(err, &ee) {
+					assert.NotEqual(t, eval.InternalError, ee.Kind, "%s: %v", call, err)
+				}
+			}
+		}
+	}
+}
