@@ -1,0 +1,103 @@
+package eval
+
+import (
+	"context"
+	"errors"
+	"os/exec"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"prepl/display"
+)
+
+func TestCatalogViewAPI(t *testing.T) {
+	s := newSession(t)
+	s.ok(`
+class web($port = 80) {
+  file { '/srv/www/': ensure => directory }
+  notify { 'web': message => "port ${port}", require => File['/srv/www'] }
+}
+@notify { 'hidden': }
+@@notify { 'shared': }
+class { 'web': port => 8080 }
+notify { 'last': } <- Class['web']
+`)
+	v := s.e.Catalog()
+	assert.Equal(t, "node.example.com", v.Name)
+	assert.Equal(t, "production", v.Environment)
+	assert.Equal(t, []string{"settings", "web"}, v.Classes)
+
+	var refs []string
+	for _, r := range v.Resources {
+		refs = append(refs, r.Ref())
+	}
+	assert.Equal(t, []string{"Stage[main]", "Class[Settings]", "Class[main]", "Notify[shared]", "Class[Web]",
+		"File[/srv/www/]", "Notify[web]", "Notify[last]"}, refs)
+	require.Len(t, v.Virtual, 1)
+	assert.Equal(t, "Notify[hidden]", v.Virtual[0].Ref())
+	assert.True(t, v.Virtual[0].Virtual)
+
+	web, ok := v.Resource("Class[Web]")
+	require.True(t, ok)
+	assert.Equal(t, "class", web.Kind)
+	assert.Equal(t, "<input 1>", web.File)
+	assert.Equal(t, 8, web.Line)
+	port, _ := web.Get("port")
+	assert.Equal(t, "8080", display.ToString(port))
+
+	dir, ok := v.Resource("File[/srv/www]")
+	require.True(t, ok, "found by the value of its namevar")
+	assert.Equal(t, "File[/srv/www/]", dir.Ref())
+	path, _ := dir.Get("path")
+	assert.Equal(t, "/srv/www", display.ToString(path))
+	assert.Equal(t, []string{"file", "class", "web"}, dir.Tags)
+
+	shared, _ := v.Resource("Notify[shared]")
+	assert.True(t, shared.Exported)
+
+	assert.Contains(t, v.Edges, Edge{Source: "Class[Web]", Target: "Notify[web]", Kind: Contains})
+	assert.Contains(t, v.Edges, Edge{Source: "Stage[main]", Target: "Class[Web]", Kind: Contains})
+	assert.Equal(t, []Edge{
+		{Source: "File[/srv/www/]", Target: "Notify[web]", Kind: Before},
+		{Source: "Class[Web]", Target: "Notify[last]", Kind: Before},
+	}, v.Relationships())
+
+	s.ok(`notify { 'late': }`)
+	_, ok = v.Resource("Notify[late]")
+	assert.False(t, ok, "a view does not change when the session goes on")
+}
+
+func TestRelationshipKinds(t *testing.T) {
+	s := newSession(t)
+	s.ok(`
+notify { ['a', 'b', 'c', 'd']: }
+Notify['a'] ~> Notify['b']
+Notify['d'] <~ Notify['c']
+Notify['c'] <- Notify['b']
+`)
+	assert.Equal(t, []Edge{
+		{Source: "Notify[a]", Target: "Notify[b]", Kind: Notify},
+		{Source: "Notify[b]", Target: "Notify[c]", Kind: Before},
+		{Source: "Notify[c]", Target: "Notify[d]", Kind: Notify},
+	}, s.e.Catalog().Relationships())
+}
+
+func TestCatalogSVG(t *testing.T) {
+	v := evalFile(t, "testdata/catalog/graph.pp").Catalog()
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	svg, err := v.SVG(ctx, RelationshipGraph)
+	if _, lookErr := exec.LookPath("dot"); lookErr != nil {
+		assert.True(t, errors.Is(err, ErrNoGraphviz))
+		return
+	}
+	require.NoError(t, err)
+	assert.True(t, strings.Contains(string(svg), "<svg"), "an SVG document")
+	assert.Contains(t, string(svg), "Notify[last]")
+	_, err = DotToSVG(ctx, "digraph {")
+	assert.Error(t, err)
+}
