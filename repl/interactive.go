@@ -40,6 +40,7 @@ func RunInteractive(o Options) int {
 		}
 	}
 	keys := &dedenter{}
+	start := &lineStart{}
 	// The editor reads the terminal in a goroutine that its Close does
 	// not always stop; closing this reader first ends that read.
 	stdin := readline.NewCancelableStdin(os.Stdin)
@@ -53,6 +54,8 @@ func RunInteractive(o Options) int {
 		HistorySearchFold:      true,
 		AutoComplete:           &completer{sh: sh},
 		Listener:               keys,
+		FuncMakeRaw:            start.enter,
+		FuncExitRaw:            start.raw.Exit,
 		Stdout:                 o.Stdout,
 		Stderr:                 o.Stderr,
 	})
@@ -64,6 +67,7 @@ func RunInteractive(o Options) int {
 		stdin.Close()
 		rl.Close()
 	}()
+	start.rl = rl
 	if o.Banner {
 		fmt.Fprintln(o.Stdout, p.paint(colorPrompt, "prepl "+Version)+" — the Puppet language, interactively")
 		fmt.Fprintln(o.Stdout, p.paint(colorFaint, "Type :help for commands, NAME? for documentation, Ctrl-D to leave."))
@@ -77,7 +81,8 @@ func RunInteractive(o Options) int {
 		}
 		rl.SetPrompt(p.prompt(prompt))
 		keys.active = indent != ""
-		line, err := rl.ReadlineWithDefault(indent)
+		start.indent = indent
+		line, err := rl.Readline()
 		switch {
 		case errors.Is(err, readline.ErrInterrupt):
 			sh.abandon()
@@ -102,6 +107,25 @@ func RunInteractive(o Options) int {
 }
 
 func (p *printer) prompt(s string) string { return p.paint(colorPrompt, s) }
+
+// lineStart puts the terminal in raw mode for the editor and only then
+// gives the line its suggested indentation: drawn earlier, the prompt
+// would show while the terminal still echoes keys itself, and keys typed
+// in that moment would show twice.
+type lineStart struct {
+	raw    readline.RawMode
+	rl     *readline.Instance
+	indent string
+}
+
+func (l *lineStart) enter() error {
+	err := l.raw.Enter()
+	if l.indent != "" && l.rl != nil {
+		l.rl.Operation.SetBuffer(l.indent)
+		l.indent = ""
+	}
+	return err
+}
 
 // interrupter cancels the running evaluation when Ctrl-C arrives. While
 // code runs the terminal is out of raw mode, so Ctrl-C is a SIGINT (and

@@ -152,8 +152,9 @@ func TestInteractiveHistoryAcrossRuns(t *testing.T) {
 func TestInteractiveCtrlCInterruptsEvaluation(t *testing.T) {
 	s := startShell(t)
 	s.send("Integer[1, 10000000000].each |$i| {}" + keyEnter)
-	s.expect("{}\n") // the editor has handed the input over
-	time.Sleep(200 * time.Millisecond)
+	s.expect("{}\n")
+	s.waitCooked()
+	time.Sleep(50 * time.Millisecond) // well into the loop
 	sent := time.Now()
 	s.send(keyCtrlC)
 	s.expect("^C\nInterrupted") // on a line of its own after the terminal's ^C

@@ -164,6 +164,26 @@ func (s *session) expect(want string) string {
 	}
 }
 
+// waitCooked waits until the terminal is out of raw mode (the line editor
+// has handed an input over and code runs), when Ctrl-C is a signal.
+func (s *session) waitCooked() {
+	s.t.Helper()
+	deadline := time.Now().Add(expectTimeout)
+	for {
+		tio, err := unix.IoctlGetTermios(int(s.ctl.Fd()), unix.TCGETS)
+		if err != nil {
+			s.t.Fatalf("reading the terminal's mode: %v", err)
+		}
+		if tio.Lflag&unix.ISIG != 0 {
+			return
+		}
+		if time.Now().After(deadline) {
+			s.t.Fatalf("the terminal stayed in raw mode for %s", expectTimeout)
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
+
 // raw returns everything the terminal received, escape sequences kept.
 func (s *session) raw() string {
 	s.mu.Lock()
