@@ -112,9 +112,12 @@ func newCatalog(e *Evaluator) *Catalog {
 	c.main.container = c.stageMain
 	c.top = &frame{scope: e.top, resource: c.main, source: &source{kind: "class"}, enclosing: e.top}
 	e.top.frame = c.top
-	for _, r := range []*Resource{c.stageMain, settings, c.main} {
+	// Class[main] is known to Puppet's catalog by a symbol that no
+	// reference in the language can name.
+	keys := []string{resourceKey("Stage", "main"), resourceKey("Class", "settings"), "class\x00"}
+	for i, r := range []*Resource{c.stageMain, settings, c.main} {
 		r.frame = c.top
-		c.insert(r, []string{resourceKey(r.typeName, r.title)})
+		c.insert(r, []string{keys[i]})
 	}
 	settingsScope := newScope(e.top, classScope, "settings")
 	settingsScope.frame = &frame{scope: settingsScope, parent: c.top, resource: settings, source: &source{kind: "class", name: "settings"}, enclosing: e.top}

@@ -189,6 +189,9 @@ func (c *Catalog) view() *CatalogView {
 			continue
 		}
 		_, title, _ := strings.Cut(key, "\x00")
+		if title == "" {
+			continue
+		}
 		if ref := r.typeName + "[" + title + "]"; v.byRef[ref] == nil {
 			v.byRef[ref] = rv
 		}

@@ -1,0 +1,2 @@
+notify { 'x': message => 'm' }
+notice(Notify['x'][undef] =~ Undef)

@@ -1,0 +1,2 @@
+class c($p = 'pdef') { notice($p) }
+class { 'c': p => undef }

@@ -1,0 +1,3 @@
+class a {}
+class { 'a': tag => 'x' }
+notice(Class['a']['tag'])

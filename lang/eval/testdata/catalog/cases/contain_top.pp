@@ -1,0 +1,3 @@
+class a { notice('a') }
+contain a
+notice('main')

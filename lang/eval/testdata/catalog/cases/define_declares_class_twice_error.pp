@@ -1,0 +1,4 @@
+class k($p) { notice("k ${p}") }
+define d() { class { 'k': p => $title } }
+d { 'a': }
+d { 'b': }

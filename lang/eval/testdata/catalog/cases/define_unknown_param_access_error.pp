@@ -1,0 +1,3 @@
+define d($a = 1) {}
+d { 'x': }
+notice(D['x']['b'])

@@ -1,0 +1,4 @@
+define d() { @@notify { "exp ${title}": } notice("d ${title}") }
+d { 'a': }
+Notify <| title == 'exp a' |>
+notice('main')

@@ -1,0 +1,3 @@
+@notify { 'v': }
+realize Notify['v']
+notice(defined(Notify['v']))

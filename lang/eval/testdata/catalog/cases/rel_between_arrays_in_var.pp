@@ -1,0 +1,5 @@
+notify { ['a', 'b']: }
+$l = [Notify['a']]
+$r = Notify['b']
+$l -> $r
+notice('ok')

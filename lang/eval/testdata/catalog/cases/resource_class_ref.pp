@@ -1,0 +1,3 @@
+class x { notice('x') }
+include Resource['class', 'x']
+notice(Resource['class', 'x'])

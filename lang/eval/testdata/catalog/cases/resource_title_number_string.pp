@@ -1,0 +1,2 @@
+notify { "1": }
+notice(Notify['1'])

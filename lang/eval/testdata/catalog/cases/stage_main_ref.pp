@@ -1,0 +1,1 @@
+notice(defined(Stage['main']), defined(Class['main']), defined(Class['settings']))

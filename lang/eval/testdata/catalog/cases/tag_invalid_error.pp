@@ -1,0 +1,2 @@
+class k { tag 'a b' }
+include k

@@ -1,0 +1,4 @@
+class k { $v = 'kv' }
+include k
+define d() { notice($k::v) }
+d { 'x': }

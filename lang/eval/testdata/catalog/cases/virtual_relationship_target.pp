@@ -1,0 +1,3 @@
+@notify { 'v': }
+notify { 'n': before => Notify['v'] }
+notice('ok')
