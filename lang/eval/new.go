@@ -66,26 +66,40 @@ func construct(c *Call, t types.Type, args []types.Value) (types.Value, error) {
 	return k.call(c, args)
 }
 
-// maxAliasDepth bounds the chain of aliases followed to find a
-// constructor, so that an alias standing for itself fails cleanly.
-const maxAliasDepth = 100
+// maxTypeDepth bounds the chain of aliases, Optional and NotUndef
+// followed to find a constructor, so that an alias that stands for
+// itself (type R = Optional[R]) fails cleanly.
+const maxTypeDepth = 100
 
 // constructorFor returns the constructor that creates values of t:
-// aliases stand for what they resolve to, Struct and Tuple share the Hash
-// and Array constructors, Optional[T] and NotUndef[T] use T's. Types
+// aliases stand for what they resolve to, Optional[T] and NotUndef[T]
+// use T's, Struct and Tuple share the Hash and Array constructors. Types
 // without one (Variant, Scalar, Callable, ...) are an error, as in Puppet.
 func constructorFor(t types.Type) (constructor, error) {
-	orig := t
-	for i := 0; ; i++ {
-		a, ok := t.(*types.TypeAlias)
-		if !ok {
-			break
+	for i := 0; i < maxTypeDepth; i++ {
+		switch x := t.(type) {
+		case *types.TypeAlias:
+			t = x.ResolvedType()
+		case *types.OptionalType:
+			if x.Type() == nil {
+				return nil, notCreatable(t)
+			}
+			t = x.Type()
+		case *types.NotUndefType:
+			if x.Type() == nil {
+				return identityConstructor, nil
+			}
+			t = x.Type()
+		default:
+			return familyConstructor(t)
 		}
-		if i == maxAliasDepth {
-			return nil, notCreatable(orig)
-		}
-		t = a.ResolvedType()
 	}
+	return nil, newErrorf("Creation of new instance of type '%s' is not supported: its definition refers to itself", t.Name())
+}
+
+// familyConstructor returns the constructor of a type that is no alias
+// or wrapper.
+func familyConstructor(t types.Type) (constructor, error) {
 	switch x := t.(type) {
 	case *types.NumericType:
 		return numericConstructor, nil
@@ -119,25 +133,13 @@ func constructorFor(t types.Type) (constructor, error) {
 		return typeConstructor, nil
 	case *types.ObjectType:
 		return objectConstructor(x), nil
-	case *types.OptionalType:
-		if x.Type() != nil {
-			return constructorFor(x.Type())
-		}
-	case *types.NotUndefType:
-		if x.Type() == nil {
-			return identityConstructor, nil
-		}
-		return constructorFor(x.Type())
 	}
-	return nil, notCreatable(orig)
+	return nil, notCreatable(t)
 }
 
 // notCreatable is Puppet's error for a type that has no constructor.
 func notCreatable(t types.Type) error {
-	if a, ok := t.(*types.TypeAlias); ok {
-		t = a.ResolvedType()
-	}
-	return errorf(syntax.Loc{}, "Creation of new instance of type '%s' is not supported", t.String())
+	return newErrorf("Creation of new instance of type '%s' is not supported", t.String())
 }
 
 // isTypeFunctor tells whether a call's functor names a type, making the
