@@ -271,7 +271,7 @@ func types(ms []*Message) []string {
 //	page            produces a pager payload
 //	quit            asks to exit
 //	panic           panics (so does completing "panic")
-//	flood           writes 4 MiB to stdout every 200 ms, 16 times
+//	flood           writes 1 MiB to stdout every 200 ms, 16 times
 //	anything else   is its own result
 type fakeSession struct {
 	mu      sync.Mutex
@@ -320,7 +320,7 @@ func (s *fakeSession) Execute(ctx context.Context, code string, out Output) Exec
 		case "panic":
 			panic("the session broke")
 		case "flood":
-			line := strings.Repeat("x", 4<<20) + "\n"
+			line := strings.Repeat("x", 1<<20) + "\n"
 			for i := 0; i < 16 && ctx.Err() == nil; i++ {
 				out("stdout", line)
 				time.Sleep(streamFlushInterval)

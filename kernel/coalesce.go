@@ -8,6 +8,7 @@ import (
 	"io"
 	"net"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -21,12 +22,15 @@ const (
 	zmtpLong = 0x02
 )
 
-// writeTimeout bounds how long one message may take to reach a peer. A
+// writeTimeout bounds how long one message may take to reach a peer, in
+// nanoseconds. A
 // peer that stops reading (a client whose machine went to sleep) would
 // otherwise block the IOPub writer, which serves every subscriber in
 // turn, until TCP gives up minutes later; past the timeout its connection
 // is closed and it must reconnect.
-var writeTimeout = 10 * time.Second
+var writeTimeout atomic.Int64
+
+func init() { writeTimeout.Store(int64(10 * time.Second)) }
 
 // zmtpGreetingLen is the length of the ZMTP 3 greeting that precedes the
 // frames on a connection.
@@ -73,7 +77,7 @@ func (c *messageConn) Write(p []byte) (int, error) {
 	if !c.scan(p) {
 		return len(p), nil
 	}
-	_ = c.Conn.SetWriteDeadline(time.Now().Add(writeTimeout))
+	_ = c.Conn.SetWriteDeadline(time.Now().Add(time.Duration(writeTimeout.Load())))
 	_, err := c.Conn.Write(c.out)
 	c.out = c.out[:0]
 	if err != nil {

@@ -302,9 +302,8 @@ func TestSessionPanicsDoNotKillTheKernel(t *testing.T) {
 // reading, floods IOPub, and checks that another client still gets its
 // messages once the stalled one is cut off.
 func TestStalledSubscriberDoesNotBlockIOPub(t *testing.T) {
-	old := writeTimeout
-	writeTimeout = 300 * time.Millisecond
-	defer func() { writeTimeout = old }()
+	old := writeTimeout.Swap(int64(300 * time.Millisecond))
+	defer writeTimeout.Store(old)
 	tk := startKernel(t)
 	ci := tk.k.Connection()
 	stalled := zmq4.NewSub(context.Background())
@@ -312,8 +311,8 @@ func TestStalledSubscriberDoesNotBlockIOPub(t *testing.T) {
 	require.NoError(t, stalled.Dial(smallBufferTCP+"://"+net.JoinHostPort(ci.IP, strconv.Itoa(ci.IOPubPort))))
 	require.NoError(t, stalled.SetOption(zmq4.OptionSubscribe, ""))
 	c := connect(t, ci)
-	// 64 MiB in 16 messages: more than the stalled subscriber's queue of
-	// ten messages and its socket buffers hold.
+	// 16 MiB in 16 messages: more than the stalled subscriber's queue of
+	// ten messages and the socket buffers hold.
 	id := c.send(c.shell, "execute_request", map[string]any{"code": "flood"})
 	c.reply(c.shellIn, id)
 	deadline := time.After(20 * time.Second)
