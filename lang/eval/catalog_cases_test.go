@@ -110,3 +110,33 @@ func runCatalogCase(t *testing.T, name, src string) ([]string, []string, error) 
 	_, err = e.Evaluate(context.Background(), prog)
 	return notices, warnings, err
 }
+
+// TestCatalogCasesInOneSession evaluates every recorded program, twice,
+// one after another in a single session: later inputs redeclare what
+// earlier ones made, failed ones roll back, and none may end in an
+// internal error.
+func TestCatalogCasesInOneSession(t *testing.T) {
+	files, err := filepath.Glob("testdata/catalog/cases/*.pp")
+	require.NoError(t, err)
+	e := New(Options{NodeName: "conformance.example.com"})
+	for round := 0; round < 2; round++ {
+		for _, file := range files {
+			src, err := os.ReadFile(file)
+			require.NoError(t, err)
+			prog, err := syntax.Parse(syntax.NewSource(filepath.Base(file), string(src)))
+			if err != nil {
+				continue
+			}
+			_, err = e.Evaluate(context.Background(), prog)
+			var ee *Error
+			if errors.As(err, &ee) {
+				require.NotEqual(t, InternalError, ee.Kind, "%s: %s", file, ee.Msg)
+			}
+		}
+	}
+	_, err = e.Catalog().JSON()
+	assert.NoError(t, err)
+	for _, g := range []Graph{ResourceGraph, RelationshipGraph, ExpandedRelationshipGraph} {
+		assert.NotEmpty(t, e.Catalog().DOT(g))
+	}
+}

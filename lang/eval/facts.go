@@ -31,6 +31,10 @@ func (e *Evaluator) initTopScope() {
 		if k, ok := en.Key.(types.String); ok && isVariableName(string(k)) && !reservedTopName(string(k)) {
 			if _, exists := e.top.getLocal(string(k)); !exists {
 				e.top.set(string(k), en.Value)
+				// A fact variable counts as bound before the first input,
+				// so a program may assign a variable that happens to share
+				// a fact's name ($facts keeps the fact).
+				e.topGen[string(k)] = 0
 			}
 		}
 	}

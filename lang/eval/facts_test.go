@@ -76,3 +76,15 @@ func TestLocalFacts(t *testing.T) {
 	fqdn, _ := f.GetString("fqdn")
 	assert.Contains(t, string(fqdn.(types.String)), string(host.(types.String)))
 }
+
+func TestFactVariablesMayBeShadowed(t *testing.T) {
+	facts, err := LoadFacts("testdata/facts/plain.json")
+	require.NoError(t, err)
+	var notices []string
+	e := New(Options{Facts: facts, Log: func(_ LogLevel, m string) { notices = append(notices, m) }})
+	prog, err := syntax.Parse(syntax.NewSource("s.pp", `$hostname = 'mine' notice($hostname, $facts['hostname'])`))
+	require.NoError(t, err)
+	_, err = e.Evaluate(context.Background(), prog)
+	require.NoError(t, err)
+	assert.Equal(t, []string{"mine web01"}, notices)
+}
