@@ -166,6 +166,9 @@ func (e *Evaluator) evaluate(ctx context.Context, prog *syntax.Program, keep boo
 		e.depth = 0
 	}()
 
+	for _, w := range prog.Warnings {
+		e.log(LogWarning, w.Error())
+	}
 	if err := e.definePass(prog.Body, ""); err != nil {
 		return nil, err
 	}

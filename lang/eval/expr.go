@@ -64,7 +64,7 @@ func (e *Evaluator) eval(x syntax.Expr, s *Scope) (types.Value, error) {
 	case *syntax.LiteralHash:
 		return e.evalHash(n, s)
 	case *syntax.HeredocExpr:
-		return e.eval(n.Text, s)
+		return e.evalHeredoc(n, s)
 	case *syntax.ParenExpr:
 		return e.eval(n.Expr, s)
 	case *syntax.MatchExpr:
@@ -183,6 +183,21 @@ func (e *Evaluator) evalConcat(n *syntax.ConcatenatedString, s *Scope) (types.Va
 	return types.String(sb.String()), nil
 }
 
+// evalHeredoc evaluates a heredoc; interpolated text is checked against
+// the heredoc's syntax tag once it is known.
+func (e *Evaluator) evalHeredoc(n *syntax.HeredocExpr, s *Scope) (types.Value, error) {
+	v, err := e.eval(n.Text, s)
+	if err != nil || n.Syntax == "" {
+		return v, err
+	}
+	if _, literal := n.Text.(*syntax.LiteralString); !literal {
+		if msg := syntax.CheckHeredocSyntax(n.Syntax, string(v.(types.String))); msg != "" {
+			return nil, errorf(n.Loc, "%s", msg)
+		}
+	}
+	return v, nil
+}
+
 // evalList evaluates an array literal; splatted elements are unfolded.
 func (e *Evaluator) evalList(n *syntax.LiteralList, s *Scope) (types.Value, error) {
 	if len(n.Values) == 0 {
@@ -196,8 +211,8 @@ func (e *Evaluator) evalList(n *syntax.LiteralList, s *Scope) (types.Value, erro
 }
 
 // evalHash evaluates a hash literal, key before value, left to right. A
-// key given twice keeps its first position and takes the last value, with
-// a warning, as Puppet does.
+// key given twice keeps its first position and takes the last value (the
+// parser has warned about literal duplicates).
 func (e *Evaluator) evalHash(n *syntax.LiteralHash, s *Scope) (types.Value, error) {
 	if len(n.Entries) == 0 {
 		return types.EmptyHash, nil
@@ -212,11 +227,7 @@ func (e *Evaluator) evalHash(n *syntax.LiteralHash, s *Scope) (types.Value, erro
 		if err != nil {
 			return nil, err
 		}
-		before := b.Len()
 		b.Set(k, v)
-		if b.Len() == before {
-			e.warn(en.Key.Location(), "The key '"+display.ToString(k)+"' is declared more than once")
-		}
 	}
 	return b.Build(), nil
 }
