@@ -147,6 +147,17 @@ func TestInteractiveHistoryAcrossRuns(t *testing.T) {
 	data, err = os.ReadFile(override)
 	require.NoError(t, err)
 	assert.Equal(t, "1\n", string(data), "$PREPL_HISTORY moves the history file")
+
+	flagged := filepath.Join(home, "flagged")
+	fourth := startSession(t, testEnv(t, home, "PREPL_HISTORY="+override), "--history", flagged)
+	fourth.expect("pp> ")
+	fourth.send("2" + keyEnter)
+	fourth.expect(prompt)
+	fourth.send(keyCtrlD)
+	require.Equal(t, 0, fourth.wait())
+	data, err = os.ReadFile(flagged)
+	require.NoError(t, err)
+	assert.Equal(t, "2\n", string(data), "--history wins over $PREPL_HISTORY")
 }
 
 func TestInteractiveCtrlCInterruptsEvaluation(t *testing.T) {
