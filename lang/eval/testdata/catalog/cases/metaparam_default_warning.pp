@@ -1,0 +1,2 @@
+define d($require = undef) { notice('d') }
+d { 'x': }
