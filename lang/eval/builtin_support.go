@@ -50,3 +50,10 @@ func (l *Lambda) ParamNames() []string {
 	}
 	return names
 }
+
+// FunctionExists reports whether a function of that name can be called
+// from the call site (a Puppet function of the session or a built-in).
+func (c *Call) FunctionExists(name string) bool {
+	_, ok := c.e.lookupFunction(name)
+	return ok
+}

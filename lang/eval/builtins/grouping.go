@@ -147,7 +147,7 @@ func groupBy(c *eval.Call, recv types.Value, classify func(k, v types.Value, has
 		if err != nil {
 			return false, err
 		}
-		ks := types.KeyString(r)
+		ks := hashKey(r)
 		if _, seen := groups[ks]; !seen {
 			keys = append(keys, r)
 		}
@@ -159,7 +159,7 @@ func groupBy(c *eval.Call, recv types.Value, classify func(k, v types.Value, has
 	}
 	b := types.NewHashBuilder(len(keys))
 	for _, k := range keys {
-		b.Set(k, types.NewArray(groups[types.KeyString(k)]))
+		b.Set(k, types.NewArray(groups[hashKey(k)]))
 	}
 	return b.Build(), nil
 }

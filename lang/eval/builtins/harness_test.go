@@ -132,7 +132,7 @@ func run(t *testing.T, code, dir string) []string {
 		Log: func(level eval.LogLevel, msg string) {
 			switch level {
 			case eval.LogNotice:
-				notices = append(notices, strings.Split(msg, "\n")...)
+				notices = append(notices, strings.Split(strings.ReplaceAll(msg, dir, "@DIR@"), "\n")...)
 			case eval.LogWarning:
 				warnings = append(warnings, "W: "+normalize(msg, dir))
 			}
@@ -245,7 +245,7 @@ func recordCases(t *testing.T, cases []*testCase, dir string) {
 		require.NoError(t, json.Unmarshal([]byte(line), &r))
 		var exp []string
 		for _, n := range r.Notices {
-			exp = append(exp, strings.Split(n, "\n")...)
+			exp = append(exp, strings.Split(strings.ReplaceAll(n, dir, "@DIR@"), "\n")...)
 		}
 		for _, w := range r.Warnings {
 			exp = append(exp, "W: "+normalize(w, dir))

@@ -55,7 +55,7 @@ func walk(c *eval.Call, recv types.Value, visit func(key, value types.Value, has
 		return c.ErrorAt("%s", err.Error())
 	}
 	if !ok {
-		return c.Errorf("wrong argument type (%s; is not Iterable.", typeLabel(recv))
+		return c.Errorf("wrong argument type (%s; is not Iterable.", rubyClass(recv))
 	}
 	return nil
 }
@@ -94,9 +94,4 @@ func toSlice(c *eval.Call, recv types.Value) ([]types.Value, error) {
 		return true, nil
 	})
 	return out, err
-}
-
-// typeLabel names the type of a value in messages (Integer, Array, ...).
-func typeLabel(v types.Value) string {
-	return types.Generalize(types.InferReduced(v)).String()
 }

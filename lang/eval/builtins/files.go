@@ -1,0 +1,245 @@
+package builtins
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"time"
+
+	"prepl/lang/eval"
+	"prepl/lang/syntax"
+	"prepl/types"
+)
+
+// Files are looked up on the local file system: absolute paths as they
+// are, relative ones under the evaluator's working directory (there are
+// no modules to look in).
+
+// resolvePath returns the path a file argument names.
+func resolvePath(c *eval.Call, name string) string {
+	if filepath.IsAbs(name) {
+		return name
+	}
+	return filepath.Join(c.WorkDir(), name)
+}
+
+// findFile returns the first of the names that exists as a file.
+func findFile(c *eval.Call, names []types.Value) (string, bool) {
+	for _, n := range flattenInto(nil, names) {
+		s, ok := n.(types.String)
+		if !ok || s == "" {
+			continue
+		}
+		p := resolvePath(c, string(s))
+		if _, err := os.Stat(p); err == nil {
+			return p, true
+		}
+	}
+	return "", false
+}
+
+func init() {
+	finder := func(name, doc string) *eval.Function {
+		call := func(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, error) {
+			if p, ok := findFile(c, args); ok {
+				return types.String(p), nil
+			}
+			return types.Undef, nil
+		}
+		return &eval.Function{
+			Name: name,
+			Doc:  doc,
+			Signatures: []*eval.Signature{
+				{Params: []eval.Param{{Name: "paths", Type: "String", Repeated: true, Optional: true}}, Call: call},
+				{Params: []eval.Param{{Name: "paths_array", Type: "Array[String]", Repeated: true, Optional: true}}, Call: call},
+			},
+		}
+	}
+	eval.Register(
+		finder("find_file", "Returns the path of the first of the given files (or arrays of them) that exists — absolute, or relative to the working directory — or undef when none does."),
+		finder("find_template", "Returns the path of the first of the given template files (or arrays of them) that exists — absolute, or relative to the working directory — or undef when none does."),
+		&eval.Function{
+			Name: "module_directory",
+			Doc:  "Returns the directory of the first of the named modules that is installed, or undef; a session has no modules, so it is always undef.",
+			Signatures: []*eval.Signature{
+				{Params: []eval.Param{{Name: "names", Type: "String", Repeated: true, Optional: true}}, Call: undefResult},
+				{Params: []eval.Param{{Name: "names", Type: "Array[String]", Repeated: true, Optional: true}}, Call: undefResult},
+			},
+		},
+		&eval.Function{
+			Name: "binary_file",
+			Doc:  "Reads a file (absolute, or relative to the working directory) and returns its bytes as a Binary.",
+			Signatures: []*eval.Signature{{
+				Params: []eval.Param{{Name: "path", Type: "String"}},
+				Call: func(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, error) {
+					p, ok := findFile(c, args)
+					if !ok {
+						return nil, c.Errorf("The given file '%s' does not exist", args[0].(types.String))
+					}
+					data, err := os.ReadFile(p)
+					if err != nil {
+						return nil, c.Errorf("%s", err.Error())
+					}
+					return types.NewBinary(data), nil
+				},
+			}},
+		},
+		function3x("file", "Returns the text of the first of the given files that exists (absolute, or relative to the working directory).", -2, func(c *eval.Call, args []types.Value) (types.Value, error) {
+			p, ok := findFile(c, args)
+			if !ok {
+				var b strings.Builder
+				joinInto(&b, types.NewArray(args), ", ", true)
+				return nil, c.ErrorAt("Could not find any files from %s", b.String())
+			}
+			data, err := os.ReadFile(p)
+			if err != nil {
+				return nil, c.ErrorAt("%s", err.Error())
+			}
+			return types.String(data), nil
+		}),
+		function3x("generate", "Runs a program, given by its absolute path, with the other arguments as its arguments (no shell is involved), in the program's directory, and returns what it printed (standard output and error); a non-zero exit status is an error.", -2, generate),
+		function3x("template", "Would render ERB templates, which are Ruby code; ERB needs a Ruby interpreter, so it fails with an explanation. Use epp() instead.", -2, func(c *eval.Call, args []types.Value) (types.Value, error) {
+			return nil, c.Errorf("ERB templates are Ruby code and cannot be evaluated here; use an EPP template with epp() instead")
+		}),
+		function3x("inline_template", "Would render ERB template text, which is Ruby code; ERB needs a Ruby interpreter, so it fails with an explanation. Use inline_epp() instead.", -2, func(c *eval.Call, args []types.Value) (types.Value, error) {
+			return nil, c.Errorf("ERB templates are Ruby code and cannot be evaluated here; use inline_epp() instead")
+		}),
+		&eval.Function{
+			Name: "epp",
+			Doc:  "Renders an EPP template file (absolute, or relative to the working directory; '.epp' is added when the name lacks it and no such file exists) with the given parameters. The template sees top-scope variables, not the caller's.",
+			Signatures: []*eval.Signature{{
+				Params:  []eval.Param{{Name: "path", Type: "String"}, {Name: "parameters", Type: `Hash[Pattern[/^\w+$/], Any]`, Optional: true}},
+				Returns: "Variant[String, Sensitive[String]]",
+				Call: func(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, error) {
+					name := string(args[0].(types.String))
+					if _, err := os.Stat(resolvePath(c, name)); err != nil && !strings.HasSuffix(name, ".epp") {
+						name += ".epp"
+					}
+					p, ok := findFile(c, []types.Value{types.String(name)})
+					if !ok {
+						return nil, c.ErrorAt("Could not find template '%s'", name)
+					}
+					src, err := os.ReadFile(p)
+					if err != nil {
+						return nil, c.ErrorAt("%s", err.Error())
+					}
+					return renderEPP(c, "epp", p, string(src), args[1:], true)
+				},
+			}},
+		},
+		&eval.Function{
+			Name: "inline_epp",
+			Doc:  "Renders EPP template text with the given parameters; the template also sees the caller's variables.",
+			Signatures: []*eval.Signature{{
+				Params:  []eval.Param{{Name: "template", Type: "String"}, {Name: "parameters", Type: `Hash[Pattern[/^\w+$/], Any]`, Optional: true}},
+				Returns: "Variant[String, Sensitive[String]]",
+				Call: func(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, error) {
+					return renderEPP(c, "inline_epp", "inlined-epp-text", string(args[0].(types.String)), args[1:], false)
+				},
+			}},
+		},
+	)
+}
+
+func undefResult(*eval.Call, []types.Value, *eval.Lambda) (types.Value, error) {
+	return types.Undef, nil
+}
+
+// renderEPP parses and renders a template; top renders it under the top
+// scope (epp) rather than the caller's (inline_epp).
+func renderEPP(c *eval.Call, fn, name, src string, args []types.Value, top bool) (types.Value, error) {
+	prog, err := syntax.ParseEPP(syntax.NewSource(name, src))
+	if err != nil {
+		var se *syntax.Error
+		msg := err.Error()
+		if errors.As(err, &se) {
+			msg = se.Msg
+		}
+		return nil, c.ErrorAt("%s(): Invalid EPP: %s", fn, msg)
+	}
+	var params *types.Hash
+	if len(args) > 0 {
+		params = args[0].(*types.Hash)
+	}
+	var out string
+	if top {
+		out, err = c.RenderTemplateTop(prog, params)
+	} else {
+		out, err = c.RenderTemplate(prog, params)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return types.String(out), nil
+}
+
+var generatorName = regexp.MustCompile(`^[-/\w.+]+$`)
+
+func generate(c *eval.Call, args []types.Value) (types.Value, error) {
+	argv := make([]string, len(args))
+	for i, a := range args {
+		argv[i] = rubyToS(a)
+	}
+	cmd := argv[0]
+	switch {
+	case !filepath.IsAbs(cmd):
+		return nil, c.ErrorAt("Generators must be fully qualified")
+	case !generatorName.MatchString(cmd):
+		return nil, c.ErrorAt("Generators can only contain alphanumerics, file separators, and dashes")
+	case strings.Contains(cmd, ".."):
+		return nil, c.ErrorAt("Can not use generators with '..' in them.")
+	}
+	dir := filepath.Dir(cmd)
+	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+		return nil, c.ErrorAt("No such file or directory @ dir_chdir - %s", dir)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	proc := exec.CommandContext(ctx, cmd, argv[1:]...)
+	proc.Dir = dir
+	// The inherited environment as it is: Go would otherwise set PWD to
+	// the directory, which Puppet (Ruby's chdir) does not.
+	proc.Env = os.Environ()
+	var out bytes.Buffer
+	proc.Stdout = &out
+	proc.Stderr = &out
+	status := 0
+	if err := proc.Start(); err != nil {
+		// Puppet's child process fails to run the program and exits 1.
+		status = 1
+	} else {
+		done := make(chan error, 1)
+		go func() { done <- proc.Wait() }()
+		tick := time.NewTicker(50 * time.Millisecond)
+		defer tick.Stop()
+	wait:
+		for {
+			select {
+			case err := <-done:
+				var ee *exec.ExitError
+				if errors.As(err, &ee) {
+					status = ee.ExitCode()
+				} else if err != nil {
+					status = 1
+				}
+				break wait
+			case <-tick.C:
+				if err := c.CheckInterrupt(); err != nil {
+					cancel()
+					<-done
+					return nil, err
+				}
+			}
+		}
+	}
+	if status != 0 {
+		return nil, c.ErrorAt("Failed to execute generator %s: Execution of '%s' returned %d: %s",
+			cmd, strings.Join(argv, " "), status, strings.TrimSpace(out.String()))
+	}
+	return types.String(out.String()), nil
+}

@@ -1,0 +1,246 @@
+package builtins
+
+import (
+	"fmt"
+	"strings"
+
+	"prepl/display"
+	"prepl/display/rubyfmt"
+	"prepl/types"
+)
+
+// Several functions of Puppet's core library are thin layers over Ruby:
+// they sort with Ruby's <=>, join with Ruby's to_s and print paths with
+// Ruby's inspect. This file gives the Ruby view of Puppet values.
+
+// rubyCompare is Ruby's <=> on Puppet values: numbers across Integer and
+// Float, strings byte by byte, arrays element by element, versions and
+// time values by their order. ok is false where Ruby's <=> gives nil
+// (values of different or unordered kinds that are not equal).
+func rubyCompare(a, b types.Value) (int, bool) {
+	switch x := a.(type) {
+	case types.Int:
+		switch y := b.(type) {
+		case types.Int:
+			return cmp3(x < y, x > y), true
+		case types.Float:
+			return cmpFloat(float64(x), float64(y))
+		}
+	case types.Float:
+		switch y := b.(type) {
+		case types.Int:
+			return cmpFloat(float64(x), float64(y))
+		case types.Float:
+			return cmpFloat(float64(x), float64(y))
+		}
+	case types.String:
+		if y, ok := b.(types.String); ok {
+			return strings.Compare(string(x), string(y)), true
+		}
+	case *types.Array:
+		y, ok := b.(*types.Array)
+		if !ok {
+			break
+		}
+		for i := 0; i < x.Len() && i < y.Len(); i++ {
+			c, ok := rubyCompare(x.At(i), y.At(i))
+			if !ok {
+				return 0, false
+			}
+			if c != 0 {
+				return c, true
+			}
+		}
+		return cmp3(x.Len() < y.Len(), x.Len() > y.Len()), true
+	case *types.SemVer:
+		if y, ok := b.(*types.SemVer); ok {
+			return x.Compare(y), true
+		}
+	case types.Timespan:
+		switch y := b.(type) {
+		case types.Timespan:
+			return x.Compare(y), true
+		case types.Int:
+			return x.CompareInt(int64(y)), true
+		case types.Float:
+			return x.CompareFloat(float64(y))
+		}
+	case types.Timestamp:
+		switch y := b.(type) {
+		case types.Timestamp:
+			return x.Compare(y), true
+		case types.Int:
+			return x.CompareInt(int64(y)), true
+		case types.Float:
+			return x.CompareFloat(float64(y))
+		}
+	}
+	// Ruby's Object#<=>: 0 for equal values, nil otherwise.
+	if rubyEqual(a, b) {
+		return 0, true
+	}
+	return 0, false
+}
+
+func cmp3(less, greater bool) int {
+	switch {
+	case less:
+		return -1
+	case greater:
+		return 1
+	}
+	return 0
+}
+
+func cmpFloat(a, b float64) (int, bool) {
+	if a != a || b != b {
+		return 0, false
+	}
+	return cmp3(a < b, a > b), true
+}
+
+// comparisonFailed is Ruby's message when <=> gives nil: the class of the
+// left value and the right value itself when Ruby holds it immediately
+// (nil, booleans, small integers, floats, symbols), its class otherwise.
+func comparisonFailed(a, b types.Value) string {
+	return fmt.Sprintf("comparison of %s with %s failed", rubyClass(a), rubyImmediate(b))
+}
+
+func rubyImmediate(v types.Value) string {
+	switch x := v.(type) {
+	case nil, types.UndefValue, types.Bool, types.DefaultValue, types.Float:
+		return rubyInspect(v)
+	case types.Int:
+		if x >= -(1<<62) && x < 1<<62 {
+			return rubyInspect(v)
+		}
+	}
+	return rubyClass(v)
+}
+
+// rubyClass is the name of the Ruby class Puppet represents a value with.
+func rubyClass(v types.Value) string {
+	switch x := v.(type) {
+	case nil, types.UndefValue:
+		return "NilClass"
+	case types.Bool:
+		if x {
+			return "TrueClass"
+		}
+		return "FalseClass"
+	case types.DefaultValue:
+		return "Symbol"
+	case types.Int:
+		return "Integer"
+	case types.Float:
+		return "Float"
+	case types.String:
+		return "String"
+	case *types.Array:
+		return "Array"
+	case *types.Hash:
+		return "Hash"
+	case *types.Regexp:
+		return "Regexp"
+	case types.Timespan:
+		return "Puppet::Pops::Time::Timespan"
+	case types.Timestamp:
+		return "Puppet::Pops::Time::Timestamp"
+	case *types.SemVer:
+		return "SemanticPuppet::Version"
+	case *types.SemVerRange:
+		return "SemanticPuppet::VersionRange"
+	case *types.Binary:
+		return "Puppet::Pops::Types::PBinaryType::Binary"
+	case *types.Sensitive:
+		return "Puppet::Pops::Types::PSensitiveType::Sensitive"
+	case *types.Iterator:
+		return "Puppet::Pops::Types::Iterator"
+	case types.Type:
+		return "Puppet::Pops::Types::P" + types.Generalize(x).(types.Type).Name() + "Type"
+	}
+	return "Object"
+}
+
+// rubyToS is Ruby's to_s of a Puppet value: strings as they are, undef
+// empty, containers in Ruby's inspect form, regexps as (?-mix:...).
+func rubyToS(v types.Value) string {
+	switch x := v.(type) {
+	case nil, types.UndefValue:
+		return ""
+	case types.String:
+		return string(x)
+	case types.DefaultValue:
+		return "default"
+	case *types.Array, *types.Hash:
+		return rubyInspect(v)
+	case *types.Regexp:
+		return "(?-mix:" + x.Source() + ")"
+	}
+	return display.ToString(v)
+}
+
+// rubyInspect is Ruby's inspect of a Puppet value.
+func rubyInspect(v types.Value) string {
+	switch x := v.(type) {
+	case nil, types.UndefValue:
+		return "nil"
+	case types.DefaultValue:
+		return ":default"
+	case types.String:
+		return rubyfmt.InspectString(string(x))
+	case *types.Array:
+		parts := make([]string, x.Len())
+		for i, e := range x.Elements() {
+			parts[i] = rubyInspect(e)
+		}
+		return "[" + strings.Join(parts, ", ") + "]"
+	case *types.Hash:
+		parts := make([]string, 0, x.Len())
+		for _, en := range x.Entries() {
+			parts = append(parts, rubyInspect(en.Key)+"=>"+rubyInspect(en.Value))
+		}
+		return "{" + strings.Join(parts, ", ") + "}"
+	case *types.Regexp:
+		return "/" + x.Source() + "/"
+	}
+	return rubyToS(v)
+}
+
+// label is the name Puppet's messages give a value's type: "Integer",
+// "Undef Value", "Integer-Type".
+func label(v types.Value) string {
+	switch x := v.(type) {
+	case nil, types.UndefValue:
+		return "Undef Value"
+	case types.Bool:
+		return "Boolean"
+	case types.Int:
+		return "Integer"
+	case types.Float:
+		return "Float"
+	case types.String:
+		return "String"
+	case *types.Regexp:
+		return "Regexp"
+	case *types.Array:
+		return "Array"
+	case *types.Hash:
+		return "Hash"
+	case types.Timespan:
+		return "Timespan"
+	case types.Timestamp:
+		return "Timestamp"
+	case *types.Sensitive:
+		return "Sensitive"
+	case *types.Binary:
+		return "Binary"
+	case *types.SemVer:
+		return "Semver"
+	case *types.SemVerRange:
+		return "SemverRange"
+	case types.Type:
+		return x.String() + "-Type"
+	}
+	return "Object"
+}

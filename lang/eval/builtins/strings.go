@@ -1,0 +1,107 @@
+package builtins
+
+import (
+	"prepl/lang/eval"
+	"prepl/types"
+)
+
+func init() {
+	eval.Register(
+		caseFunction("upcase", "Converts a string to upper case (Unicode aware); arrays and hashes (keys and values) are converted element by element, numbers returned as they are.", rubyUpcase),
+		caseFunction("downcase", "Converts a string to lower case (Unicode aware); arrays and hashes (keys and values) are converted element by element, numbers returned as they are.", rubyDowncase),
+		stringMapFunction("capitalize", "Makes the first character of a string upper case and the rest lower case; for an array or other iterable, each string element; numbers are returned as they are.", rubyCapitalize),
+		stringMapFunction("camelcase", "Turns an underscored string into CamelCase (each underscore-separated part capitalized, underscores removed); for an array or other iterable, each string element; numbers are returned as they are.", rubyCamelcase),
+		stringMapFunction("strip", "Removes leading and trailing whitespace from a string, or from each string of an array or other iterable; numbers are returned as they are.", rubyStrip),
+		stringMapFunction("lstrip", "Removes leading whitespace from a string, or from each string of an array or other iterable; numbers are returned as they are.", rubyLstrip),
+		stringMapFunction("rstrip", "Removes trailing whitespace from a string, or from each string of an array or other iterable; numbers are returned as they are.", rubyRstrip),
+		stringMapFunction("chomp", "Removes one trailing line ending (\\n, \\r or \\r\\n) from a string, or from each string of an array or other iterable; numbers are returned as they are.", rubyChomp),
+		stringMapFunction("chop", "Removes the last character (a trailing \\r\\n counts as one) from a string, or from each string of an array or other iterable; numbers are returned as they are.", rubyChop),
+	)
+}
+
+func returnArg(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, error) {
+	return args[0], nil
+}
+
+// caseFunction builds upcase or downcase: strings converted, arrays and
+// hashes converted recursively.
+func caseFunction(name, doc string, conv func(string) string) *eval.Function {
+	var deep func(c *eval.Call, v types.Value) (types.Value, error)
+	deep = func(c *eval.Call, v types.Value) (types.Value, error) {
+		switch x := v.(type) {
+		case types.String:
+			return types.String(conv(string(x))), nil
+		case *types.Array:
+			out := make([]types.Value, x.Len())
+			for i, e := range x.Elements() {
+				r, err := deep(c, e)
+				if err != nil {
+					return nil, err
+				}
+				out[i] = r
+			}
+			return types.NewArray(out), nil
+		case *types.Hash:
+			b := types.NewHashBuilder(x.Len())
+			for _, en := range x.Entries() {
+				k, err := deep(c, en.Key)
+				if err != nil {
+					return nil, err
+				}
+				val, err := deep(c, en.Value)
+				if err != nil {
+					return nil, err
+				}
+				b.Set(k, val)
+			}
+			return b.Build(), nil
+		}
+		// Anything else goes through the function again, as in Puppet:
+		// numbers come back, other values fail its signatures.
+		return c.CallFunction(name, []types.Value{v}, nil)
+	}
+	call := func(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, error) {
+		return deep(c, args[0])
+	}
+	return &eval.Function{
+		Name: name,
+		Doc:  doc,
+		Signatures: []*eval.Signature{
+			{Params: []eval.Param{{Name: "arg", Type: "Numeric"}}, Call: returnArg},
+			{Params: []eval.Param{{Name: "arg", Type: "String"}}, Call: call},
+			{Params: []eval.Param{{Name: "arg", Type: "Array"}}, Call: call},
+			{Params: []eval.Param{{Name: "arg", Type: "Hash"}}, Call: call},
+		},
+	}
+}
+
+// stringMapFunction builds a function that converts a string, or each
+// string of an iterable (other elements kept), and returns numbers as
+// they are.
+func stringMapFunction(name, doc string, conv func(string) string) *eval.Function {
+	return &eval.Function{
+		Name: name,
+		Doc:  doc,
+		Signatures: []*eval.Signature{
+			{Params: []eval.Param{{Name: "arg", Type: "Numeric"}}, Call: returnArg},
+			{Params: []eval.Param{{Name: "arg", Type: "String"}}, Call: func(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, error) {
+				return types.String(conv(string(args[0].(types.String)))), nil
+			}},
+			{Params: []eval.Param{{Name: "arg", Type: "Iterable[Variant[String, Numeric]]"}}, Call: func(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, error) {
+				vs, err := toSlice(c, args[0])
+				if err != nil {
+					return nil, err
+				}
+				out := make([]types.Value, len(vs))
+				for i, v := range vs {
+					if s, ok := v.(types.String); ok {
+						out[i] = types.String(conv(string(s)))
+					} else {
+						out[i] = v
+					}
+				}
+				return types.NewArray(out), nil
+			}},
+		},
+	}
+}
