@@ -94,20 +94,6 @@ type source struct {
 // ref returns the resource reference as Puppet writes it: Notify[a].
 func (r *Resource) ref() string { return r.typeName + "[" + r.title + "]" }
 
-// refQuoted returns the reference as a resource type value prints it:
-// Notify['a'].
-func (r *Resource) refQuoted() string {
-	return r.typeValue().String()
-}
-
-// typeValue is the resource as a Puppet value: Notify['a'], Class[x].
-func (r *Resource) typeValue() types.Type {
-	if r.kind == classResource {
-		return types.NewClassType(r.title)
-	}
-	return types.NewResourceType(r.typeName, r.title)
-}
-
 // get returns a parameter.
 func (r *Resource) get(name string) (*param, bool) {
 	for _, p := range r.params {
@@ -265,17 +251,6 @@ func (r *Resource) scopeResource() *Resource {
 		return nil
 	}
 	return r.frame.resource
-}
-
-// allTags returns the resource's tags with those inherited from the
-// resources whose bodies declared it, as the finished catalog lists them.
-func (r *Resource) allTags() []string {
-	var t tagSet
-	t.list = append(t.list, r.tags.list...)
-	for x := r.scopeResource(); x != nil; x = x.scopeResource() {
-		t.merge(x.tags.list)
-	}
-	return t.list
 }
 
 // flattenValues flattens nested arrays into one list.
