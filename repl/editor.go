@@ -1,0 +1,103 @@
+package repl
+
+import (
+	"fmt"
+	"os"
+
+	"github.com/chzyer/readline"
+)
+
+// editor is the line editor on the terminal: prompts, suggested
+// indentation, history and completion.
+type editor struct {
+	rl *readline.Instance
+	// stdin is the editor's terminal reader. The editor reads the
+	// terminal in a goroutine that its Close does not always stop;
+	// closing this reader first ends that read.
+	stdin *readline.CancelableStdin
+	keys  dedenter
+	start lineStart
+	p     *printer
+}
+
+// newEditor opens the editor with the history file of o (when it cannot
+// be used, history lasts for this run only, with a warning).
+func newEditor(o Options, p *printer, completions readline.AutoCompleter) (*editor, error) {
+	history := o.HistoryFile
+	if history != "" {
+		if err := prepareHistoryFile(history); err != nil {
+			fmt.Fprintf(o.Stderr, "Warning: history will not be kept: %s\n", err)
+			history = ""
+		}
+	}
+	e := &editor{stdin: readline.NewCancelableStdin(os.Stdin), p: p}
+	rl, err := readline.NewEx(&readline.Config{
+		Stdin:                  e.stdin,
+		Prompt:                 p.prompt(promptFirst),
+		HistoryFile:            history,
+		HistoryLimit:           historyLimit,
+		DisableAutoSaveHistory: true,
+		HistorySearchFold:      true,
+		AutoComplete:           completions,
+		Listener:               &e.keys,
+		FuncMakeRaw:            e.start.enter,
+		FuncExitRaw:            e.start.raw.Exit,
+		Stdout:                 o.Stdout,
+		Stderr:                 o.Stderr,
+	})
+	if err != nil {
+		e.stdin.Close()
+		return nil, err
+	}
+	e.rl, e.start.rl = rl, rl
+	return e, nil
+}
+
+// readLine reads one line after prompt, starting it with indent. A
+// multi-line entry recalled from the history comes back with its line
+// breaks.
+func (e *editor) readLine(prompt, indent string) (string, error) {
+	e.rl.SetPrompt(e.p.prompt(prompt))
+	e.keys.active = indent != ""
+	e.start.indent = indent
+	line, err := e.rl.Readline()
+	if err == nil {
+		// The history cursor may rest on a recalled entry; move it back
+		// to the end so that the entry remembered next is saved whole.
+		_ = e.rl.SaveHistory("")
+	}
+	return decodeEntry(line), err
+}
+
+// remember adds an input to the history ("" adds nothing).
+func (e *editor) remember(entry string) {
+	if entry != "" {
+		_ = e.rl.SaveHistory(encodeEntry(entry))
+	}
+}
+
+func (e *editor) close() {
+	e.stdin.Close()
+	e.rl.Close()
+}
+
+func (p *printer) prompt(s string) string { return p.paint(colorPrompt, s) }
+
+// lineStart puts the terminal in raw mode for the editor and only then
+// gives the line its suggested indentation: drawn earlier, the prompt
+// would show while the terminal still echoes keys itself, and keys typed
+// in that moment would show twice.
+type lineStart struct {
+	raw    readline.RawMode
+	rl     *readline.Instance
+	indent string
+}
+
+func (l *lineStart) enter() error {
+	err := l.raw.Enter()
+	if l.indent != "" && l.rl != nil {
+		l.rl.Operation.SetBuffer(l.indent)
+		l.indent = ""
+	}
+	return err
+}
