@@ -150,6 +150,18 @@ type commInfoReply struct {
 	Comms  map[string]any `json:"comms"`
 }
 
+// commOpen is the content of comm_open.
+type commOpen struct {
+	CommID     string `json:"comm_id"`
+	TargetName string `json:"target_name"`
+}
+
+// commClose is the content of comm_close.
+type commClose struct {
+	CommID string         `json:"comm_id"`
+	Data   map[string]any `json:"data"`
+}
+
 // shutdownRequest is the content of shutdown_request (and its reply).
 type shutdownRequest struct {
 	Restart bool `json:"restart"`

@@ -327,3 +327,17 @@ func TestStopOnErrorAbortsRequestsSentTogether(t *testing.T) {
 		assert.Equal(t, "ok", content(t, rep)["status"], "a cell sent after the failure runs")
 	}
 }
+
+func TestCommOpenIsClosed(t *testing.T) {
+	tk := startKernel(t)
+	c := connect(t, tk.k.Connection())
+	id := c.send(c.shell, "comm_open", map[string]any{"comm_id": "c1", "target_name": "jupyter.widget", "data": map[string]any{}})
+	out := c.iopubUntilIdle(id)
+	require.Equal(t, []string{"status", "comm_close", "status"}, types(out))
+	assert.Equal(t, map[string]any{"comm_id": "c1", "data": map[string]any{}}, content(t, out[1]))
+	for _, typ := range []string{"comm_msg", "comm_close"} {
+		id := c.send(c.shell, typ, map[string]any{"comm_id": "c1", "data": map[string]any{}})
+		assert.Equal(t, []string{"status", "status"}, types(c.iopubUntilIdle(id)))
+	}
+	c.noMessage(c.shellIn, 100*time.Millisecond)
+}

@@ -76,6 +76,10 @@ func (k *Kernel) dispatchShell(r *request) (failedAt time.Time) {
 		k.historyRequest(r)
 	case "is_complete_request":
 		k.isCompleteRequest(r)
+	case "comm_open":
+		k.commOpen(r)
+	case "comm_msg", "comm_close":
+		k.log.Debug("comm message for no comm ignored", "msg_type", r.msg.Header.MsgType)
 	default:
 		if !k.commonRequest(r) {
 			k.log.Warn("unknown message type ignored", "msg_type", t, "channel", "shell")
@@ -146,6 +150,18 @@ func (k *Kernel) kernelInfo() kernelInfoReply {
 		Banner:    info.Banner,
 		HelpLinks: links,
 	}
+}
+
+// commOpen answers a comm_open: the kernel has no comm targets, so, as
+// ipykernel does for an unknown target, it closes the comm at once.
+func (k *Kernel) commOpen(r *request) {
+	var req commOpen
+	if err := json.Unmarshal(r.msg.Content, &req); err != nil || req.CommID == "" {
+		k.log.Warn("malformed comm_open", "err", err)
+		return
+	}
+	k.log.Info("no comm target; closing the comm", "target_name", req.TargetName)
+	k.publish(r.msg, "comm_close", commClose{CommID: req.CommID, Data: map[string]any{}})
 }
 
 func (k *Kernel) isCompleteRequest(r *request) {
