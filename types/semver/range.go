@@ -256,6 +256,16 @@ func NewRange(min, max *Version, excludeMax bool) *Range {
 func boundsRange(lo *Version, loEx bool, hi *Version, hiEx bool) *Range {
 	var text string
 	switch {
+	case lo == Min && hi == Max:
+		text = "*"
+	case lo == Min && hiEx:
+		text = "<" + hi.String()
+	case lo == Min:
+		text = "<=" + hi.String()
+	case hi == Max && loEx:
+		text = ">" + lo.String()
+	case hi == Max:
+		text = ">=" + lo.String()
 	case !loEx && !hiEx:
 		text = lo.String() + " - " + hi.String()
 	case !loEx:

@@ -30,9 +30,9 @@ func TestMergeRangesStrings(t *testing.T) {
 		{[]string{"1.x", "3.x", "2.x"}, []string{">=1.0.0 <4.0.0"}},
 		{[]string{"1.x", "2.x", "4.x", "3.x"}, []string{"1.x", ">=2.0.0 <5.0.0"}},
 		{[]string{"1.x", "1.0.0-rc1"}, []string{"1.x", "1.0.0-rc1"}},
-		{[]string{">=2.0.0", "1.x"}, []string{"1.0.0 - Infinity.0.0"}},
-		{[]string{"<2.0.0", "1.x"}, []string{">=0.0.0- <2.0.0"}},
-		{[]string{"<2.0.0", ">=2.0.0"}, []string{"0.0.0- - Infinity.0.0"}},
+		{[]string{">=2.0.0", "1.x"}, []string{">=1.0.0"}},
+		{[]string{"<2.0.0", "1.x"}, []string{"<2.0.0"}},
+		{[]string{"<2.0.0", ">=2.0.0"}, []string{"*"}},
 		// Puppet: '2.0.0 - 1.0.0', which includes 2.0.0.
 		{[]string{"1.x", "1.2.x"}, []string{">=1.0.0 <2.0.0"}},
 		// Puppet: '>=3.0.0 <1.0.0', which includes 1.0.0.
@@ -62,8 +62,8 @@ func TestNewRange(t *testing.T) {
 	}{
 		{v1, v2, false, "1.0.0 - 2.0.0", []string{"1.0.0", "1.5.0", "2.0.0"}, []string{"0.9.9", "2.0.1", "1.5.0-rc.1"}},
 		{v1, v2, true, ">=1.0.0 <2.0.0", []string{"1.0.0", "1.9.9"}, []string{"2.0.0", "2.0.0-rc.1"}},
-		{v1, nil, false, "1.0.0 - Infinity.0.0", []string{"1.0.0", "99999999999999999999.0.0"}, []string{"0.9.9"}},
-		{nil, nil, false, "0.0.0- - Infinity.0.0", []string{"0.0.0", "3.0.0"}, []string{"1.0.0-rc.1"}},
+		{v1, nil, false, ">=1.0.0", []string{"1.0.0", "99999999999999999999.0.0"}, []string{"0.9.9"}},
+		{nil, nil, false, "*", []string{"0.0.0", "3.0.0"}, []string{"1.0.0-rc.1"}},
 		{v2, v1, false, "2.0.0 - 1.0.0", nil, []string{"1.5.0", "1.0.0", "2.0.0"}},
 	}
 	for _, tt := range tests {
