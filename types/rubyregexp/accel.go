@@ -17,6 +17,13 @@ type accel struct {
 	// just before the first literal found.
 	narrow   bool
 	anchored *regexp.Regexp // \A(?:P) when every match starts with ^
+	// firstBytes marks the bytes a match can start with, when that is a
+	// small part of all bytes and the pattern cannot match empty nor looks
+	// behind its start; tryAt (\A(?:P)) then tries the first candidate
+	// anchored before the normal search takes over.
+	firstBytes *[256]bool
+	firstByte  int // the only byte marked in firstBytes, or -1
+	tryAt      *regexp.Regexp
 }
 
 // requiredLit is a literal every match (of one alternative) contains.
@@ -26,8 +33,8 @@ type requiredLit struct {
 	prefix int    // most bytes a match can have before it; -1: unbounded
 }
 
-// newAccel analyses a pattern's tree.
-func newAccel(tree *node, t *translation) *accel {
+// newAccel analyses a pattern's tree and its RE2 program.
+func newAccel(tree *node, t *translation, re2 *regexp.Regexp) *accel {
 	a := &accel{lits: required(tree)}
 	a.narrow = a.lits != nil
 	for _, l := range a.lits {
@@ -40,7 +47,123 @@ func newAccel(tree *node, t *translation) *accel {
 	if leadsWithCaret(tree) && !t.textStart && t.re2 != "" {
 		a.anchored, _ = regexp.Compile(`\A(?:` + t.re2 + `)`)
 	}
+	// Go already skips to a literal prefix, faster than a byte loop.
+	prefix, _ := re2.LiteralPrefix()
+	if set, empty, known := firstChars(tree); known && !empty && !t.contextual && a.anchored == nil && prefix == "" {
+		if a.firstBytes = leadBytes(set); a.firstBytes != nil {
+			a.tryAt, _ = regexp.Compile(`\A(?:` + t.re2 + `)`)
+		}
+		if a.tryAt == nil {
+			a.firstBytes = nil
+		}
+	}
+	a.firstByte = -1
+	if a.firstBytes != nil {
+		for b, on := range a.firstBytes {
+			if on && a.firstByte == -1 {
+				a.firstByte = b
+			} else if on {
+				a.firstByte = -2
+			}
+		}
+		a.firstByte = max(a.firstByte, -1)
+	}
 	return a
+}
+
+// firstChars returns the characters a match of n can start with and
+// whether n can match the empty string; known is false when that is not
+// worked out (constructs RE2 does not run).
+func firstChars(n *node) (set runeSet, empty, known bool) {
+	switch n.op {
+	case opEmpty, opAssert, opLook, opKeep:
+		return nil, true, true
+	case opLiteral:
+		if len(n.lit) == 0 {
+			return nil, true, true
+		}
+		return single(n.lit[0]), false, true
+	case opSet:
+		return n.set, false, true
+	case opCapture, opGroup, opAtomic:
+		return firstChars(n.subs[0])
+	case opRepeat:
+		if n.max == 0 {
+			return nil, true, true
+		}
+		set, empty, known = firstChars(n.subs[0])
+		return set, empty || n.min == 0, known
+	case opConcat:
+		for _, sub := range n.subs {
+			s, e, k := firstChars(sub)
+			if !k {
+				return nil, false, false
+			}
+			set = set.union(s)
+			if !e {
+				return set, false, true
+			}
+		}
+		return set, true, true
+	case opAlt:
+		for _, sub := range n.subs {
+			s, e, k := firstChars(sub)
+			if !k {
+				return nil, false, false
+			}
+			set, empty = set.union(s), empty || e
+		}
+		return set, empty, true
+	}
+	return nil, false, false
+}
+
+// leadBytes marks the first bytes of the UTF-8 encodings of set, or
+// returns nil when they are too many to be worth looking for.
+func leadBytes(set runeSet) *[256]bool {
+	var t [256]bool
+	count := 0
+	mark := func(lo, hi byte) {
+		for b := int(lo); b <= int(hi); b++ {
+			if !t[b] {
+				t[b] = true
+				count++
+			}
+		}
+	}
+	var buf [utf8.UTFMax]byte
+	for _, r := range set.minus(surrogates) {
+		if r.lo < utf8.RuneSelf {
+			mark(byte(r.lo), byte(min(r.hi, utf8.RuneSelf-1)))
+		}
+		if r.hi >= utf8.RuneSelf {
+			utf8.EncodeRune(buf[:], max(r.lo, utf8.RuneSelf))
+			lo := buf[0]
+			utf8.EncodeRune(buf[:], r.hi)
+			mark(lo, buf[0])
+		}
+	}
+	if count > 96 {
+		return nil
+	}
+	return &t
+}
+
+// firstCandidate returns the first position at or after from whose byte
+// can start a match, or -1.
+func (a *accel) firstCandidate(s string, from int) int {
+	if a.firstByte >= 0 {
+		if i := strings.IndexByte(s[from:], byte(a.firstByte)); i >= 0 {
+			return from + i
+		}
+		return -1
+	}
+	for i := from; i < len(s); i++ {
+		if a.firstBytes[s[i]] {
+			return i
+		}
+	}
+	return -1
 }
 
 // start returns where the leftmost match at or after pos can begin at

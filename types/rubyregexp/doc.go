@@ -51,7 +51,9 @@
 // of nanoseconds per input byte. Before running it, a search looks for a
 // literal every match must contain (plain or ASCII case-insensitive),
 // failing at once when it is absent and otherwise starting just before
-// it; a pattern starting with ^ is tried, anchored, at line starts only.
+// it; a pattern starting with ^ is tried, anchored, at line starts only;
+// and a pattern whose matches start with one of a few bytes (\s+, [,;])
+// is first tried, anchored, where such a byte occurs.
 // Compiled patterns are kept in a bounded LRU cache.
 //
 // # Not supported, and known differences

@@ -111,6 +111,8 @@ func (r *Regexp) execRE2(s string, pos int) (m []int, ok bool) {
 			}
 			return m != nil
 		})
+	case r.accel.firstBytes != nil:
+		m = r.tryFirst(s, from)
 	case from == 0:
 		m = r.re2.FindStringSubmatchIndex(s)
 	case !r.t.contextual:
@@ -140,6 +142,24 @@ func (r *Regexp) execRE2(s string, pos int) (m []int, ok bool) {
 		return nil, false
 	}
 	return m, true
+}
+
+// tryFirst searches a pattern with known first bytes (see accel): an
+// anchored try at the first candidate, then, if that fails, the normal
+// search after it, so the cost stays linear.
+func (r *Regexp) tryFirst(s string, from int) []int {
+	k := r.accel.firstCandidate(s, from)
+	if k < 0 {
+		return nil
+	}
+	if m := r.accel.tryAt.FindStringSubmatchIndex(s[k:]); m != nil {
+		shift(m, k)
+		return m
+	}
+	_, w := utf8.DecodeRuneInString(s[k:])
+	m := r.re2.FindStringSubmatchIndex(s[k+w:])
+	shift(m, k+w)
+	return m
 }
 
 // shift moves match offsets found in s[by:] to offsets in s.

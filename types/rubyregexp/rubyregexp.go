@@ -120,7 +120,7 @@ func compile(pattern string, f flags, options string) (*Regexp, error) {
 	if t.re2Reason == "" {
 		if re, err := regexp.Compile(t.re2); err == nil {
 			r.re2 = re
-			r.accel = newAccel(tree, t)
+			r.accel = newAccel(tree, t, re)
 		}
 	}
 	if r.re2 == nil {
