@@ -41,6 +41,9 @@ func appendScalar(out []byte, v types.Value, f *Format) ([]byte, error) {
 		return appendObject(out, f, rubySemVer, s, s)
 	case *types.SemVerRange:
 		return appendObject(out, f, rubySemVerRange, x.String(), x.Range().Canonical())
+	case *types.Object:
+		s := x.String()
+		return appendObject(out, f, "Object", s, s)
 	}
 	s := types.Infer(v).String()
 	return appendObject(out, f, "Object", s, s)

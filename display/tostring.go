@@ -89,6 +89,8 @@ func AppendToString(buf []byte, v types.Value) []byte {
 	case *types.Iterator:
 		buf = append(buf, types.Infer(x).String()...)
 		return append(buf, "-Value"...)
+	case *types.Object:
+		return append(buf, x.String()...)
 	}
 	return append(buf, types.Infer(v).String()...)
 }
