@@ -74,3 +74,10 @@ func (t *InitType) format(f *formatter) {
 		}
 	})
 }
+
+// Type returns the type whose new() the Init type describes (nil for an
+// unparameterized Init).
+func (t *InitType) Type() Type { return t.typ }
+
+// Args returns the extra arguments given to new() after the value.
+func (t *InitType) Args() []Value { return t.args }
