@@ -22,6 +22,11 @@ func TestCompleterDo(t *testing.T) {
 		{"hash keys", []string{"$h = {'alpha' => 1, 'beta' => 2}"}, "$h['al", -1, []string{"pha']"}, 2},
 		{"methods after a dot continuation", []string{"[1]"}, ".filt", -1, []string{"er"}, 4},
 		{"indented dot continuation", []string{"[1]"}, "  .filt", -1, []string{"er"}, 4},
+		{"types", nil, "$x =~ Timesp", -1, []string{"an"}, 6},
+		{"type aliases", []string{"type Port = Integer[1, 65535]"}, "Po", -1, []string{"rt"}, 2},
+		{"resource types", nil, "packa", -1, []string{"ge"}, 5},
+		{"classes", []string{"class webserver { }"}, "include webser", -1, []string{"ver"}, 6},
+		{"keywords", nil, "unle", -1, []string{"ss"}, 4},
 		{"nothing to complete", nil, "1 + ", -1, nil, 0},
 		{"a line of an unfinished input", []string{"$zeta = 1", "[1,"}, "$ze", -1, []string{"ta"}, 3},
 	}

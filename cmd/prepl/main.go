@@ -50,15 +50,20 @@ type flags struct {
 	positional []string
 }
 
-func parseFlags(args []string, stderr io.Writer) (*flags, error) {
+// parseFlags parses the command line. Asked for help, it prints the usage
+// to stdout and returns flag.ErrHelp; a wrong flag is reported on stderr.
+func parseFlags(args []string, stdout, stderr io.Writer) (*flags, error) {
 	f := &flags{set: map[string]bool{}}
 	fs := flag.NewFlagSet("prepl", flag.ContinueOnError)
 	fs.SetOutput(stderr)
+	if wantsHelp(args) {
+		fs.SetOutput(stdout)
+	}
 	fs.StringVar(&f.code, "e", "", "evaluate `CODE` as a program (after any files)")
 	fs.StringVar(&f.node, "node", "", "the node `NAME` node definitions match (default: this host's name)")
 	fs.StringVar(&f.facts, "facts", "", "read the node's facts from `FILE` (JSON or YAML) instead of this machine")
 	fs.BoolVar(&f.strict, "strict", true, "unknown variables are errors; --strict=false makes them undef with a warning")
-	fs.StringVar(&f.catalog, "catalog", "", "after the program, print the catalog as `json` (Puppet's catalog JSON) or dot (its relationship graph)")
+	fs.StringVar(&f.catalog, "catalog", "", "print the catalog after the program, in `FORMAT` json (Puppet's catalog JSON) or dot (its relationship graph)")
 	fs.BoolVar(&f.validate, "validate", false, "check the syntax of the FILEs and DIRs given as arguments, evaluate nothing")
 	fs.BoolVar(&f.version, "version", false, "print the version and exit")
 	fs.BoolVar(&f.noBanner, "no-banner", false, "start the interactive shell without the banner")
@@ -66,7 +71,7 @@ func parseFlags(args []string, stderr io.Writer) (*flags, error) {
 	fs.StringVar(&f.history, "history", repl.DefaultHistoryFile(), "keep the interactive history in `FILE` (\"\" keeps none); $"+repl.HistoryEnv+" sets the default")
 	fs.StringVar(&f.logLevel, "log-level", "notice", "the least severe log messages shown: `LEVEL` debug, info, notice, warning or err")
 	fs.Usage = func() {
-		fmt.Fprint(stderr, usageText)
+		fmt.Fprint(fs.Output(), usageText)
 		fs.PrintDefaults()
 	}
 	// Go's flag package stops at the first argument that is not a flag;
@@ -91,12 +96,25 @@ func parseFlags(args []string, stderr io.Writer) (*flags, error) {
 	return f, nil
 }
 
+// wantsHelp reports whether the arguments ask for help (before any "--").
+func wantsHelp(args []string) bool {
+	for _, a := range args {
+		switch a {
+		case "--":
+			return false
+		case "-h", "-help", "--h", "--help":
+			return true
+		}
+	}
+	return false
+}
+
 func main() {
 	os.Exit(run(os.Args[1:]))
 }
 
 func run(args []string) int {
-	f, err := parseFlags(args, os.Stderr)
+	f, err := parseFlags(args, os.Stdout, os.Stderr)
 	if err == flag.ErrHelp {
 		return 0
 	}

@@ -163,14 +163,16 @@ func TestFlags(t *testing.T) {
 
 	help := runPrepl(t, t.TempDir(), "", "--help")
 	assert.Equal(t, 0, help.code)
+	assert.Empty(t, help.stderr)
 	for _, flag := range []string{"-e CODE", "-node", "-facts", "-strict", "-catalog", "-validate", "-version",
 		"-no-banner", "-no-color", "-history", "-log-level", "NO_COLOR", "PREPL_HISTORY"} {
-		assert.Contains(t, help.stderr, flag, "--help documents %s", flag)
+		assert.Contains(t, help.stdout, flag, "--help documents %s", flag)
 	}
 
 	for _, args := range [][]string{{"--bogus"}, {"--log-level", "loud", "-e", "1"}, {"--catalog", "xml", "-e", "1"}, {"--catalog", "json"}} {
 		res := runPrepl(t, t.TempDir(), "", args...)
 		assert.Equal(t, 2, res.code, "%v is a usage error", args)
 		assert.NotEmpty(t, strings.TrimSpace(res.stderr), "%v says why", args)
+		assert.Empty(t, res.stdout)
 	}
 }
