@@ -77,7 +77,7 @@ func slice(c *eval.Call, recv types.Value, size int, filler types.Value, block *
 		_, err := callLenient(c, block, s...)
 		return err
 	}
-	err := walk(c, recv, func(k, v types.Value, hash bool) (bool, error) {
+	err := walk(c, recv, func(k key, v types.Value, hash bool) (bool, error) {
 		cur = append(cur, element(k, v, hash))
 		if len(cur) == size {
 			if err := flush(); err != nil {
@@ -112,20 +112,20 @@ func blockArity(block *eval.Lambda) int {
 
 // groupImpl implements a grouping function for one block form; the
 // classifier returns the block's result for each element.
-type groupImpl func(c *eval.Call, recv types.Value, classify func(k, v types.Value, hash bool) (types.Value, error)) (types.Value, error)
+type groupImpl func(c *eval.Call, recv types.Value, classify func(k key, v types.Value, hash bool) (types.Value, error)) (types.Value, error)
 
 // groupingFunction builds group_by or partition with Puppet's three
 // signatures: a one-parameter block on any collection, index and value
 // for an array, key and value for a hash.
 func groupingFunction(name, returns, doc string, impl groupImpl) *eval.Function {
 	one := func(c *eval.Call, args []types.Value, b *eval.Lambda) (types.Value, error) {
-		return impl(c, args[0], func(k, v types.Value, hash bool) (types.Value, error) {
+		return impl(c, args[0], func(k key, v types.Value, hash bool) (types.Value, error) {
 			return c.CallLambda(b, element(k, v, hash))
 		})
 	}
 	two := func(c *eval.Call, args []types.Value, b *eval.Lambda) (types.Value, error) {
-		return impl(c, args[0], func(k, v types.Value, _ bool) (types.Value, error) {
-			return c.CallLambda(b, k, v)
+		return impl(c, args[0], func(k key, v types.Value, _ bool) (types.Value, error) {
+			return c.CallLambda(b, k.value(), v)
 		})
 	}
 	return &eval.Function{
@@ -139,10 +139,10 @@ func groupingFunction(name, returns, doc string, impl groupImpl) *eval.Function 
 	}
 }
 
-func groupBy(c *eval.Call, recv types.Value, classify func(k, v types.Value, hash bool) (types.Value, error)) (types.Value, error) {
+func groupBy(c *eval.Call, recv types.Value, classify func(k key, v types.Value, hash bool) (types.Value, error)) (types.Value, error) {
 	var keys []types.Value
 	groups := map[string][]types.Value{}
-	err := walk(c, recv, func(k, v types.Value, hash bool) (bool, error) {
+	err := walk(c, recv, func(k key, v types.Value, hash bool) (bool, error) {
 		r, err := classify(k, v, hash)
 		if err != nil {
 			return false, err
@@ -164,9 +164,9 @@ func groupBy(c *eval.Call, recv types.Value, classify func(k, v types.Value, has
 	return b.Build(), nil
 }
 
-func partition(c *eval.Call, recv types.Value, classify func(k, v types.Value, hash bool) (types.Value, error)) (types.Value, error) {
+func partition(c *eval.Call, recv types.Value, classify func(k key, v types.Value, hash bool) (types.Value, error)) (types.Value, error) {
 	var yes, no []types.Value
-	err := walk(c, recv, func(k, v types.Value, hash bool) (bool, error) {
+	err := walk(c, recv, func(k key, v types.Value, hash bool) (bool, error) {
 		r, err := classify(k, v, hash)
 		if err != nil {
 			return false, err

@@ -46,7 +46,7 @@ func init() {
 
 // eachFn: break() ends the iteration; the receiver is returned.
 func eachFn(c *eval.Call, recv types.Value, block *eval.Lambda, two bool) (types.Value, error) {
-	err := walk(c, recv, func(k, v types.Value, hash bool) (bool, error) {
+	err := walk(c, recv, func(k key, v types.Value, hash bool) (bool, error) {
 		_, err := callWith(c, block, two, k, v, hash)
 		return true, err
 	})
@@ -62,7 +62,7 @@ func mapFn(c *eval.Call, recv types.Value, block *eval.Lambda, two bool) (types.
 	if n := knownLen(recv); n > 0 {
 		out = make([]types.Value, 0, n)
 	}
-	err := walk(c, recv, func(k, v types.Value, hash bool) (bool, error) {
+	err := walk(c, recv, func(k key, v types.Value, hash bool) (bool, error) {
 		r, err := callWith(c, block, two, k, v, hash)
 		if err != nil {
 			return false, err
@@ -83,7 +83,7 @@ func filterFn(c *eval.Call, recv types.Value, block *eval.Lambda, two bool) (typ
 	if h, ok := recv.(*types.Hash); ok {
 		b := types.NewHashBuilder(0)
 		for _, en := range h.Entries() {
-			r, err := callWith(c, block, two, en.Key, en.Value, true)
+			r, err := callWith(c, block, two, key{v: en.Key}, en.Value, true)
 			if err != nil {
 				return nil, err
 			}
@@ -94,7 +94,7 @@ func filterFn(c *eval.Call, recv types.Value, block *eval.Lambda, two bool) (typ
 		return b.Build(), nil
 	}
 	var out []types.Value
-	err := walk(c, recv, func(k, v types.Value, hash bool) (bool, error) {
+	err := walk(c, recv, func(k key, v types.Value, hash bool) (bool, error) {
 		r, err := callWith(c, block, two, k, v, hash)
 		if err != nil {
 			return false, err
@@ -112,7 +112,7 @@ func filterFn(c *eval.Call, recv types.Value, block *eval.Lambda, two bool) (typ
 
 func anyFn(c *eval.Call, recv types.Value, block *eval.Lambda, two bool) (types.Value, error) {
 	found := false
-	err := walk(c, recv, func(k, v types.Value, hash bool) (bool, error) {
+	err := walk(c, recv, func(k key, v types.Value, hash bool) (bool, error) {
 		r, err := callWith(c, block, two, k, v, hash)
 		if err != nil {
 			return false, err
@@ -128,7 +128,7 @@ func anyFn(c *eval.Call, recv types.Value, block *eval.Lambda, two bool) (types.
 
 func allFn(c *eval.Call, recv types.Value, block *eval.Lambda, two bool) (types.Value, error) {
 	all := true
-	err := walk(c, recv, func(k, v types.Value, hash bool) (bool, error) {
+	err := walk(c, recv, func(k key, v types.Value, hash bool) (bool, error) {
 		r, err := callWith(c, block, two, k, v, hash)
 		if err != nil {
 			return false, err

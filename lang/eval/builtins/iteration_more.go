@@ -76,7 +76,7 @@ func init() {
 // reduce folds the elements with the block; memo nil means the first
 // element starts the fold.
 func reduce(c *eval.Call, recv, memo types.Value, block *eval.Lambda) (types.Value, error) {
-	err := walk(c, recv, func(k, v types.Value, hash bool) (bool, error) {
+	err := walk(c, recv, func(k key, v types.Value, hash bool) (bool, error) {
 		el := element(k, v, hash)
 		if memo == nil {
 			memo = el
@@ -117,11 +117,11 @@ func indexFunction() *eval.Function {
 			Block:  &eval.BlockParam{Name: "block", Type: block},
 			Call: func(c *eval.Call, args []types.Value, b *eval.Lambda) (types.Value, error) {
 				var found types.Value = types.Undef
-				err := walk(c, args[0], func(k, v types.Value, hash bool) (bool, error) {
+				err := walk(c, args[0], func(k key, v types.Value, hash bool) (bool, error) {
 					var r types.Value
 					var err error
 					if two {
-						r, err = c.CallLambda(b, k, v)
+						r, err = c.CallLambda(b, k.value(), v)
 					} else {
 						// Even for a hash the one-parameter block sees the
 						// value only.
@@ -131,7 +131,7 @@ func indexFunction() *eval.Function {
 						return false, err
 					}
 					if types.IsTruthy(r) {
-						found = k
+						found = k.value()
 						return false, nil
 					}
 					return true, nil
@@ -159,9 +159,9 @@ func indexFunction() *eval.Function {
 				Params: []eval.Param{{Name: "enumerable", Type: "Iterable"}, {Name: "match"}},
 				Call: func(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, error) {
 					var found types.Value = types.Undef
-					err := walk(c, args[0], func(k, v types.Value, hash bool) (bool, error) {
+					err := walk(c, args[0], func(k key, v types.Value, hash bool) (bool, error) {
 						if rubyEqual(v, args[1]) {
-							found = k
+							found = k.value()
 							return false, nil
 						}
 						return true, nil

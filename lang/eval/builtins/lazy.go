@@ -244,7 +244,7 @@ func stepped(c *eval.Call, v types.Value, n int64) (*types.Iterator, error) {
 	}
 	return types.NewIterator(func(yield func(types.Value) bool) error {
 		var i int64
-		return walk(c, v, func(k, val types.Value, hash bool) (bool, error) {
+		return walk(c, v, func(k key, val types.Value, hash bool) (bool, error) {
 			take := i%n == 0
 			i++
 			if take && !yield(element(k, val, hash)) {

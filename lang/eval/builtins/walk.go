@@ -13,11 +13,11 @@ const interruptEvery = 1024
 // (with hash set) and, for anything else types.Iterate accepts, the
 // elements with their index. visit returns false to stop. Lambda errors
 // and control signals returned by visit end the walk and are returned.
-func walk(c *eval.Call, recv types.Value, visit func(key, value types.Value, hash bool) (bool, error)) error {
+func walk(c *eval.Call, recv types.Value, visit func(k key, value types.Value, hash bool) (bool, error)) error {
 	switch x := recv.(type) {
 	case *types.Hash:
 		for _, en := range x.Entries() {
-			more, err := visit(en.Key, en.Value, true)
+			more, err := visit(key{v: en.Key}, en.Value, true)
 			if err != nil || !more {
 				return err
 			}
@@ -25,7 +25,7 @@ func walk(c *eval.Call, recv types.Value, visit func(key, value types.Value, has
 		return nil
 	case *types.Array:
 		for i, el := range x.Elements() {
-			more, err := visit(types.Int(i), el, false)
+			more, err := visit(key{i: i}, el, false)
 			if err != nil || !more {
 				return err
 			}
@@ -40,7 +40,7 @@ func walk(c *eval.Call, recv types.Value, visit func(key, value types.Value, has
 				return false
 			}
 		}
-		more, err := visit(types.Int(i), v, false)
+		more, err := visit(key{i: i}, v, false)
 		i++
 		if err != nil {
 			verr = err
@@ -60,24 +60,39 @@ func walk(c *eval.Call, recv types.Value, visit func(key, value types.Value, has
 	return nil
 }
 
+// key is the key of a hash entry or the index of another element; an
+// index becomes an Integer value only when it is asked for, which saves
+// an allocation per element when a block takes the element alone.
+type key struct {
+	i int
+	v types.Value
+}
+
+func (k key) value() types.Value {
+	if k.v != nil {
+		return k.v
+	}
+	return types.Int(k.i)
+}
+
 // callWith calls the block with an element as an iteration function
 // does: with two parameters it gets key (or index) and value, with one
 // the element itself ([key, value] for a hash entry).
-func callWith(c *eval.Call, block *eval.Lambda, two bool, key, value types.Value, hash bool) (types.Value, error) {
+func callWith(c *eval.Call, block *eval.Lambda, two bool, k key, value types.Value, hash bool) (types.Value, error) {
 	if two {
-		return c.CallLambda(block, key, value)
+		return c.CallLambda(block, k.value(), value)
 	}
 	if hash {
-		return c.CallLambda(block, types.ArrayOf(key, value))
+		return c.CallLambda(block, types.ArrayOf(k.v, value))
 	}
 	return c.CallLambda(block, value)
 }
 
 // element returns what one-parameter iteration yields for an element:
 // the value, or a [key, value] pair for a hash entry.
-func element(key, value types.Value, hash bool) types.Value {
+func element(k key, value types.Value, hash bool) types.Value {
 	if hash {
-		return types.ArrayOf(key, value)
+		return types.ArrayOf(k.v, value)
 	}
 	return value
 }
@@ -89,7 +104,7 @@ func toSlice(c *eval.Call, recv types.Value) ([]types.Value, error) {
 		return x.Elements(), nil
 	}
 	var out []types.Value
-	err := walk(c, recv, func(k, v types.Value, hash bool) (bool, error) {
+	err := walk(c, recv, func(k key, v types.Value, hash bool) (bool, error) {
 		out = append(out, element(k, v, hash))
 		return true, nil
 	})
