@@ -52,7 +52,7 @@ func (c *Catalog) finish() error {
 	var unrealized []string
 	for _, col := range st.collectors {
 		for _, ref := range col.refs {
-			unrealized = append(unrealized, ref.TypeName()+"["+ref.Title()+"]")
+			unrealized = append(unrealized, refEnd(ref).String())
 		}
 	}
 	if len(unrealized) > 0 {

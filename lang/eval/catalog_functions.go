@@ -111,7 +111,12 @@ func init() {
 			Signatures: []*Signature{{Params: []Param{{Name: "tags", Repeated: true}}, Call: func(c *Call, args []types.Value, _ *Lambda) (types.Value, error) {
 				cat := c.e.catalog
 				r := cat.frameOf(c.scope).resource
-				for _, v := range flattenValues(types.NewArray(args)) {
+				for _, v := range args {
+					// An array argument is not a list of tags: Puppet
+					// compares its text form, which no tag can equal.
+					if _, ok := v.(*types.Array); ok {
+						return types.False, nil
+					}
 					t := strings.ToLower(tagString(v))
 					if !cat.tagged(t) && !r.tagged(t) {
 						return types.False, nil

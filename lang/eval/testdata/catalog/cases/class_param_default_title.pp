@@ -1,0 +1,2 @@
+class c($x = "t=${title}", $y = $name) { notice($x, $y) }
+include c

@@ -1,0 +1,3 @@
+class a {}
+class b { notice(contain(a)) notice(require(a)) }
+include b

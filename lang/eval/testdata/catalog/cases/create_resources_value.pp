@@ -1,0 +1,2 @@
+$x = create_resources('notify', {'a' => {}})
+notice($x)

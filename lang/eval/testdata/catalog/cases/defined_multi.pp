@@ -1,0 +1,1 @@
+notice(defined('nope', 'notify'), defined('nope1', 'nope2'))

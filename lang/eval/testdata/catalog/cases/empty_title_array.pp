@@ -1,0 +1,2 @@
+notify { []: }
+notice('ok')

@@ -1,0 +1,4 @@
+define d() { notice("d ${title}") }
+@d { 'x': }
+D['x'] { tag => 'added' }
+D <| tag == 'added' |>

@@ -1,0 +1,3 @@
+@notify { 'v': }
+$x = realize(Notify['v'])
+notice($x =~ Undef)

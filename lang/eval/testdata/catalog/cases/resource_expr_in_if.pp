@@ -1,0 +1,3 @@
+if true { notify { 'in if': } }
+$v = if true { notify { 'x': } }
+notice($v)

@@ -1,0 +1,2 @@
+class k { $x = tag('a') notice($x =~ Undef) }
+include k

@@ -1,0 +1,3 @@
+@@notify { 'e': message => 'exported' }
+Notify <| |>
+notice(Notify['e']['message'])
