@@ -14,12 +14,18 @@ import (
 const StdinName = "-"
 
 // RunScript evaluates the files, then code when hasCode, as one program;
-// the file `-` is standard input. Log lines go to stdout as "Notice:
+// the file `-` is standard input, and a directory stands for the *.pp
+// files under it, as Puppet reads a manifest directory. Log lines go to stdout as "Notice:
 // message"; an error goes to stderr as "Error: message (file: F, line: L,
 // column: C)". With o.Catalog set, the catalog is printed afterwards in
 // that form. It returns the exit status: 0 on success, 1 on error.
 func RunScript(ctx context.Context, o Options, files []string, code string, hasCode bool) int {
 	p := &printer{out: o.Stdout, err: o.Stderr, color: o.Color, minLevel: o.MinLogLevel, width: func() int { return 0 }}
+	files, err := expandDirectories(files)
+	if err != nil {
+		p.failure(err.Error())
+		return 1
+	}
 	var sources []lang.Source
 	for _, f := range files {
 		text, err := readSource(f, o.Stdin)
@@ -57,6 +63,24 @@ func RunScript(ctx context.Context, o Options, files []string, code string, hasC
 // failure prints an error line as script mode reports errors.
 func (p *printer) failure(msg string) {
 	fmt.Fprintln(p.err, p.paint(colorError, "Error: "+msg))
+}
+
+// expandDirectories replaces each directory among names by its manifests.
+func expandDirectories(names []string) ([]string, error) {
+	var out []string
+	for _, name := range names {
+		info, err := os.Stat(name)
+		if name == StdinName || err != nil || !info.IsDir() {
+			out = append(out, name)
+			continue
+		}
+		files, err := manifestFiles(name)
+		if err != nil {
+			return nil, fmt.Errorf("Could not read %s: %w", name, err)
+		}
+		out = append(out, files...)
+	}
+	return out, nil
 }
 
 // readSource reads a program file, or standard input for `-`.

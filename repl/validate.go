@@ -2,10 +2,7 @@ package repl
 
 import (
 	"io"
-	"io/fs"
 	"os"
-	"path/filepath"
-	"strings"
 
 	"prepl/lang"
 )
@@ -36,15 +33,10 @@ func Validate(stderr io.Writer, color bool, paths []string) int {
 			check(root)
 			continue
 		}
-		err = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-			if err != nil {
-				return err
-			}
-			if !d.IsDir() && strings.HasSuffix(path, ".pp") {
-				check(path)
-			}
-			return nil
-		})
+		files, err := manifestFiles(root)
+		for _, f := range files {
+			check(f)
+		}
 		if err != nil {
 			p.failure("Could not read " + root + ": " + err.Error())
 			status = 1

@@ -29,6 +29,9 @@ var manifests = map[string]string{
 	"dir/ok.pp":     "notice('fine')\n",
 	"dir/sub/no.pp": "$a::b = 1\n",
 	"dir/skip.txt":  "not puppet {\n",
+	"site/a-b.pp":   "notice('a-b')\n",
+	"site/a/x.pp":   "notice('a/x')\n",
+	"site/B.pp":     "notice('B')\n",
 	"facts.json":    `{"fqdn": "db1.example.com", "os": {"family": "Debian"}, "answer": 42}`,
 	"facts.yaml":    "os:\n  family: RedHat\n",
 }
@@ -49,6 +52,8 @@ func TestScriptMode(t *testing.T) {
 		{"a variable is assigned once across files", []string{"lib.pp", "again.pp"}, "",
 			"", "Error: Evaluation Error: Cannot reassign variable '$x' (file: again.pp, line: 1, column: 1)\n", 1},
 		{"code runs after the files", []string{"-e", "notice($x + 10)", "lib.pp"}, "", "Notice: 11\n", "", 0},
+		{"a directory is read as Puppet reads a manifest directory", []string{"site"}, "",
+			"Notice: B\nNotice: a-b\nNotice: a/x\n", "", 0},
 		{"dash reads stdin", []string{"lib.pp", "-"}, "notice(add(20, 22))\n", "Notice: 42\n", "", 0},
 		{"syntax error", []string{"bad.pp"}, "",
 			"", "Error: Syntax error at end of input (file: bad.pp, line: 3, column: 1)\n", 1},
