@@ -19,11 +19,8 @@ import (
 // deliberately or knowingly prints something else than Puppet, with why.
 var catalogKnownDifferences = map[string]string{
 	"collector_value": "a collector value prints as Catalog-Collector[Notify] in Puppet; the display package has no form for it",
-	"define_metaparam_var": "Puppet turns references given to attributes into Puppet::Resource objects that print as Notify[a]; " +
-		"references stay Puppet types here so that typed parameters accept them",
-	"relationship_params":   "references in attributes print as Notify['b'] here, Notify[b] in Puppet (see define_metaparam_var)",
-	"class_contain_require": "references in attributes print as Class[b] here, Class[B] in Puppet (see define_metaparam_var)",
-	"require_statement":     "references in attributes print as Class[a] here, Class[A] in Puppet (see define_metaparam_var)",
+	"define_ref_param": "Puppet passes a reference to a defined type as a Puppet::Resource that prints as Notify[b]; " +
+		"here it stays the type Notify['b'] (it matches the same types)",
 }
 
 // location is the position suffix of our messages.

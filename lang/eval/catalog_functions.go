@@ -50,7 +50,7 @@ func init() {
 					if p, ok := f.resource.get("require"); ok && !types.IsUndef(p.value) {
 						vals = flattenValues(p.value)
 					}
-					vals = append(vals, types.NewClassType(r.title))
+					vals = append(vals, types.String("Class["+r.title+"]"))
 					cat.setParam(f.resource, &param{name: "require", value: types.NewArray(vals), source: f.source, loc: c.Loc})
 				}
 				return refs, nil

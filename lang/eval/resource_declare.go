@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"prepl/lang/eval/resourcetypes"
 	"prepl/lang/syntax"
 	"prepl/types"
 )
@@ -23,7 +24,7 @@ func (c *Catalog) fillParams(r *Resource, params []*param, f *frame) error {
 				return err
 			}
 		}
-		r.params = append(r.params, p)
+		r.params = append(r.params, storedParam(r, p))
 	}
 	r.tags.add(strings.ToLower(r.typeName))
 	r.tagIfValid(r.title)
@@ -31,8 +32,7 @@ func (c *Catalog) fillParams(r *Resource, params []*param, f *frame) error {
 		if _, ok := r.get(d.name); ok {
 			continue
 		}
-		dp := *d
-		r.params = append(r.params, &dp)
+		r.params = append(r.params, storedParam(r, d))
 		if d.name == "tag" {
 			if err := r.tagValues(d.value, d.loc); err != nil {
 				return err
@@ -40,6 +40,61 @@ func (c *Catalog) fillParams(r *Resource, params []*param, f *frame) error {
 		}
 	}
 	return nil
+}
+
+// storedParam is a parameter as a resource keeps it: references in the
+// values of relationship metaparameters and of built-in types' attributes
+// become the text Puppet's resource references print as (Notify[a],
+// Class[Foo]). Parameters of classes and defined types keep references
+// as types, so that typed parameters accept them.
+func storedParam(r *Resource, p *param) *param {
+	if r.kind != builtinResource && !resourcetypes.IsRelationshipMetaparameter(p.name) {
+		return p
+	}
+	v := refsToText(p.value)
+	if v == p.value {
+		return p
+	}
+	q := *p
+	q.value = v
+	return &q
+}
+
+// refsToText replaces resource and class references inside a value by
+// their text.
+func refsToText(v types.Value) types.Value {
+	switch x := v.(type) {
+	case *types.ResourceType, *types.ClassType:
+		if s, ok := refString(x); ok {
+			return types.String(s)
+		}
+	case *types.Array:
+		var out []types.Value
+		for i, e := range x.Elements() {
+			n := refsToText(e)
+			if n != e && out == nil {
+				out = append(make([]types.Value, 0, x.Len()), x.Elements()[:i]...)
+			}
+			if out != nil {
+				out = append(out, n)
+			}
+		}
+		if out != nil {
+			return types.NewArray(out)
+		}
+	case *types.Hash:
+		changed := false
+		b := types.NewHashBuilder(x.Len())
+		for _, en := range x.Entries() {
+			k, val := refsToText(en.Key), refsToText(en.Value)
+			changed = changed || k != en.Key || val != en.Value
+			b.Set(k, val)
+		}
+		if changed {
+			return b.Build()
+		}
+	}
+	return v
 }
 
 // lookupDefaults returns the resource defaults for a type visible from a

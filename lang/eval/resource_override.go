@@ -122,7 +122,7 @@ func (c *Catalog) setTaggedParam(r *Resource, p *param) error {
 		}
 		c.journalSet(r, func() { r.tags.list = old })
 	}
-	c.setParam(r, p)
+	c.setParam(r, storedParam(r, p))
 	return nil
 }
 
