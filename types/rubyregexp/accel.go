@@ -33,14 +33,18 @@ type requiredLit struct {
 	prefix int    // most bytes a match can have before it; -1: unbounded
 }
 
-// newAccel analyses a pattern's tree and its RE2 program.
+// newAccel analyses a pattern's tree and its RE2 program (nil when the
+// pattern runs on the backtracking engine, which only uses the literals).
 func newAccel(tree *node, t *translation, re2 *regexp.Regexp) *accel {
-	a := &accel{lits: required(tree)}
-	a.narrow = a.lits != nil
+	a := &accel{lits: required(tree), firstByte: -1}
+	a.narrow = a.lits != nil && !t.searchStart
 	for _, l := range a.lits {
 		if l.prefix < 0 {
 			a.narrow = false
 		}
+	}
+	if re2 == nil {
+		return a
 	}
 	// At a line start after a newline, ^ and \b see what they would in
 	// the whole input; only \A would wrongly match at the cut.

@@ -30,6 +30,9 @@ type translation struct {
 	caret bool
 	// textStart: the pattern uses \A.
 	textStart bool
+	// searchStart: the pattern uses \G, which depends on where a search
+	// starts.
+	searchStart bool
 	// unicodeWordB: \b or \B with Unicode word characters, which RE2 only
 	// gets right on ASCII input.
 	unicodeWordB bool
@@ -204,6 +207,7 @@ func (e *emitter) assertion(n *node) {
 		e.unsupported(`\Z`)
 		e.b.WriteString(`\Z`)
 	case assertSearchStart:
+		e.t.searchStart = true
 		e.unsupported(`\G`)
 		e.b.WriteString(`\G`)
 	case assertWordB, assertNotWordB:

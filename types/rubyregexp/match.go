@@ -177,6 +177,10 @@ func (r *Regexp) execBT(sub *subject, pos int) ([]int, error) {
 	if err != nil {
 		return nil, err
 	}
+	from, possible := r.accel.start(sub.s, pos)
+	if !possible {
+		return nil, nil
+	}
 	sub.prepareRunes()
 	// One operation (gsub, split, ...) runs many searches; together they
 	// get the time limit of one, plus the search that overruns it.
@@ -185,7 +189,7 @@ func (r *Regexp) execBT(sub *subject, pos int) ([]int, error) {
 	} else if time.Since(sub.btStart) > r.timeout {
 		return nil, timeoutError(r, r.timeout)
 	}
-	m, err := bt.FindRunesMatchStartingAt(sub.runes, sub.runeIndex(pos))
+	m, err := bt.FindRunesMatchStartingAt(sub.runes, sub.runeIndex(from))
 	if err != nil {
 		return nil, r.matchError(err)
 	}

@@ -120,9 +120,9 @@ func compile(pattern string, f flags, options string) (*Regexp, error) {
 	if t.re2Reason == "" {
 		if re, err := regexp.Compile(t.re2); err == nil {
 			r.re2 = re
-			r.accel = newAccel(tree, t, re)
 		}
 	}
+	r.accel = newAccel(tree, t, r.re2)
 	if r.re2 == nil {
 		if _, err := r.backtracker(); err != nil {
 			return nil, &Error{Msg: err.Error(), Source: pattern, Options: options}
