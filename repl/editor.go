@@ -3,6 +3,8 @@ package repl
 import (
 	"fmt"
 	"os"
+	"os/signal"
+	"syscall"
 
 	"github.com/chzyer/readline"
 )
@@ -73,6 +75,31 @@ func (e *editor) readLine(prompt, indent string) (string, error) {
 func (e *editor) remember(entry string) {
 	if entry != "" {
 		_ = e.rl.SaveHistory(encodeEntry(entry))
+	}
+}
+
+// exitOnSignal restores the terminal when prepl is told to end (SIGTERM,
+// SIGHUP) while the editor holds it in raw mode, and ends with the
+// signal's conventional status. The returned function stops listening.
+func (e *editor) exitOnSignal() (stop func()) {
+	sig := make(chan os.Signal, 1)
+	done := make(chan struct{})
+	signal.Notify(sig, syscall.SIGTERM, syscall.SIGHUP)
+	go func() {
+		select {
+		case s := <-sig:
+			_ = e.start.raw.Exit()
+			status := 1
+			if n, ok := s.(syscall.Signal); ok {
+				status = 128 + int(n)
+			}
+			os.Exit(status)
+		case <-done:
+		}
+	}()
+	return func() {
+		signal.Stop(sig)
+		close(done)
 	}
 }
 

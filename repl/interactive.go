@@ -34,6 +34,7 @@ func RunInteractive(o Options) int {
 		return 1
 	}
 	defer ed.close()
+	defer ed.exitOnSignal()()
 	if o.Banner {
 		fmt.Fprintln(o.Stdout, p.paint(colorPrompt, "prepl "+Version)+" — the Puppet language, interactively")
 		fmt.Fprintln(o.Stdout, p.paint(colorFaint, "Type :help for commands, NAME? for documentation, Ctrl-D to leave."))

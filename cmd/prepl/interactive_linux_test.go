@@ -5,11 +5,13 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"golang.org/x/sys/unix"
 )
 
 // Keys as a terminal sends them.
@@ -266,4 +268,16 @@ func TestInteractiveCommands(t *testing.T) {
 		s.send(st.input + keyEnter)
 		assert.Contains(t, s.expect(prompt), st.want, "after %s", st.input)
 	}
+}
+
+func TestInteractiveTerminationRestoresTerminal(t *testing.T) {
+	s := startShell(t)
+	s.send("1" + keyEnter)
+	s.expect(prompt)
+	require.NoError(t, s.cmd.Process.Signal(syscall.SIGTERM))
+	assert.Equal(t, 128+int(syscall.SIGTERM), s.wait())
+	tio, err := unix.IoctlGetTermios(int(s.ctl.Fd()), unix.TCGETS)
+	require.NoError(t, err)
+	assert.NotZero(t, tio.Lflag&unix.ICANON, "the terminal is back in line mode")
+	assert.NotZero(t, tio.Lflag&unix.ECHO, "the terminal echoes again")
 }
