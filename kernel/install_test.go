@@ -12,6 +12,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"prepl/kernel/jupytertest"
 )
 
 func TestInstallWritesKernelSpec(t *testing.T) {
@@ -76,15 +78,12 @@ func TestUserKernelsDir(t *testing.T) {
 // TestJupyterFindsKernelSpec asks Jupyter itself whether it finds the
 // installed kernelspec.
 func TestJupyterFindsKernelSpec(t *testing.T) {
-	jupyter, err := exec.LookPath("jupyter")
-	if err != nil {
-		t.Skip("jupyter is not installed (scripts/test.sh installs it)")
-	}
+	py := jupytertest.Python(t)
 	prefix := t.TempDir()
 	dir, err := Install(InstallOptions{Prefix: prefix, Name: "puppet-test"})
 	require.NoError(t, err)
-	cmd := exec.Command(jupyter, "kernelspec", "list", "--json")
-	cmd.Env = append(os.Environ(), "JUPYTER_PATH="+filepath.Join(prefix, "share", "jupyter"))
+	cmd := exec.Command(py, "-m", "jupyter", "kernelspec", "list", "--json")
+	cmd.Env = jupytertest.Env(t, filepath.Join(prefix, "share", "jupyter"))
 	out, err := cmd.Output()
 	require.NoError(t, err)
 	var list struct {
