@@ -103,10 +103,30 @@ func (c *Catalog) instantiateClass(r *Resource, f *frame, loc syntax.Loc) error 
 	}
 	pd, _ := c.findClass(r.class.Parent)
 	if pd == nil {
-		return errorf(r.class.Loc, "Could not find parent resource type '%s' of type hostclass in %s", r.class.Parent, environmentName)
+		return errorf(r.class.Loc, "Could not find parent resource type '::%s' of type hostclass in %s", classKey(r.class.Parent), environmentName)
+	}
+	if err := c.checkInheritance(r.class); err != nil {
+		return err
 	}
 	_, err := c.ensureClass(pd, f, loc)
 	return err
+}
+
+// checkInheritance refuses a class that inherits itself, directly or
+// through its parents.
+func (c *Catalog) checkInheritance(d *syntax.HostClassDefinition) error {
+	chain := []string{classKey(d.Name)}
+	for p := d; p != nil && p.Parent != ""; {
+		next := classKey(p.Parent)
+		for _, seen := range chain {
+			if seen == next {
+				return errorf(d.Loc, "Circular inheritance of class %s: %s", chain[0], strings.Join(append(chain, next), " inherits "))
+			}
+		}
+		chain = append(chain, next)
+		p, _ = c.findClass(next)
+	}
+	return nil
 }
 
 // declareClassResource is the resource-like declaration
@@ -152,7 +172,7 @@ func (c *Catalog) evaluateClass(r *Resource) error {
 		pkey := classKey(d.Parent)
 		pr := c.lookup("Class", pkey)
 		if pr == nil {
-			return errorf(d.Loc, "Could not find parent resource type '%s' of type hostclass in %s", d.Parent, environmentName)
+			return errorf(d.Loc, "Could not find parent resource type '::%s' of type hostclass in %s", classKey(d.Parent), environmentName)
 		}
 		if err := c.evaluateClass(pr); err != nil {
 			return err
