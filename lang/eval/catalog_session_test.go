@@ -205,7 +205,7 @@ func TestCircularInheritance(t *testing.T) {
 	for code, want := range map[string]string{
 		"class a inherits b { }\nclass b inherits a { }\ninclude a": "Circular inheritance of class a: a inherits b inherits a",
 		"class a inherits a { }\nclass { 'a': }":                    "Circular inheritance of class a: a inherits a",
-		"class a inherits nosuch { }\ninclude a":                     "Could not find parent resource type '::nosuch' of type hostclass in production",
+		"class a inherits nosuch { }\ninclude a":                    "Could not find parent resource type '::nosuch' of type hostclass in production",
 	} {
 		_, err := newSession(t).eval(code)
 		assert.ErrorContains(t, err, want, code)
