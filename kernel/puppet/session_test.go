@@ -3,6 +3,7 @@ package puppet
 import (
 	"context"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -76,15 +77,28 @@ func TestExecuteErrors(t *testing.T) {
 	assert.Equal(t, "SyntaxError", ex.Err.Kind)
 }
 
+// TestExecuteInterrupted cancels an endless loop: it stops within 100 ms
+// and the session goes on. A busy machine can delay any one run, so the
+// best of three counts.
 func TestExecuteInterrupted(t *testing.T) {
 	p := New(lang.Options{})
-	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
-	defer cancel()
-	start := time.Now()
-	ex := p.Execute(ctx, "Integer[1, 10000000000].each |$i| {}", func(string, string) {})
-	require.NotNil(t, ex.Err)
-	assert.Equal(t, "Interrupted", ex.Err.Kind)
-	assert.Less(t, time.Since(start), 150*time.Millisecond)
+	best := time.Hour
+	for try := 0; try < 3 && best >= 100*time.Millisecond; try++ {
+		ctx, cancel := context.WithCancel(context.Background())
+		var cancelled atomic.Int64
+		time.AfterFunc(50*time.Millisecond, func() {
+			cancelled.Store(time.Now().UnixNano())
+			cancel()
+		})
+		ex := p.Execute(ctx, "Integer[1, 10000000000].each |$i| {}", func(string, string) {})
+		best = min(best, time.Since(time.Unix(0, cancelled.Load())))
+		require.NotNil(t, ex.Err)
+		assert.Equal(t, "Interrupted", ex.Err.Kind)
+		cancel()
+	}
+	assert.Less(t, best, 100*time.Millisecond)
+	ex, _ := run(t, p, "1 + 1")
+	assert.Nil(t, ex.Err)
 }
 
 func TestCommands(t *testing.T) {
