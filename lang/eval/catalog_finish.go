@@ -150,9 +150,13 @@ func (c *Catalog) checkRelationshipParams() error {
 				continue
 			}
 			for _, v := range flattenValues(p.value) {
+				if types.IsUndef(v) {
+					continue
+				}
 				end, ok := c.refOf(v)
 				if !ok {
-					continue
+					err = errorf(p.loc, "No title provided and %s is not a valid resource reference", rubyInspect(refText(v)))
+					return
 				}
 				if c.lookup(end.typeName, end.title) == nil {
 					err = errorf(p.loc, "Could not find resource '%s' in parameter '%s'", end, p.name)
@@ -162,6 +166,17 @@ func (c *Catalog) checkRelationshipParams() error {
 		}
 	})
 	return err
+}
+
+// refText is the text of a value that should have named a resource.
+func refText(v types.Value) string {
+	switch x := v.(type) {
+	case *types.ResourceType:
+		return x.TypeName() + "[" + x.Title() + "]"
+	case *types.ClassType:
+		return "Class[" + x.ClassName() + "]"
+	}
+	return tagString(v)
 }
 
 // refOf reads a reference from a relationship attribute value: a

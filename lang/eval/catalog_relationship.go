@@ -220,6 +220,11 @@ func refEnd(t types.Type) relEnd {
 // addRelationship adds target to the before or notify attribute of the
 // source resource.
 func (c *Catalog) addRelationship(source, target relEnd, name string) error {
+	for _, end := range []relEnd{source, target} {
+		if end.title == "" {
+			return errorf(syntax.Loc{}, "No title provided and %s is not a valid resource reference", rubyInspect(end.String()))
+		}
+	}
 	sr := c.lookup(source.typeName, source.title)
 	if sr == nil {
 		return errorf(syntax.Loc{}, "Could not find resource '%s' for relationship on '%s'", source, target)

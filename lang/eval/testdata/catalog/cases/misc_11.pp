@@ -1,0 +1,1 @@
+notify { 'x': noop => true } notice(Notify['x']['noop'])

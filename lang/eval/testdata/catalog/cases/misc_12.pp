@@ -1,0 +1,1 @@
+Notify[x] { message => 1 } notify{x:}

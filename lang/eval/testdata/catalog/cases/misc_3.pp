@@ -1,0 +1,1 @@
+notify{'a':} notify{'b':} Notify <| title == 'a' |> -> Notify <| title == 'b' |>

@@ -1,0 +1,1 @@
+class x {} class y {} class {'x':} -> class {'y':} notice('ok')

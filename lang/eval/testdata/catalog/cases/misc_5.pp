@@ -1,0 +1,1 @@
+class x {} class y {} Class['x'] -> Class['y']
