@@ -57,3 +57,8 @@ func (c *Call) FunctionExists(name string) bool {
 	_, ok := c.e.lookupFunction(name)
 	return ok
 }
+
+// IsControl reports whether err is a break(), next() or return() signal
+// on its way to the construct that handles it; functions pass such
+// errors on unchanged.
+func IsControl(err error) bool { return isControl(err) }

@@ -72,7 +72,7 @@ func yieldAll(c *eval.Call, it *types.Iterator, block *eval.Lambda) error {
 		return lerr
 	}
 	if err != nil {
-		return c.ErrorAt("%s", err.Error())
+		return located(c, err)
 	}
 	return nil
 }

@@ -105,11 +105,7 @@ func rubySort(c *eval.Call, vs []types.Value, block *eval.Lambda) ([]types.Value
 	out := append([]types.Value(nil), vs...)
 	tmp := make([]types.Value, len(out))
 	if err := mergeSort(out, tmp, cmp); err != nil {
-		var ee *eval.Error
-		if errors.As(err, &ee) || eval.IsBreak(err) {
-			return nil, err
-		}
-		return nil, c.ErrorAt("%s", err.Error())
+		return nil, located(c, err)
 	}
 	return out, nil
 }
@@ -162,11 +158,7 @@ func extremeFunction(name string, sign int, doc string) *eval.Function {
 		for _, v := range vs[1:] {
 			r, err := cmp(v, best)
 			if err != nil {
-				var ee *eval.Error
-				if errors.As(err, &ee) || eval.IsBreak(err) {
-					return nil, err
-				}
-				return nil, c.ErrorAt("%s", err.Error())
+				return nil, located(c, err)
 			}
 			if r*sign > 0 {
 				best = v

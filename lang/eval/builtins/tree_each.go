@@ -103,7 +103,7 @@ func newTreeWalker(c *eval.Call, args []types.Value) (*treeWalker, error) {
 	if it, ok := w.root.(*types.Iterator); ok {
 		a, err := it.ToArray()
 		if err != nil {
-			return nil, c.ErrorAt("%s", err.Error())
+			return nil, located(c, err)
 		}
 		w.root = a
 	}

@@ -1,6 +1,8 @@
 package builtins
 
 import (
+	"errors"
+
 	"prepl/lang/eval"
 	"prepl/types"
 )
@@ -52,7 +54,7 @@ func walk(c *eval.Call, recv types.Value, visit func(k key, value types.Value, h
 		return verr
 	}
 	if err != nil {
-		return c.ErrorAt("%s", err.Error())
+		return located(c, err)
 	}
 	if !ok {
 		return c.Errorf("wrong argument type (%s; is not Iterable.", rubyClass(recv))
@@ -109,4 +111,15 @@ func toSlice(c *eval.Call, recv types.Value) ([]types.Value, error) {
 		return true, nil
 	})
 	return out, err
+}
+
+// located returns an error met while running Puppet code (a lambda's
+// failure, an interruption, break()) as it is, and gives any other error
+// (a Go error of package types, say) the position of the call.
+func located(c *eval.Call, err error) error {
+	var ee *eval.Error
+	if errors.As(err, &ee) || eval.IsControl(err) {
+		return err
+	}
+	return c.ErrorAt("%s", err.Error())
 }
