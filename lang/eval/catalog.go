@@ -43,6 +43,8 @@ type Catalog struct {
 	tags tagSet
 	// pending holds defined type instances not evaluated yet.
 	pending []*Resource
+	// chains records the relationships the operators made.
+	chains []chainRecord
 
 	top       *frame
 	main      *Resource

@@ -44,6 +44,8 @@ type rgraph struct {
 	verts   []*gvertex
 	byName  map[string]*gvertex
 	removed map[*gvertex]bool
+	// via names the metaparameter that made each relationship edge.
+	via map[[2]*gvertex]string
 }
 
 // gvertex is a resource (or anchor) of the graph. ref is Puppet's
@@ -55,7 +57,7 @@ type gvertex struct {
 }
 
 func newRGraph() *rgraph {
-	return &rgraph{byName: map[string]*gvertex{}, removed: map[*gvertex]bool{}}
+	return &rgraph{byName: map[string]*gvertex{}, removed: map[*gvertex]bool{}, via: map[[2]*gvertex]string{}}
 }
 
 func (g *rgraph) vertex(ref, label string) *gvertex {
@@ -162,9 +164,18 @@ func (v *CatalogView) resourceGraph() *rgraph {
 // operators also set), source first.
 func (v *CatalogView) Relationships() []Edge {
 	var out []Edge
-	for _, t := range v.relationshipGraph().vertices() {
+	g := v.relationshipGraph()
+	refs := map[*gvertex]string{}
+	for _, r := range v.agentResources() {
+		refs[g.byName[ralRef(r)]] = r.Ref()
+	}
+	for _, t := range g.vertices() {
 		for _, s := range t.in {
-			out = append(out, Edge{Source: s.label, Target: t.label, Kind: s.edgeKind[t]})
+			e := Edge{Source: refs[s], Target: refs[t], Kind: s.edgeKind[t], Via: g.via[[2]*gvertex{s, t}]}
+			if op, ok := v.chains[[2]string{e.Source, e.Target}]; ok {
+				e.Via = op
+			}
+			out = append(out, e)
 		}
 	}
 	return out
@@ -204,11 +215,14 @@ func (v *CatalogView) relationshipGraph() *rgraph {
 				if other == nil {
 					continue
 				}
+				s, t := self, other
 				if name == "require" || name == "subscribe" {
-					g.addEdge(other, self, kind)
-				} else {
-					g.addEdge(self, other, kind)
+					s, t = other, self
 				}
+				if _, dup := s.edgeKind[t]; !dup {
+					g.via[[2]*gvertex{s, t}] = name
+				}
+				g.addEdge(s, t, kind)
 			}
 		}
 	}

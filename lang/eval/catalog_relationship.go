@@ -20,7 +20,16 @@ type relationship struct {
 	source, target []relItem
 	// param is "before" or "notify".
 	param string
-	loc   syntax.Loc
+	// op is the operator as written.
+	op  string
+	loc syntax.Loc
+}
+
+// chainRecord remembers a relationship an operator made between two
+// resources, for the catalog view.
+type chainRecord struct {
+	source, target relEnd
+	op             string
 }
 
 // evalRelationship evaluates `left -> right` (and ~>, <-, <~): both
@@ -54,7 +63,7 @@ func (c *Catalog) evalRelationship(n *syntax.RelationshipExpr, s *Scope) (types.
 	}
 	if len(source) > 0 && len(target) > 0 {
 		st := c.state()
-		st.relationships = append(st.relationships, &relationship{source: source, target: target, param: param, loc: n.Loc})
+		st.relationships = append(st.relationships, &relationship{source: source, target: target, param: param, op: n.Op.String(), loc: n.Loc})
 	}
 	result := right
 	if len(right) == 0 {
@@ -156,6 +165,9 @@ func (c *Catalog) finishRelationships() error {
 				if err := c.addRelationship(s, t, rel.param); err != nil {
 					return err
 				}
+				n := len(c.chains)
+				c.chains = append(c.chains, chainRecord{source: s, target: t, op: rel.op})
+				c.e.journal(func() { c.chains = c.chains[:n] })
 			}
 		}
 	}

@@ -37,6 +37,9 @@ type CatalogView struct {
 	Edges []Edge
 
 	byRef map[string]*ResourceView
+	// chains maps source and target references of relationships made by
+	// operators to the operator.
+	chains map[[2]string]string
 }
 
 // ResourceView is one resource of a catalog view.
@@ -100,6 +103,11 @@ func (k EdgeKind) String() string {
 type Edge struct {
 	Source, Target string
 	Kind           EdgeKind
+	// Via tells what made the edge: a relationship operator ("->", "~>",
+	// "<-", "<~"), a metaparameter ("before", "require", "notify",
+	// "subscribe"), "contain" for the contain() function, or "" for
+	// ordinary containment.
+	Via string
 }
 
 // Ref returns the resource reference as Puppet writes it: File[/tmp/x].
@@ -202,10 +210,18 @@ func (c *Catalog) view() *CatalogView {
 			continue
 		}
 		for _, s := range sources[r] {
-			if s.virtual && !s.exported {
+			if s.from.virtual && !s.from.exported {
 				continue
 			}
-			v.Edges = append(v.Edges, Edge{Source: views[s].Ref(), Target: views[r].Ref(), Kind: Contains})
+			v.Edges = append(v.Edges, Edge{Source: views[s.from].Ref(), Target: views[r].Ref(), Kind: Contains, Via: s.via})
+		}
+	}
+	v.chains = map[[2]string]string{}
+	for _, ch := range c.chains {
+		src, okS := v.byRef[ch.source.String()]
+		tgt, okT := v.byRef[ch.target.String()]
+		if okS && okT {
+			v.chains[[2]string{src.Ref(), tgt.Ref()}] = ch.op
 		}
 	}
 	var tags tagSet
@@ -217,20 +233,26 @@ func (c *Catalog) view() *CatalogView {
 	return v
 }
 
+// containerEdge is a containment edge into a resource.
+type containerEdge struct {
+	from *Resource
+	via  string
+}
+
 // containers returns, for each resource, the resources that contain it
 // in the order the edges were made: its container, then the resources
 // that contain() it.
-func (c *Catalog) containers(all []*Resource) map[*Resource][]*Resource {
-	out := make(map[*Resource][]*Resource, len(all))
+func (c *Catalog) containers(all []*Resource) map[*Resource][]containerEdge {
+	out := make(map[*Resource][]containerEdge, len(all))
 	for _, r := range all {
 		if r.container != nil && !r.container.removed {
-			out[r] = append(out[r], r.container)
+			out[r] = append(out[r], containerEdge{from: r.container})
 		}
 	}
 	for _, r := range all {
 		for _, t := range r.contains {
 			if !t.removed {
-				out[t] = append(out[t], r)
+				out[t] = append(out[t], containerEdge{from: r, via: "contain"})
 			}
 		}
 	}

@@ -62,8 +62,8 @@ notify { 'last': } <- Class['web']
 	assert.Contains(t, v.Edges, Edge{Source: "Class[Web]", Target: "Notify[web]", Kind: Contains})
 	assert.Contains(t, v.Edges, Edge{Source: "Stage[main]", Target: "Class[Web]", Kind: Contains})
 	assert.Equal(t, []Edge{
-		{Source: "File[/srv/www/]", Target: "Notify[web]", Kind: Before},
-		{Source: "Class[Web]", Target: "Notify[last]", Kind: Before},
+		{Source: "File[/srv/www/]", Target: "Notify[web]", Kind: Before, Via: "require"},
+		{Source: "Class[Web]", Target: "Notify[last]", Kind: Before, Via: "<-"},
 	}, v.Relationships())
 
 	s.ok(`notify { 'late': }`)
@@ -74,16 +74,25 @@ notify { 'last': } <- Class['web']
 func TestRelationshipKinds(t *testing.T) {
 	s := newSession(t)
 	s.ok(`
+class k { }
 notify { ['a', 'b', 'c', 'd']: }
+notify { 'e': subscribe => Notify['d'], before => Class['k'] }
+class { 'k': }
 Notify['a'] ~> Notify['b']
 Notify['d'] <~ Notify['c']
 Notify['c'] <- Notify['b']
+contain k
 `)
+	v := s.e.Catalog()
 	assert.Equal(t, []Edge{
-		{Source: "Notify[a]", Target: "Notify[b]", Kind: Notify},
-		{Source: "Notify[b]", Target: "Notify[c]", Kind: Before},
-		{Source: "Notify[c]", Target: "Notify[d]", Kind: Notify},
-	}, s.e.Catalog().Relationships())
+		{Source: "Notify[a]", Target: "Notify[b]", Kind: Notify, Via: "~>"},
+		{Source: "Notify[b]", Target: "Notify[c]", Kind: Before, Via: "<-"},
+		{Source: "Notify[c]", Target: "Notify[d]", Kind: Notify, Via: "<~"},
+		{Source: "Notify[d]", Target: "Notify[e]", Kind: Notify, Via: "subscribe"},
+		{Source: "Notify[e]", Target: "Class[K]", Kind: Before, Via: "before"},
+	}, v.Relationships())
+	assert.Contains(t, v.Edges, Edge{Source: "Class[main]", Target: "Class[K]", Kind: Contains, Via: "contain"})
+	assert.Contains(t, v.Edges, Edge{Source: "Stage[main]", Target: "Class[K]", Kind: Contains})
 }
 
 func TestCatalogSVG(t *testing.T) {
