@@ -105,9 +105,6 @@ func (s runeSet) contains(r rune) bool {
 	return found && i < len(s)
 }
 
-// isAll reports whether s holds every code point.
-func (s runeSet) isAll() bool { return len(s) == 1 && s[0].lo == 0 && s[0].hi == unicode.MaxRune }
-
 // fromTables returns the union of Unicode range tables.
 func fromTables(tables ...*unicode.RangeTable) runeSet {
 	var out []runeRange
