@@ -90,6 +90,35 @@ func (s *Session) functionLocked(name string) (*eval.Function, bool) {
 	return found, found != nil
 }
 
+// resourceTypeDoc documents a resource type: built-in ones with their
+// description and attributes, defined ones with how to declare them.
+func (s *Session) resourceTypeDoc(name string) (string, bool) {
+	lower := strings.ToLower(name)
+	usage := fmt.Sprintf("Declare with: %s { 'title': attribute => value }\nReference with: %s['title']", lower, capitalizeSegments(lower))
+	for _, rt := range eval.ResourceTypes() {
+		if rt.Name == lower {
+			return fmt.Sprintf("%s (resource type)\n\n%s\n\n%s\nNamevar: %s\nAttributes: %s",
+				capitalizeSegments(lower), firstParagraph(rt.Doc), usage,
+				strings.Join(rt.Namevars, ", "), strings.Join(rt.Attributes, ", ")), true
+		}
+	}
+	for _, rt := range s.ev.ResourceTypeNames() {
+		if rt == lower {
+			return fmt.Sprintf("%s (defined resource type)\n\n%s", capitalizeSegments(lower), usage), true
+		}
+	}
+	return "", false
+}
+
+// firstParagraph returns the first paragraph of a text.
+func firstParagraph(doc string) string {
+	doc = strings.TrimSpace(doc)
+	if i := strings.Index(doc, "\n\n"); i >= 0 {
+		return doc[:i]
+	}
+	return doc
+}
+
 // docLocked returns the documentation text for a name.
 func (s *Session) docLocked(name string) (string, bool) {
 	if strings.HasPrefix(name, "$") {
@@ -108,7 +137,12 @@ func (s *Session) docLocked(name string) (string, bool) {
 		if fn.Doc != "" {
 			sb.WriteString("\n" + fn.Doc)
 		}
-		return strings.TrimRight(sb.String(), "\n"), true
+		text := strings.TrimRight(sb.String(), "\n")
+		// A name such as `file` is a function and a resource type too.
+		if rt, ok := s.resourceTypeDoc(name); ok {
+			text += "\n\n" + rt
+		}
+		return text, true
 	}
 	if t, ok := types.TypeByName(name); ok {
 		if d, ok := typeDocs[t.Name()]; ok {
@@ -127,15 +161,11 @@ func (s *Session) docLocked(name string) (string, bool) {
 	if d, ok := keywordDocs[name]; ok {
 		return fmt.Sprintf("%s (keyword)\n\n%s", name, d), true
 	}
-	lower := strings.ToLower(name)
-	for _, rt := range s.ev.ResourceTypeNames() {
-		if rt == lower {
-			return fmt.Sprintf("%s (resource type)\n\nDeclare with: %s { 'title': attribute => value }\nReference with: %s['title']",
-				capitalizeSegments(rt), rt, capitalizeSegments(rt)), true
-		}
+	if doc, ok := s.resourceTypeDoc(name); ok {
+		return doc, true
 	}
 	for _, c := range s.ev.ClassNames() {
-		if c == lower {
+		if c == strings.ToLower(name) {
 			return fmt.Sprintf("%s (class)\n\nDeclare with: include %s, or class { '%s': }", c, c, c), true
 		}
 	}

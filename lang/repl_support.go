@@ -70,25 +70,23 @@ func parseSources(sources []Source) (*syntax.Program, error) {
 }
 
 // CheckSyntax parses and validates a manifest without evaluating it, as
-// `puppet parser validate` does; nil means the text is valid.
-func CheckSyntax(name, text string) *Error {
-	if _, err := syntax.Parse(syntax.NewSource(name, text)); err != nil {
-		return newError(err)
+// `puppet parser validate` does: every error, none when the text is
+// valid.
+func CheckSyntax(name, text string) []*Error {
+	var out []*Error
+	for _, e := range syntax.ValidateSource(syntax.NewSource(name, text)) {
+		out = append(out, newError(e))
 	}
-	return nil
+	return out
 }
 
-// QuietResult reports whether a front end should echo nothing for an
-// input's value: the value is undef and the input ends in a statement — a
-// function call such as notice() or include, a conditional whose branch
-// ended in one, or a definition. An undef written as a value (`undef`,
-// `$x = undef`, `$h['missing']`) is still shown.
-func QuietResult(input string, v types.Value) bool {
-	if !types.IsUndef(v) {
-		return false
-	}
-	prog, err := syntax.Parse(syntax.NewSource("", input))
-	if err != nil || len(prog.Body.Statements) == 0 {
+// endsInStatement reports whether a program's last expression is
+// statement-like — a function call such as notice() or include, a
+// conditional, or a definition — so that its undef value is not worth
+// echoing. An undef written as a value (`undef`, `$x = undef`,
+// `$h['missing']`) is still shown.
+func endsInStatement(prog *syntax.Program) bool {
+	if prog == nil || len(prog.Body.Statements) == 0 {
 		return false
 	}
 	switch prog.Body.Statements[len(prog.Body.Statements)-1].(type) {
@@ -99,6 +97,17 @@ func QuietResult(input string, v types.Value) bool {
 		return true
 	}
 	return false
+}
+
+// QuietResult reports whether a front end should echo nothing for the
+// value of input: the value is undef and the input ends in a statement
+// (see Result.Quiet, which front ends that evaluate through Eval use).
+func QuietResult(input string, v types.Value) bool {
+	if !types.IsUndef(v) {
+		return false
+	}
+	prog, err := syntax.Parse(syntax.NewSource("", input))
+	return err == nil && endsInStatement(prog)
 }
 
 // LogLevelNamed returns the log level Puppet names name ("debug", "info",

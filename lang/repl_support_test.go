@@ -55,11 +55,13 @@ func TestEvalSourcesSetsPreviousResult(t *testing.T) {
 }
 
 func TestCheckSyntax(t *testing.T) {
-	assert.Nil(t, CheckSyntax("ok.pp", "notice(1)\n"))
-	e := CheckSyntax("bad.pp", "$a::b = 1\n")
-	require.NotNil(t, e)
-	assert.Equal(t, "Illegal attempt to assign to 'a::b'. Cannot assign to variables in other namespaces (file: bad.pp, line: 1, column: 1)", e.Error())
-	assert.Equal(t, "$a::b = 1", e.SourceLine)
+	assert.Empty(t, CheckSyntax("ok.pp", "notice(1)\n"))
+	errs := CheckSyntax("bad.pp", "$a::b = 1\n")
+	require.Len(t, errs, 1)
+	assert.Equal(t, "Illegal attempt to assign to 'a::b'. Cannot assign to variables in other namespaces (file: bad.pp, line: 1, column: 1)", errs[0].Error())
+	assert.Equal(t, "$a::b = 1", errs[0].SourceLine)
+	errs = CheckSyntax("two.pp", "class a($name, $title) {}\n")
+	assert.Len(t, errs, 2, "every validation error is reported, as puppet parser validate does")
 }
 
 func TestQuietResult(t *testing.T) {
@@ -86,6 +88,27 @@ func TestQuietResult(t *testing.T) {
 	}
 	for _, tt := range tests {
 		assert.Equal(t, tt.quiet, QuietResult(tt.input, tt.value), "QuietResult(%q)", tt.input)
+	}
+}
+
+func TestResultQuiet(t *testing.T) {
+	tests := []struct {
+		input string
+		quiet bool
+	}{
+		{"notice(1)", true},
+		{"if false { 1 }", true},
+		{"function f() { }", true},
+		{"undef", false},
+		{"$x = undef", false},
+		{"[1].each |$v| { }", false},
+		{"42", false},
+	}
+	for _, tt := range tests {
+		s := NewSession(Options{})
+		res := s.Eval(context.Background(), tt.input)
+		require.Nil(t, res.Err, tt.input)
+		assert.Equal(t, tt.quiet, res.Quiet, tt.input)
 	}
 }
 

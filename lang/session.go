@@ -74,6 +74,10 @@ type Result struct {
 	Err *Error
 	// Duration is how long parsing and evaluation took.
 	Duration time.Duration
+	// Quiet is true when the value is the undef of a statement-like input
+	// (notice(...), an if without else, a definition): front ends echo
+	// nothing for it.
+	Quiet bool
 }
 
 // NewSession returns a session with an empty top scope.
@@ -131,6 +135,7 @@ func (s *Session) evalLocked(ctx context.Context, name, input string) Result {
 		res.Value = nil
 	} else {
 		s.ev.SetPreviousResult(PreviousResult, res.Value)
+		res.Quiet = types.IsUndef(res.Value) && endsInStatement(prog)
 	}
 	s.history = append(s.history, HistoryEntry{Count: res.Count, Input: input, Value: res.Value, Failed: err != nil})
 	return res

@@ -71,11 +71,11 @@ func (p *printer) log(level eval.LogLevel, msg string) {
 
 // result echoes an input's outcome as the REPL shows it: `=> value`, or
 // nothing for the undef of a statement-like call, or the error.
-func (p *printer) result(s *lang.Session, input string, res lang.Result) {
+func (p *printer) result(s *lang.Session, res lang.Result) {
 	switch {
 	case res.Err != nil:
 		p.error(res.Err)
-	case !lang.QuietResult(input, res.Value):
+	case !res.Quiet:
 		p.value(s, res.Value)
 	}
 	if s.ShowTime() {

@@ -110,7 +110,7 @@ func TestPrinterResultTime(t *testing.T) {
 	s := lang.NewSession(lang.Options{})
 	s.Command(t.Context(), ":time on")
 	var out bytes.Buffer
-	(&printer{out: &out, width: func() int { return 0 }}).result(s, "1", lang.Result{Value: types.Int(1), Duration: 1500 * time.Microsecond})
+	(&printer{out: &out, width: func() int { return 0 }}).result(s, lang.Result{Value: types.Int(1), Duration: 1500 * time.Microsecond})
 	assert.Equal(t, "=> 1\n(1.5ms)\n", out.String())
 }
 

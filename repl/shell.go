@@ -97,7 +97,7 @@ func (sh *shell) run(code string) {
 	ctx, done := sh.context()
 	res := sh.s.Eval(ctx, code)
 	done()
-	sh.p.result(sh.s, code, res)
+	sh.p.result(sh.s, res)
 	if res.Err != nil {
 		sh.failed = true
 	}

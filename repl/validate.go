@@ -22,7 +22,7 @@ func Validate(stderr io.Writer, color bool, paths []string) int {
 			status = 1
 			return
 		}
-		if e := lang.CheckSyntax(path, string(data)); e != nil {
+		for _, e := range lang.CheckSyntax(path, string(data)) {
 			p.failure(e.Error())
 			status = 1
 		}
