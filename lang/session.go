@@ -28,7 +28,8 @@ type Options struct {
 	// NodeName is the node name `node` definitions match; "" means the
 	// machine's host name.
 	NodeName string
-	// Facts replaces the facts read from this machine when non-nil.
+	// Facts replaces the facts read from this machine (eval.LocalFacts)
+	// when non-nil.
 	Facts *types.Hash
 	// WorkDir is where relative file names (epp, file, :load) resolve.
 	WorkDir string
@@ -82,6 +83,9 @@ type Result struct {
 
 // NewSession returns a session with an empty top scope.
 func NewSession(opts Options) *Session {
+	if opts.Facts == nil {
+		opts.Facts = eval.LocalFacts()
+	}
 	s := &Session{opts: opts}
 	s.newEvaluator()
 	return s
