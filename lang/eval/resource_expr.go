@@ -299,6 +299,11 @@ func (c *Catalog) newResource(typeName, title string, loc syntax.Loc) (*Resource
 	r := &Resource{title: title, loc: loc, positioned: true, gen: c.e.generation}
 	if !strings.Contains(key, ":") {
 		if bt, ok := resourcetypes.Lookup(key); ok {
+			if d, clash := c.defines[key]; clash {
+				line, col := d.Loc.Src.Position(d.Loc.Start)
+				return nil, errorf(loc, "Could not autoload puppet/type/%s: Attempt to redefine entity 'http://puppet.com/2016.1/runtime/type/%s'. Originally set at file://%s?line=%d&pos=%d.",
+					key, key, d.Loc.File(), line, col)
+			}
 			r.kind, r.builtin, r.declaredKind = builtinResource, bt, "compilable_type"
 			r.typeName = types.CapitalizeSegments(key)
 			return r, nil
