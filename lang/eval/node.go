@@ -94,7 +94,6 @@ func (c *Catalog) evaluateNode() error {
 		}
 	}
 	c.addClass(title)
-	c.setClassScope(title, s)
 	s.set("title", types.String(title))
 	s.set("name", types.String(title))
 	return c.runBody(d.Body, s)
