@@ -50,13 +50,17 @@ func (c *Catalog) finish() error {
 		return err
 	}
 	var unrealized []string
+	var at syntax.Loc
 	for _, col := range st.collectors {
 		for _, ref := range col.refs {
+			if unrealized == nil {
+				at = col.loc
+			}
 			unrealized = append(unrealized, refEnd(ref).String())
 		}
 	}
 	if len(unrealized) > 0 {
-		return errorf(syntax.Loc{}, "Failed to realize virtual resources %s", strings.Join(unrealized, ", "))
+		return errorf(at, "Failed to realize virtual resources %s", strings.Join(unrealized, ", "))
 	}
 	if err := c.checkRelationshipParams(); err != nil {
 		return err

@@ -162,7 +162,7 @@ func (c *Catalog) finishRelationships() error {
 		targets := c.relResources(rel.target, false)
 		for _, s := range sources {
 			for _, t := range targets {
-				if err := c.addRelationship(s, t, rel.param); err != nil {
+				if err := c.addRelationship(s, t, rel.param, rel.loc); err != nil {
 					return err
 				}
 				n := len(c.chains)
@@ -231,18 +231,18 @@ func refEnd(t types.Type) relEnd {
 
 // addRelationship adds target to the before or notify attribute of the
 // source resource.
-func (c *Catalog) addRelationship(source, target relEnd, name string) error {
+func (c *Catalog) addRelationship(source, target relEnd, name string, loc syntax.Loc) error {
 	for _, end := range []relEnd{source, target} {
 		if end.title == "" {
-			return errorf(syntax.Loc{}, "No title provided and %s is not a valid resource reference", rubyInspect(end.String()))
+			return errorf(loc, "No title provided and %s is not a valid resource reference", rubyInspect(end.String()))
 		}
 	}
 	sr := c.lookup(source.typeName, source.title)
 	if sr == nil {
-		return errorf(syntax.Loc{}, "Could not find resource '%s' for relationship on '%s'", source, target)
+		return errorf(loc, "Could not find resource '%s' for relationship on '%s'", source, target)
 	}
 	if c.lookup(target.typeName, target.title) == nil {
-		return errorf(syntax.Loc{}, "Could not find resource '%s' for relationship from '%s'", target, source)
+		return errorf(loc, "Could not find resource '%s' for relationship from '%s'", target, source)
 	}
 	var vals []types.Value
 	if p, ok := sr.get(name); ok && !types.IsUndef(p.value) {

@@ -182,9 +182,13 @@ func (c *Catalog) sourceName(s *source) string {
 func (c *Catalog) finishOverrides() error {
 	st := c.state()
 	var missing []string
+	var at syntax.Loc
 	for _, o := range st.overrides {
 		r := c.lookup(o.typeName, o.title)
 		if r == nil {
+			if missing == nil {
+				at = o.loc
+			}
 			missing = append(missing, o.ref())
 			continue
 		}
@@ -194,7 +198,7 @@ func (c *Catalog) finishOverrides() error {
 	}
 	st.overrides = nil
 	if len(missing) > 0 {
-		return errorf(syntax.Loc{}, "Could not find resource(s) %s for overriding", strings.Join(missing, ", "))
+		return errorf(at, "Could not find resource(s) %s for overriding", strings.Join(missing, ", "))
 	}
 	return nil
 }
