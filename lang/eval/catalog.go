@@ -31,9 +31,9 @@ type Catalog struct {
 	// resources lists resources in declaration order (replaced ones are
 	// marked removed and skipped); index finds them by reference and by
 	// alias; byType lists them per lower-case type name.
-	resources []*Resource
-	index     map[string]*Resource
-	byType    map[string][]*Resource
+	resources []*catalogEntry
+	index     map[string]*catalogEntry
+	byType    map[string][]*catalogEntry
 	seq       int
 
 	// classList names the evaluated classes in evaluation order.
@@ -42,15 +42,15 @@ type Catalog struct {
 	// and node resources.
 	tags tagSet
 	// pending holds defined type instances not evaluated yet.
-	pending []*Resource
+	pending []*catalogEntry
 	// chains records the relationships the operators made.
 	chains []chainRecord
 
 	top       *frame
-	main      *Resource
-	stageMain *Resource
+	main      *catalogEntry
+	stageMain *catalogEntry
 	// node is the evaluated node and the definition it came from.
-	node    *Resource
+	node    *catalogEntry
 	nodeDef *syntax.NodeDefinition
 
 	// run is the state of the running evaluation only.
@@ -82,7 +82,7 @@ type frame struct {
 	// that inherits, its parent class): resource defaults are looked up
 	// along this chain, as Puppet's dynamic scoping of defaults does.
 	parent   *frame
-	resource *Resource
+	resource *catalogEntry
 	source   *source
 	// enclosing is the top or node scope: the variable parent of classes
 	// and defines declared here.
@@ -97,18 +97,18 @@ func newCatalog(e *Evaluator) *Catalog {
 		classes: map[string]*syntax.HostClassDefinition{},
 		defines: map[string]*syntax.ResourceTypeDefinition{},
 		scopes:  map[string]*Scope{},
-		index:   map[string]*Resource{},
-		byType:  map[string][]*Resource{},
+		index:   map[string]*catalogEntry{},
+		byType:  map[string][]*catalogEntry{},
 	}
 	stage, _ := resourcetypes.Lookup("stage")
-	c.stageMain = &Resource{typeName: "Stage", title: "main", kind: builtinResource, builtin: stage, declaredKind: "compilable_type"}
+	c.stageMain = &catalogEntry{typeName: "Stage", title: "main", kind: builtinResource, builtin: stage, declaredKind: "compilable_type"}
 	c.stageMain.tags.add("stage")
 	c.stageMain.params = []*param{{name: "name", value: types.String("main")}}
-	settings := &Resource{typeName: "Class", title: "Settings", kind: classResource, declaredKind: "unknown", evaluated: true}
+	settings := &catalogEntry{typeName: "Class", title: "Settings", kind: classResource, declaredKind: "unknown", evaluated: true}
 	settings.tags.add("class")
 	settings.tags.add("settings")
 	settings.container = c.stageMain
-	c.main = &Resource{typeName: "Class", title: "main", kind: classResource, declaredKind: "unknown", evaluated: true}
+	c.main = &catalogEntry{typeName: "Class", title: "main", kind: classResource, declaredKind: "unknown", evaluated: true}
 	c.main.tags.add("class")
 	c.main.params = []*param{{name: "name", value: types.String("main")}}
 	c.main.container = c.stageMain
@@ -117,7 +117,7 @@ func newCatalog(e *Evaluator) *Catalog {
 	// Class[main] is known to Puppet's catalog by a symbol that no
 	// reference in the language can name.
 	keys := []string{resourceKey("Stage", "main"), resourceKey("Class", "settings"), "class\x00"}
-	for i, r := range []*Resource{c.stageMain, settings, c.main} {
+	for i, r := range []*catalogEntry{c.stageMain, settings, c.main} {
 		r.frame = c.top
 		c.insert(r, []string{keys[i]})
 	}
@@ -150,7 +150,7 @@ func resourceKey(typeName, title string) string {
 
 // lookup finds a resource by type and title, or by an alias (the value
 // of its namevar, an `alias` metaparameter).
-func (c *Catalog) lookup(typeName, title string) *Resource {
+func (c *Catalog) lookup(typeName, title string) *catalogEntry {
 	if r := c.index[resourceKey(typeName, title)]; r != nil {
 		return r
 	}
@@ -168,7 +168,7 @@ func (c *Catalog) lookup(typeName, title string) *Resource {
 }
 
 // insert adds a resource under the given keys and journals it.
-func (c *Catalog) insert(r *Resource, keys []string) {
+func (c *Catalog) insert(r *catalogEntry, keys []string) {
 	c.seq++
 	r.seq = c.seq
 	r.keys = keys
@@ -191,7 +191,7 @@ func (c *Catalog) insert(r *Resource, keys []string) {
 }
 
 // remove takes out a resource that a later declaration replaces.
-func (c *Catalog) remove(r *Resource) {
+func (c *Catalog) remove(r *catalogEntry) {
 	r.removed = true
 	var owned []string
 	for _, k := range r.keys {
@@ -209,7 +209,7 @@ func (c *Catalog) remove(r *Resource) {
 }
 
 // each calls f for the resources of the catalog in declaration order.
-func (c *Catalog) each(f func(r *Resource)) {
+func (c *Catalog) each(f func(r *catalogEntry)) {
 	for _, r := range c.resources {
 		if !r.removed {
 			f(r)
@@ -323,7 +323,7 @@ func (c *Catalog) checkResourceTypeExists(name string, loc syntax.Loc) error {
 // journalSet records the undo of a change to a resource's state, unless
 // the resource itself was made by the running evaluation (a rollback
 // removes it whole).
-func (c *Catalog) journalSet(r *Resource, undo func()) {
+func (c *Catalog) journalSet(r *catalogEntry, undo func()) {
 	if r.gen != c.e.generation {
 		c.e.journal(undo)
 	}

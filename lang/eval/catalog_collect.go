@@ -16,7 +16,7 @@ import (
 type collector struct {
 	typeName string // as Puppet prints it ("Notify")
 	lower    string
-	query    func(r *Resource) bool
+	query    func(r *catalogEntry) bool
 	exported bool
 	// overrides is the override block (nil when there is none).
 	overrides []*param
@@ -26,8 +26,8 @@ type collector struct {
 	refs     []*types.ResourceType
 	fixedSet bool
 	// collected holds what the collector found, in order.
-	collected     []*Resource
-	collectedKeys map[*Resource]bool
+	collected     []*catalogEntry
+	collectedKeys map[*catalogEntry]bool
 	// emptyAlternative is what a relationship uses on the left side when
 	// the collector found nothing: the left operand of the relationship
 	// the collector was the right side of.
@@ -95,7 +95,7 @@ func (c *Catalog) addCollector(col *collector) {
 
 // compileQuery turns a collector query into a test of resources; the
 // values it compares with are evaluated once, now.
-func (c *Catalog) compileQuery(x syntax.Expr, s *Scope) (func(r *Resource) bool, error) {
+func (c *Catalog) compileQuery(x syntax.Expr, s *Scope) (func(r *catalogEntry) bool, error) {
 	switch q := x.(type) {
 	case *syntax.ParenExpr:
 		return c.compileQuery(q.Expr, s)
@@ -108,7 +108,7 @@ func (c *Catalog) compileQuery(x syntax.Expr, s *Scope) (func(r *Resource) bool,
 		if err != nil {
 			return nil, err
 		}
-		return func(res *Resource) bool { return l(res) && r(res) }, nil
+		return func(res *catalogEntry) bool { return l(res) && r(res) }, nil
 	case *syntax.OrExpr:
 		l, err := c.compileQuery(q.Left, s)
 		if err != nil {
@@ -118,7 +118,7 @@ func (c *Catalog) compileQuery(x syntax.Expr, s *Scope) (func(r *Resource) bool,
 		if err != nil {
 			return nil, err
 		}
-		return func(res *Resource) bool { return l(res) || r(res) }, nil
+		return func(res *catalogEntry) bool { return l(res) || r(res) }, nil
 	case *syntax.ComparisonExpr:
 		return c.compileComparison(q, s)
 	}
@@ -126,7 +126,7 @@ func (c *Catalog) compileQuery(x syntax.Expr, s *Scope) (func(r *Resource) bool,
 }
 
 // compileComparison compiles `attr == value` and `attr != value`.
-func (c *Catalog) compileComparison(q *syntax.ComparisonExpr, s *Scope) (func(r *Resource) bool, error) {
+func (c *Catalog) compileComparison(q *syntax.ComparisonExpr, s *Scope) (func(r *catalogEntry) bool, error) {
 	lv, err := c.queryValue(q.Left, s)
 	if err != nil {
 		return nil, err
@@ -147,7 +147,7 @@ func (c *Catalog) compileComparison(q *syntax.ComparisonExpr, s *Scope) (func(r 
 				}
 				tags = append(tags, strings.ToLower(display.ToString(t)))
 			}
-			return func(r *Resource) bool {
+			return func(r *catalogEntry) bool {
 				for _, t := range tags {
 					if r.tagged(t) {
 						return true
@@ -156,7 +156,7 @@ func (c *Catalog) compileComparison(q *syntax.ComparisonExpr, s *Scope) (func(r 
 				return false
 			}, nil
 		}
-		return func(r *Resource) bool {
+		return func(r *catalogEntry) bool {
 			v := r.queryAttribute(attr)
 			if a, ok := v.(*types.Array); ok {
 				for _, e := range a.Elements() {
@@ -169,7 +169,7 @@ func (c *Catalog) compileComparison(q *syntax.ComparisonExpr, s *Scope) (func(r 
 			return types.Equal(v, rv)
 		}, nil
 	case syntax.OpNotEqual:
-		return func(r *Resource) bool { return !types.Equal(r.queryAttribute(attr), rv) }, nil
+		return func(r *catalogEntry) bool { return !types.Equal(r.queryAttribute(attr), rv) }, nil
 	}
 	return nil, errorf(q.Loc, "Cannot transform object of class ComparisonExpression")
 }
@@ -196,7 +196,7 @@ func queryClassName(x syntax.Expr) string {
 
 // queryAttribute is the value a query compares: the title, or the value
 // of the attribute (undef when not set).
-func (r *Resource) queryAttribute(name string) types.Value {
+func (r *catalogEntry) queryAttribute(name string) types.Value {
 	if name == "title" {
 		return types.String(r.title)
 	}
@@ -204,9 +204,9 @@ func (r *Resource) queryAttribute(name string) types.Value {
 }
 
 // collect finds the resources a collector selects now.
-func (c *Catalog) collect(col *collector) []*Resource {
+func (c *Catalog) collect(col *collector) []*catalogEntry {
 	if col.fixedSet {
-		var found []*Resource
+		var found []*catalogEntry
 		var left []*types.ResourceType
 		for _, ref := range col.refs {
 			if r := c.lookup(ref.TypeName(), ref.Title()); r != nil {
@@ -221,7 +221,7 @@ func (c *Catalog) collect(col *collector) []*Resource {
 	if col.exported {
 		return nil
 	}
-	var found []*Resource
+	var found []*catalogEntry
 	for _, r := range c.byType[col.lower] {
 		if !r.removed && (col.query == nil || col.query(r)) {
 			found = append(found, r)
@@ -242,7 +242,7 @@ func (c *Catalog) runCollector(col *collector) (bool, error) {
 		return false, nil
 	}
 	if col.collectedKeys == nil {
-		col.collectedKeys = map[*Resource]bool{}
+		col.collectedKeys = map[*catalogEntry]bool{}
 	}
 	if col.overrides != nil {
 		c.state().overriders[col.source.kind+":"+col.source.name] = true
@@ -268,7 +268,7 @@ func (c *Catalog) runCollector(col *collector) (bool, error) {
 }
 
 // realize makes a virtual resource real.
-func (c *Catalog) realize(r *Resource) {
+func (c *Catalog) realize(r *catalogEntry) {
 	if !r.virtual {
 		return
 	}

@@ -77,7 +77,7 @@ func (c *Catalog) evaluatePending() (bool, error) {
 		return false, nil
 	}
 	old := c.pending
-	var batch, keep []*Resource
+	var batch, keep []*catalogEntry
 	for _, r := range old {
 		switch {
 		case r.removed || r.evaluated:
@@ -106,7 +106,7 @@ func (c *Catalog) evaluatePending() (bool, error) {
 // evaluateDefine runs the body of a defined type instance: its scope sees
 // the top (or node) scope, its resource defaults come from where it was
 // declared.
-func (c *Catalog) evaluateDefine(r *Resource) error {
+func (c *Catalog) evaluateDefine(r *catalogEntry) error {
 	if r.evaluated {
 		return nil
 	}
@@ -145,7 +145,7 @@ func (c *Catalog) classVariable(class, name string) (types.Value, bool) {
 // metaparameters (before, require, notify, subscribe) name exist.
 func (c *Catalog) checkRelationshipParams() error {
 	var err error
-	c.each(func(r *Resource) {
+	c.each(func(r *catalogEntry) {
 		if err != nil || r.virtual {
 			return
 		}

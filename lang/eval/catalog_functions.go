@@ -138,7 +138,7 @@ func init() {
 
 // includeArgs declares the classes named by the arguments of include,
 // contain or require and returns their resources and references.
-func (c *Call) includeArgs(args []types.Value) ([]*Resource, types.Value, error) {
+func (c *Call) includeArgs(args []types.Value) ([]*catalogEntry, types.Value, error) {
 	names, err := classNameArgs(args)
 	if err != nil {
 		return nil, nil, c.ErrorAt("%s", err.Error())
@@ -193,7 +193,7 @@ func classNameArgs(args []types.Value) ([]string, error) {
 }
 
 // contain makes container contain a class (once).
-func (c *Catalog) contain(container, r *Resource) {
+func (c *Catalog) contain(container, r *catalogEntry) {
 	for _, x := range container.contains {
 		if x == r {
 			return

@@ -173,9 +173,9 @@ func (c *Catalog) view() *CatalogView {
 		Classes:     append([]string(nil), c.classList...),
 		byRef:       map[string]*ResourceView{},
 	}
-	views := map[*Resource]*ResourceView{}
-	var all []*Resource
-	c.each(func(r *Resource) {
+	views := map[*catalogEntry]*ResourceView{}
+	var all []*catalogEntry
+	c.each(func(r *catalogEntry) {
 		rv := c.resourceView(r)
 		views[r] = rv
 		all = append(all, r)
@@ -235,15 +235,15 @@ func (c *Catalog) view() *CatalogView {
 
 // containerEdge is a containment edge into a resource.
 type containerEdge struct {
-	from *Resource
+	from *catalogEntry
 	via  string
 }
 
 // containers returns, for each resource, the resources that contain it
 // in the order the edges were made: its container, then the resources
 // that contain() it.
-func (c *Catalog) containers(all []*Resource) map[*Resource][]containerEdge {
-	out := make(map[*Resource][]containerEdge, len(all))
+func (c *Catalog) containers(all []*catalogEntry) map[*catalogEntry][]containerEdge {
+	out := make(map[*catalogEntry][]containerEdge, len(all))
 	for _, r := range all {
 		if r.container != nil && !r.container.removed {
 			out[r] = append(out[r], containerEdge{from: r.container})
@@ -260,7 +260,7 @@ func (c *Catalog) containers(all []*Resource) map[*Resource][]containerEdge {
 }
 
 // resourceView converts a resource to its catalog form.
-func (c *Catalog) resourceView(r *Resource) *ResourceView {
+func (c *Catalog) resourceView(r *catalogEntry) *ResourceView {
 	rv := &ResourceView{Type: r.typeName, Title: r.title, Kind: r.declaredKind, Exported: r.exported}
 	if r.positioned && r.loc.Src != nil {
 		rv.File, rv.Line = r.loc.File(), r.loc.Line()
@@ -280,7 +280,7 @@ func (c *Catalog) resourceView(r *Resource) *ResourceView {
 // attributes (relationship attributes flattened), `name` written as the
 // namevar of built-in types, and the namevar left out when it equals the
 // title.
-func (c *Catalog) catalogParams(r *Resource) []Attribute {
+func (c *Catalog) catalogParams(r *catalogEntry) []Attribute {
 	namevar := "name"
 	var out []Attribute
 	set := func(name string, v types.Value) {
@@ -341,8 +341,8 @@ func (c *Catalog) catalogParams(r *Resource) []Attribute {
 // from Class[main], breadth first, as Puppet's compiler does when it
 // finishes: a resource takes the noop, schedule, audit, loglevel, alias,
 // tag and stage values of its containers unless it sets its own.
-func (c *Catalog) propagate(all []*Resource, views map[*Resource]*ResourceView) {
-	children := map[*Resource][]*Resource{}
+func (c *Catalog) propagate(all []*catalogEntry, views map[*catalogEntry]*ResourceView) {
+	children := map[*catalogEntry][]*catalogEntry{}
 	for _, r := range all {
 		if r.container != nil && r.kind != classResource {
 			children[r.container] = append(children[r.container], r)
@@ -351,9 +351,9 @@ func (c *Catalog) propagate(all []*Resource, views map[*Resource]*ResourceView) 
 	for _, r := range all {
 		children[r] = append(children[r], r.contains...)
 	}
-	data := map[*Resource][]Attribute{}
-	seen := map[*Resource]bool{}
-	queue := []*Resource{c.main}
+	data := map[*catalogEntry][]Attribute{}
+	seen := map[*catalogEntry]bool{}
+	queue := []*catalogEntry{c.main}
 	for len(queue) > 0 {
 		node := queue[0]
 		queue = queue[1:]

@@ -18,7 +18,7 @@ func (c *Catalog) findClass(name string) (*syntax.HostClassDefinition, string) {
 // require): a class already in the catalog is left alone, the others are
 // added (their parents first) and then evaluated in order, as Puppet's
 // evaluate_classes does. It returns the class resources.
-func (c *Catalog) includeClasses(names []string, f *frame, loc syntax.Loc) ([]*Resource, error) {
+func (c *Catalog) includeClasses(names []string, f *frame, loc syntax.Loc) ([]*catalogEntry, error) {
 	defs := make([]*syntax.HostClassDefinition, len(names))
 	for i, n := range names {
 		d, _ := c.findClass(n)
@@ -27,8 +27,8 @@ func (c *Catalog) includeClasses(names []string, f *frame, loc syntax.Loc) ([]*R
 		}
 		defs[i] = d
 	}
-	out := make([]*Resource, 0, len(defs))
-	var fresh []*Resource
+	out := make([]*catalogEntry, 0, len(defs))
+	var fresh []*catalogEntry
 	for _, d := range defs {
 		key := classKey(d.Name)
 		if r := c.lookup("Class", key); r != nil && c.scopes[key] != nil && !c.stale(r) {
@@ -56,7 +56,7 @@ func classKey(name string) string { return strings.ToLower(strings.TrimPrefix(na
 // stale reports whether a class resource of an earlier input was made
 // from a definition that a later input has replaced; including the class
 // again then declares it afresh.
-func (c *Catalog) stale(r *Resource) bool {
+func (c *Catalog) stale(r *catalogEntry) bool {
 	if r.gen == c.e.generation || r.class == nil {
 		return false
 	}
@@ -66,7 +66,7 @@ func (c *Catalog) stale(r *Resource) bool {
 
 // ensureClass puts Class[d] in the catalog without parameters unless it is
 // there (Puppet's ensure_in_catalog); the class is not evaluated yet.
-func (c *Catalog) ensureClass(d *syntax.HostClassDefinition, f *frame, loc syntax.Loc) (*Resource, error) {
+func (c *Catalog) ensureClass(d *syntax.HostClassDefinition, f *frame, loc syntax.Loc) (*catalogEntry, error) {
 	key := classKey(d.Name)
 	if r := c.lookup("Class", key); r != nil && !c.stale(r) {
 		return r, nil
@@ -82,8 +82,8 @@ func (c *Catalog) ensureClass(d *syntax.HostClassDefinition, f *frame, loc synta
 }
 
 // newClassResource makes the resource Class[name] for a definition.
-func (c *Catalog) newClassResource(d *syntax.HostClassDefinition, f *frame, loc syntax.Loc, kind string) *Resource {
-	r := &Resource{
+func (c *Catalog) newClassResource(d *syntax.HostClassDefinition, f *frame, loc syntax.Loc, kind string) *catalogEntry {
+	r := &catalogEntry{
 		typeName: "Class", title: types.CapitalizeSegments(classKey(d.Name)), kind: classResource,
 		class: d, frame: f, loc: loc, gen: c.e.generation, declaredKind: kind,
 	}
@@ -94,7 +94,7 @@ func (c *Catalog) newClassResource(d *syntax.HostClassDefinition, f *frame, loc 
 
 // instantiateClass makes sure the parent of a class is in the catalog
 // before the class itself.
-func (c *Catalog) instantiateClass(r *Resource, f *frame, loc syntax.Loc) error {
+func (c *Catalog) instantiateClass(r *catalogEntry, f *frame, loc syntax.Loc) error {
 	if r.class == nil || r.class.Parent == "" {
 		return nil
 	}
@@ -132,7 +132,7 @@ func (c *Catalog) checkInheritance(d *syntax.HostClassDefinition) error {
 // declareClassResource is the resource-like declaration
 // `class { 'name': p => v }`: a class declared with parameters may be
 // declared only once.
-func (c *Catalog) declareClassResource(title string, params []*param, f *frame, loc syntax.Loc) (*Resource, error) {
+func (c *Catalog) declareClassResource(title string, params []*param, f *frame, loc syntax.Loc) (*catalogEntry, error) {
 	d, _ := c.findClass(title)
 	if d == nil {
 		return nil, errorf(loc, "Could not find declared class %s", title)
@@ -156,7 +156,7 @@ func (c *Catalog) declareClassResource(title string, params []*param, f *frame, 
 
 // evaluateClass runs a class body once: the parent class first (its scope
 // becomes the class's parent scope), then parameters, then the body.
-func (c *Catalog) evaluateClass(r *Resource) error {
+func (c *Catalog) evaluateClass(r *catalogEntry) error {
 	if r.evaluated {
 		return nil
 	}
@@ -225,14 +225,14 @@ func (c *Catalog) addClass(name string) {
 }
 
 // setEvaluated marks a class, define or node resource as evaluated.
-func (c *Catalog) setEvaluated(r *Resource) {
+func (c *Catalog) setEvaluated(r *catalogEntry) {
 	r.evaluated = true
 	c.journalSet(r, func() { r.evaluated = false })
 }
 
 // addEdgeToStage puts a class in its run stage: the one its stage
 // parameter names, that of the resource declaring it, or main.
-func (c *Catalog) addEdgeToStage(r *Resource) error {
+func (c *Catalog) addEdgeToStage(r *catalogEntry) error {
 	name := ""
 	if v, ok := r.value("stage").(types.String); ok {
 		name = string(v)
@@ -256,7 +256,7 @@ func (c *Catalog) addEdgeToStage(r *Resource) error {
 }
 
 // setContainer sets the resource that contains r.
-func (c *Catalog) setContainer(r, container *Resource) {
+func (c *Catalog) setContainer(r, container *catalogEntry) {
 	old := r.container
 	r.container = container
 	c.journalSet(r, func() { r.container = old })

@@ -75,7 +75,7 @@ func (c *Catalog) evaluateNode() error {
 	if d == c.nodeDef {
 		return nil
 	}
-	r := &Resource{typeName: "Node", title: title, kind: nodeResource, frame: c.top, loc: d.Loc, gen: c.e.generation, declaredKind: "unknown"}
+	r := &catalogEntry{typeName: "Node", title: title, kind: nodeResource, frame: c.top, loc: d.Loc, gen: c.e.generation, declaredKind: "unknown"}
 	r.tags.add("node")
 	r.tagIfValid(title)
 	if err := c.addResource(r); err != nil {

@@ -20,9 +20,9 @@ const (
 	nodeResource                        // Node[name]
 )
 
-// Resource is one resource of the catalog. Built-in and defined type
+// catalogEntry is one resource of the catalog. Built-in and defined type
 // instances, classes and nodes are all resources, as in Puppet.
-type Resource struct {
+type catalogEntry struct {
 	// typeName is the type as Puppet prints it ("File", "Foo::Bar",
 	// "Class"); title the title ("Foo::Bar" for a class, capitalized as
 	// Puppet does).
@@ -51,9 +51,9 @@ type Resource struct {
 	// it supplies resource defaults and the container.
 	frame *frame
 	// container holds the resource in the containment graph.
-	container *Resource
+	container *catalogEntry
 	// contains lists the classes contain() put in this resource.
-	contains []*Resource
+	contains []*catalogEntry
 
 	tags tagSet
 
@@ -92,10 +92,10 @@ type source struct {
 }
 
 // ref returns the resource reference as Puppet writes it: Notify[a].
-func (r *Resource) ref() string { return r.typeName + "[" + r.title + "]" }
+func (r *catalogEntry) ref() string { return r.typeName + "[" + r.title + "]" }
 
 // get returns a parameter.
-func (r *Resource) get(name string) (*param, bool) {
+func (r *catalogEntry) get(name string) (*param, bool) {
 	for _, p := range r.params {
 		if p.name == name {
 			return p, true
@@ -105,7 +105,7 @@ func (r *Resource) get(name string) (*param, bool) {
 }
 
 // value returns a parameter's value; undef when it is not set.
-func (r *Resource) value(name string) types.Value {
+func (r *catalogEntry) value(name string) types.Value {
 	if p, ok := r.get(name); ok && p.value != nil {
 		return p.value
 	}
@@ -113,7 +113,7 @@ func (r *Resource) value(name string) types.Value {
 }
 
 // name is the resource's name: the name parameter, else the title.
-func (r *Resource) name() types.Value {
+func (r *catalogEntry) name() types.Value {
 	if v := r.value("name"); !types.IsUndef(v) {
 		return v
 	}
@@ -121,7 +121,7 @@ func (r *Resource) name() types.Value {
 }
 
 // validAttribute reports whether the resource's type has the attribute.
-func (r *Resource) validAttribute(name string) bool {
+func (r *catalogEntry) validAttribute(name string) bool {
 	switch r.kind {
 	case builtinResource:
 		return r.builtin.ValidAttribute(name)
@@ -212,7 +212,7 @@ func isAlnum(r rune) bool {
 
 // tagResource adds tags given by a tag metaparameter or the tag()
 // function; an invalid tag is an error.
-func (r *Resource) tagValues(v types.Value, loc syntax.Loc) error {
+func (r *catalogEntry) tagValues(v types.Value, loc syntax.Loc) error {
 	for _, t := range flattenValues(v) {
 		if types.IsUndef(t) {
 			continue
@@ -227,7 +227,7 @@ func (r *Resource) tagValues(v types.Value, loc syntax.Loc) error {
 }
 
 // tagIfValid adds a title as a tag when it is a valid tag.
-func (r *Resource) tagIfValid(s string) {
+func (r *catalogEntry) tagIfValid(s string) {
 	if validTag(s) {
 		r.tags.add(strings.ToLower(s))
 	}
@@ -235,7 +235,7 @@ func (r *Resource) tagIfValid(s string) {
 
 // tagged reports whether the resource, or a resource that contains its
 // declaration, has the tag (Puppet's raw_tagged?).
-func (r *Resource) tagged(tag string) bool {
+func (r *catalogEntry) tagged(tag string) bool {
 	for x := r; x != nil; x = x.scopeResource() {
 		if x.tags.has(tag) {
 			return true
@@ -246,7 +246,7 @@ func (r *Resource) tagged(tag string) bool {
 
 // scopeResource is the resource whose body declared r (Puppet's
 // scope.resource), nil for Class[main].
-func (r *Resource) scopeResource() *Resource {
+func (r *catalogEntry) scopeResource() *catalogEntry {
 	if r.frame == nil || r.frame.resource == r {
 		return nil
 	}

@@ -68,7 +68,7 @@ func emptyAccess(many bool) types.Value {
 }
 
 // resourceValues reads attributes of a resource.
-func (c *Catalog) resourceValues(r *Resource, typeName, title string, names []types.Value, many bool, n *syntax.AccessExpr) (types.Value, error) {
+func (c *Catalog) resourceValues(r *catalogEntry, typeName, title string, names []types.Value, many bool, n *syntax.AccessExpr) (types.Value, error) {
 	out := make([]types.Value, 0, len(names))
 	for _, k := range names {
 		name, ok := k.(types.String)
@@ -85,7 +85,7 @@ func (c *Catalog) resourceValues(r *Resource, typeName, title string, names []ty
 
 // attributeValue is the value of one attribute: as set, else the default
 // for it in scope of the resource's declaration, else undef.
-func (c *Catalog) attributeValue(r *Resource, name string) types.Value {
+func (c *Catalog) attributeValue(r *catalogEntry, name string) types.Value {
 	if p, ok := r.get(name); ok && !types.IsUndef(p.value) {
 		return p.value
 	}

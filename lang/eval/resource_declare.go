@@ -17,7 +17,7 @@ const environmentName = "production"
 // declaration in order, then the resource defaults in scope for its type
 // that it does not set; tags come from the tag attribute, the type and the
 // title.
-func (c *Catalog) fillParams(r *Resource, params []*param, f *frame) error {
+func (c *Catalog) fillParams(r *catalogEntry, params []*param, f *frame) error {
 	for _, p := range params {
 		if p.name == "tag" {
 			if err := r.tagValues(p.value, p.loc); err != nil {
@@ -47,7 +47,7 @@ func (c *Catalog) fillParams(r *Resource, params []*param, f *frame) error {
 // become the text Puppet's resource references print as (Notify[a],
 // Class[Foo]). Parameters of classes and defined types keep references
 // as types, so that typed parameters accept them.
-func storedParam(r *Resource, p *param) *param {
+func storedParam(r *catalogEntry, p *param) *param {
 	if r.kind != builtinResource && !resourcetypes.IsRelationshipMetaparameter(p.name) {
 		return p
 	}
@@ -148,7 +148,7 @@ func (c *Catalog) lookupDefault(f *frame, typ, name string) (*param, bool) {
 // one of this evaluation (one of an earlier evaluation is replaced), its
 // aliases must be free, it is contained by the resource whose body
 // declared it, and a defined type instance waits for evaluation.
-func (c *Catalog) addResource(r *Resource) error {
+func (c *Catalog) addResource(r *catalogEntry) error {
 	key := resourceKey(r.typeName, r.title)
 	if old := c.index[key]; old != nil {
 		if !c.replaceable(old) {
@@ -193,7 +193,7 @@ func (c *Catalog) addResource(r *Resource) error {
 
 // replaceable reports whether a declaration may replace old: old was made
 // by an earlier input (and is not one of the catalog's own resources).
-func (c *Catalog) replaceable(old *Resource) bool {
+func (c *Catalog) replaceable(old *catalogEntry) bool {
 	return old.gen > 0 && old.gen < c.e.generation
 }
 
@@ -206,7 +206,7 @@ type alias struct {
 // aliases returns the keys a resource is also known by: the value of its
 // namevar when that differs from the title (isomorphic built-in types),
 // and its alias metaparameter.
-func (c *Catalog) aliases(r *Resource) []alias {
+func (c *Catalog) aliases(r *catalogEntry) []alias {
 	var out []alias
 	for _, v := range flattenValues(r.value("alias")) {
 		if s, ok := v.(types.String); ok {
@@ -238,7 +238,7 @@ func (c *Catalog) aliases(r *Resource) []alias {
 
 // declaredAt is where a resource was declared, as Puppet's messages say
 // it: "(file: x.pp, line: 3)", "(line: 3)" or "".
-func declaredAt(r *Resource) string {
+func declaredAt(r *catalogEntry) string {
 	if !r.positioned || r.loc.Src == nil {
 		return ""
 	}
@@ -307,7 +307,7 @@ func rubyInspectList(ss []string) string {
 
 // mergeTags adds the tags of the resource whose body declares r, as
 // Puppet does when it evaluates r.
-func (c *Catalog) mergeTags(r, from *Resource) {
+func (c *Catalog) mergeTags(r, from *catalogEntry) {
 	if from == nil || from == r {
 		return
 	}

@@ -294,9 +294,9 @@ func (c *Catalog) declare(typeName, title string, params []*param, form syntax.R
 }
 
 // newResource makes an empty resource of a built-in or defined type.
-func (c *Catalog) newResource(typeName, title string, loc syntax.Loc) (*Resource, error) {
+func (c *Catalog) newResource(typeName, title string, loc syntax.Loc) (*catalogEntry, error) {
 	key := strings.ToLower(strings.TrimPrefix(typeName, "::"))
-	r := &Resource{title: title, loc: loc, positioned: true, gen: c.e.generation}
+	r := &catalogEntry{title: title, loc: loc, positioned: true, gen: c.e.generation}
 	if !strings.Contains(key, ":") {
 		if bt, ok := resourcetypes.Lookup(key); ok {
 			if d, clash := c.defines[key]; clash {
@@ -319,7 +319,7 @@ func (c *Catalog) newResource(typeName, title string, loc syntax.Loc) (*Resource
 
 // validateAttributes checks the attributes of a built-in resource against
 // its type (defined types check theirs when they are evaluated).
-func (c *Catalog) validateAttributes(r *Resource) error {
+func (c *Catalog) validateAttributes(r *catalogEntry) error {
 	if r.kind != builtinResource {
 		return nil
 	}

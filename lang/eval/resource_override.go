@@ -68,7 +68,7 @@ func (c *Catalog) addOverride(o *override) error {
 // of the class that declared the resource, or of a class inheriting it,
 // may override; an attribute that has a value may only be changed from an
 // inheriting class (or when the value came from a default).
-func (c *Catalog) merge(r *Resource, o *override) error {
+func (c *Catalog) merge(r *catalogEntry, o *override) error {
 	rs := r.frame.source
 	if !sameSource(rs, o.source) && !c.childOf(o.source, rs) {
 		return errorf(o.loc, "Only subclasses can override parameters")
@@ -89,7 +89,7 @@ func (c *Catalog) merge(r *Resource, o *override) error {
 }
 
 // overrideParam sets one attribute of a resource from an override.
-func (c *Catalog) overrideParam(r *Resource, p *param) error {
+func (c *Catalog) overrideParam(r *catalogEntry, p *param) error {
 	typ := strings.ToLower(r.typeName)
 	cur, ok := r.get(p.name)
 	if !ok {
@@ -114,7 +114,7 @@ func (c *Catalog) overrideParam(r *Resource, p *param) error {
 }
 
 // setTaggedParam sets an attribute; a tag attribute also tags.
-func (c *Catalog) setTaggedParam(r *Resource, p *param) error {
+func (c *Catalog) setTaggedParam(r *catalogEntry, p *param) error {
 	if p.name == "tag" {
 		old := append([]string(nil), r.tags.list...)
 		if err := r.tagValues(p.value, p.loc); err != nil {

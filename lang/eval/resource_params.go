@@ -16,7 +16,7 @@ import (
 // given), records the defaults on the resource, and validates the whole
 // set against the parameter list: unknown attributes, missing values and
 // type mismatches are reported together, in Puppet's words.
-func (c *Catalog) bindParams(r *Resource, params []*syntax.Parameter, s *Scope) error {
+func (c *Catalog) bindParams(r *catalogEntry, params []*syntax.Parameter, s *Scope) error {
 	title, name := types.Value(types.String(r.title)), r.name()
 	if r.kind == classResource {
 		lower := types.String(strings.ToLower(r.title))
@@ -100,7 +100,7 @@ func (c *Catalog) bindParams(r *Resource, params []*syntax.Parameter, s *Scope) 
 
 // defaultError rewords the failure of parameter i's default expression
 // when it read a parameter that has no value yet, as Puppet does.
-func (c *Catalog) defaultError(err error, r *Resource, params []*syntax.Parameter, i int) error {
+func (c *Catalog) defaultError(err error, r *catalogEntry, params []*syntax.Parameter, i int) error {
 	var ee *Error
 	if !errors.As(err, &ee) || !strings.HasPrefix(ee.Msg, "Unknown variable: '") {
 		return err
@@ -145,7 +145,7 @@ func (c *Catalog) paramType(p *syntax.Parameter, s *Scope) (types.Type, error) {
 
 // setParam sets a parameter of a resource, replacing a value it had, and
 // journals the change.
-func (c *Catalog) setParam(r *Resource, p *param) {
+func (c *Catalog) setParam(r *catalogEntry, p *param) {
 	for i, old := range r.params {
 		if old.name == p.name {
 			r.params[i] = p
