@@ -88,7 +88,7 @@ func (p *Session) Execute(ctx context.Context, code string, out kernel.Output) k
 	ex := kernel.Execution{Count: res.Count}
 	if res.Err != nil {
 		ex.Err = failure(res.Err)
-	} else if shown(code, res.Value) {
+	} else if shown(code, res.Value, res.Quiet) {
 		ex.Result = p.bundle(res.Value)
 	}
 	return ex
@@ -125,11 +125,12 @@ func (p *Session) command(ctx context.Context, code string) kernel.Execution {
 	return ex
 }
 
-// shown reports whether a cell's value is displayed, by the REPL's rule:
-// not for the undef of a cell that ends in a statement such as notice(),
-// nor for a cell with no code (empty, or only comments).
-func shown(code string, v types.Value) bool {
-	if v == nil || lang.QuietResult(code, v) {
+// shown reports whether a cell's value is displayed: not when the session
+// calls it quiet (the undef of a cell that ends in a statement such as
+// notice(), as the REPL echoes nothing for it), nor for a cell with no
+// code (empty, or only comments).
+func shown(code string, v types.Value, quiet bool) bool {
+	if v == nil || quiet {
 		return false
 	}
 	if types.IsUndef(v) {
@@ -194,7 +195,7 @@ func (p *Session) History() []kernel.HistoryEntry {
 	out := make([]kernel.HistoryEntry, len(hist))
 	for i, h := range hist {
 		out[i] = kernel.HistoryEntry{Count: h.Count, Input: h.Input}
-		if !h.Failed && shown(h.Input, h.Value) {
+		if !h.Failed && shown(h.Input, h.Value, lang.QuietResult(h.Input, h.Value)) {
 			out[i].Output, out[i].HasOutput = p.s.Show(h.Value), true
 		}
 	}
