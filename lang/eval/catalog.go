@@ -49,9 +49,11 @@ type Catalog struct {
 	top       *frame
 	main      *catalogEntry
 	stageMain *catalogEntry
-	// node is the evaluated node and the definition it came from.
+	// node is the evaluated node, the definition it came from and the
+	// node name it was matched for.
 	node    *catalogEntry
 	nodeDef *syntax.NodeDefinition
+	nodeFor string
 
 	// run is the state of the running evaluation only.
 	run *runState

@@ -211,3 +211,11 @@ func TestCircularInheritance(t *testing.T) {
 		assert.ErrorContains(t, err, want, code)
 	}
 }
+
+func TestNodeNameChange(t *testing.T) {
+	s := newSession(t)
+	assert.Equal(t, []string{"default"}, s.ok(`node 'web.example.com' { notice('web') } node default { notice('default') }`))
+	s.e.SetNodeName("web.example.com")
+	assert.Equal(t, []string{"main", "web"}, s.ok(`notice('main')`), "a new node name matches the node definitions again")
+	assert.Equal(t, []string{"again"}, s.ok(`notice('again')`))
+}

@@ -58,13 +58,13 @@ func (c *Catalog) matchNode(name string) (*syntax.NodeDefinition, string, *types
 }
 
 // evaluateNode runs the node definition that matches the session's node
-// name, after the top-level code, when the node definitions changed in
-// this evaluation. Its scope is the parent of the classes it declares.
+// name, after the top-level code, when the node definitions or the node
+// name changed since a node was last evaluated. Its scope is the parent of the classes it declares.
 func (c *Catalog) evaluateNode() error {
-	if len(c.nodes) == 0 || c.nodesGen != c.e.generation {
+	nodeName := c.e.nodeName()
+	if len(c.nodes) == 0 || c.nodesGen != c.e.generation && nodeName == c.nodeFor {
 		return nil
 	}
-	nodeName := c.e.nodeName()
 	d, title, re, err := c.matchNode(nodeName)
 	if err != nil {
 		return err
@@ -72,7 +72,7 @@ func (c *Catalog) evaluateNode() error {
 	if d == nil {
 		return errorf(syntax.Loc{}, "Could not find node statement with name 'default' or '%s'", nodeName)
 	}
-	if d == c.nodeDef {
+	if d == c.nodeDef && nodeName == c.nodeFor {
 		return nil
 	}
 	r := &catalogEntry{typeName: "Node", title: title, kind: nodeResource, frame: c.top, loc: d.Loc, gen: c.e.generation, declaredKind: "unknown"}
@@ -81,9 +81,9 @@ func (c *Catalog) evaluateNode() error {
 	if err := c.addResource(r); err != nil {
 		return err
 	}
-	oldNode, oldDef := c.node, c.nodeDef
-	c.node, c.nodeDef = r, d
-	c.e.journal(func() { c.node, c.nodeDef = oldNode, oldDef })
+	oldNode, oldDef, oldFor := c.node, c.nodeDef, c.nodeFor
+	c.node, c.nodeDef, c.nodeFor = r, d, nodeName
+	c.e.journal(func() { c.node, c.nodeDef, c.nodeFor = oldNode, oldDef, oldFor })
 	c.setEvaluated(r)
 	c.mergeTags(r, c.main)
 	s := newScope(c.e.top, nodeScope, "")
