@@ -19,7 +19,7 @@ func init() {
 	sig := func(block string, call eval.GoFunc) *eval.Signature {
 		s := &eval.Signature{
 			Params: []eval.Param{
-				{Name: "tree", Type: "Variant[Iterator, Array, Hash]"},
+				{Name: "tree", Type: "Variant[Iterator, Array, Hash, Object]"},
 				{Name: "options", Type: treeOptions, Optional: true},
 			},
 			Call: call,
@@ -96,7 +96,7 @@ type treeWalker struct {
 	breadth    bool
 }
 
-var defaultContainers = types.NewVariantType(types.NewArrayType(nil, nil), types.NewHashType(nil, nil, nil))
+var defaultContainers = types.NewVariantType(types.NewArrayType(nil, nil), types.NewHashType(nil, nil, nil), types.TObject)
 
 func newTreeWalker(c *eval.Call, args []types.Value) (*treeWalker, error) {
 	w := &treeWalker{c: c, root: args[0], containers: defaultContainers, withRoot: true, withConts: true, withValues: true}
@@ -138,7 +138,8 @@ func newTreeWalker(c *eval.Call, args []types.Value) (*treeWalker, error) {
 }
 
 // children calls f with the index or key and the value of each child of
-// a container.
+// a container; the children of an Object are its attributes (those of
+// its parent types included).
 func children(v types.Value, f func(k, child types.Value) error) error {
 	switch x := v.(type) {
 	case *types.Array:
@@ -150,6 +151,13 @@ func children(v types.Value, f func(k, child types.Value) error) error {
 	case *types.Hash:
 		for _, en := range x.Entries() {
 			if err := f(en.Key, en.Value); err != nil {
+				return err
+			}
+		}
+	case *types.Object:
+		for _, el := range x.Type().InitHashType().Elements() {
+			v, _ := x.Get(el.Name())
+			if err := f(types.String(el.Name()), v); err != nil {
 				return err
 			}
 		}
