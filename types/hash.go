@@ -14,11 +14,26 @@ type HashEntry struct {
 // Hash is a Puppet Hash: immutable, insertion-ordered, with O(1) lookup.
 // Keys compare with Puppet's hash-key equality, which is stricter than ==:
 // strings are case-sensitive and 1 and 1.0 are different keys.
+//
+// Hashes built from one another share their index: merging a few entries
+// into a large hash (`$acc + {$k => $v}` in a reduce) copies the entries
+// but neither rebuilds the index nor, when only new keys are added by the
+// newest hash of a lineage, copies anything at all. Sharing is safe
+// because a key's position never changes within a lineage: a hash sees
+// the index entries whose positions fall inside its own entries, and only
+// the hash that has claimed every position so far may claim new ones.
 type Hash struct {
 	entries []HashEntry
-	// index maps a key's identity to its position in entries. It is built
-	// on first lookup, and only for hashes large enough for it to pay off.
-	index map[hashKey]int
+	// index is nil for small hashes, which are scanned.
+	index *hashIndex
+}
+
+// hashIndex maps keys to positions for a lineage of hashes.
+type hashIndex struct {
+	pos map[hashKey]int
+	// used counts the positions claimed so far; the hash with exactly
+	// that many entries may extend the index.
+	used int
 }
 
 // EmptyHash is the empty Hash.
@@ -70,7 +85,7 @@ func (h *Hash) GetString(key string) (Value, bool) { return h.Get(String(key)) }
 func (h *Hash) Has(key Value) bool { return h.find(key) >= 0 }
 
 func (h *Hash) find(key Value) int {
-	if len(h.entries) <= smallHash {
+	if h.index == nil {
 		for i := range h.entries {
 			if KeyEqual(h.entries[i].Key, key) {
 				return i
@@ -78,26 +93,28 @@ func (h *Hash) find(key Value) int {
 		}
 		return -1
 	}
-	if h.index == nil {
-		idx := make(map[hashKey]int, len(h.entries))
-		for i, e := range h.entries {
-			idx[keyOf(e.Key)] = i
-		}
-		h.index = idx
-	}
-	if i, ok := h.index[keyOf(key)]; ok {
+	if i, ok := h.index.pos[keyOf(key)]; ok && i < len(h.entries) {
 		return i
 	}
 	return -1
 }
 
+// newIndex indexes entries (nil when they are few enough to scan).
+func newIndex(entries []HashEntry) *hashIndex {
+	if len(entries) <= smallHash {
+		return nil
+	}
+	idx := &hashIndex{pos: make(map[hashKey]int, len(entries)), used: len(entries)}
+	for i, e := range entries {
+		idx.pos[keyOf(e.Key)] = i
+	}
+	return idx
+}
+
 // Put returns a new Hash with key set to value. An existing key keeps its
 // position; a new key goes last.
 func (h *Hash) Put(key, value Value) *Hash {
-	b := NewHashBuilder(len(h.entries) + 1)
-	b.AddHash(h)
-	b.Set(key, value)
-	return b.Build()
+	return h.merge([]HashEntry{{Key: key, Value: value}})
 }
 
 // Merge returns h with the entries of o added, o's values winning. Keys of
@@ -109,10 +126,70 @@ func (h *Hash) Merge(o *Hash) *Hash {
 	if h.Len() == 0 {
 		return o
 	}
-	b := NewHashBuilder(len(h.entries) + len(o.entries))
-	b.AddHash(h)
-	b.AddHash(o)
-	return b.Build()
+	return h.merge(o.entries)
+}
+
+// merge adds entries to h, sharing h's index and storage where it can.
+func (h *Hash) merge(add []HashEntry) *Hash {
+	if len(h.entries)+len(add) <= smallHash || h.index == nil || len(add) > len(h.entries) {
+		b := NewHashBuilder(len(h.entries) + len(add))
+		b.AddHash(h)
+		for _, e := range add {
+			b.Set(e.Key, e.Value)
+		}
+		return b.Build()
+	}
+	// Split the additions into updates of existing keys and new keys (a
+	// key may come twice in add; the last value wins).
+	var updates []int
+	var fresh []HashEntry
+	for i, e := range add {
+		if h.find(e.Key) >= 0 {
+			updates = append(updates, i)
+			continue
+		}
+		dup := false
+		for j := range fresh {
+			if KeyEqual(fresh[j].Key, e.Key) {
+				fresh[j].Value = e.Value
+				dup = true
+				break
+			}
+		}
+		if !dup {
+			fresh = append(fresh, e)
+		}
+	}
+	n := len(h.entries)
+	owner := h.index.used == n
+	entries := h.entries
+	if len(updates) > 0 || !owner || cap(entries)-n < len(fresh) {
+		// Copy the entries; the copy gets room to grow.
+		c := n + len(fresh)
+		if len(fresh) > 0 {
+			c = growCapacity(c)
+		}
+		entries = make([]HashEntry, n, c)
+		copy(entries, h.entries)
+	}
+	for _, i := range updates {
+		entries[h.find(add[i].Key)].Value = add[i].Value
+	}
+	index := h.index
+	if len(fresh) > 0 {
+		if !owner {
+			// Another hash of the lineage has claimed positions beyond
+			// ours: this one starts a lineage of its own.
+			entries = append(entries, fresh...)
+			return &Hash{entries: entries, index: newIndex(entries)}
+		}
+		for _, e := range fresh {
+			index.pos[keyOf(e.Key)] = len(entries)
+			entries = append(entries, e)
+		}
+		index.used = len(entries)
+	}
+	return &Hash{entries: entries, index: index}
 }
 
 // Without returns h without the given keys.
@@ -207,7 +284,11 @@ func (b *HashBuilder) Build() *Hash {
 	}
 	h := &Hash{entries: b.entries}
 	if len(b.entries) > smallHash {
-		h.index = b.index
+		if b.index == nil {
+			h.index = newIndex(b.entries)
+		} else {
+			h.index = &hashIndex{pos: b.index, used: len(b.entries)}
+		}
 	}
 	b.entries, b.index = nil, nil
 	return h
