@@ -8,6 +8,18 @@ import (
 // default formats, a format string such as "%#x" or "%(a", or a hash
 // mapping types to formats (a *types.Hash, see NewFormatMap).
 func FormatValue(v types.Value, format types.Value) (string, error) {
+	if s, ok := format.(types.String); ok && s != "" && !isContainer(v) {
+		// A single format for a scalar applies to the value itself; no
+		// format map needs to be built.
+		if _, iter := v.(*types.Iterator); !iter {
+			f, err := parseFormatCached(string(s))
+			if err != nil {
+				return "", err
+			}
+			out, err := appendScalar(nil, v, f)
+			return string(out), err
+		}
+	}
 	fm, err := formatsFor(v, format)
 	if err != nil {
 		return "", err
@@ -49,7 +61,7 @@ func formatsFor(v types.Value, format types.Value) (*FormatMap, error) {
 		if x == "" {
 			return nil, formatsMismatch(x)
 		}
-		f, err := ParseFormat(string(x))
+		f, err := parseFormatCached(string(x))
 		if err != nil {
 			return nil, err
 		}

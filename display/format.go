@@ -2,6 +2,8 @@ package display
 
 import (
 	"prepl/display/rubyfmt"
+	"sync"
+	"sync/atomic"
 )
 
 // delimiter pairs a container format's delimiter flag selects.
@@ -209,3 +211,30 @@ func (f *Format) plain() bool {
 
 // String returns the format as it was written.
 func (f *Format) String() string { return f.orig }
+
+// parsedFormats caches ParseFormat results (Formats are never changed
+// after parsing); String() in a loop parses the same few formats again and
+// again. The cache stops growing at maxCachedFormats entries.
+var (
+	parsedFormats    sync.Map // string -> *Format
+	parsedFormatsLen atomic.Int32
+)
+
+const maxCachedFormats = 4096
+
+// parseFormatCached is ParseFormat with a cache.
+func parseFormatCached(s string) (*Format, error) {
+	if f, ok := parsedFormats.Load(s); ok {
+		return f.(*Format), nil
+	}
+	f, err := ParseFormat(s)
+	if err != nil {
+		return nil, err
+	}
+	if parsedFormatsLen.Load() < maxCachedFormats {
+		if _, loaded := parsedFormats.LoadOrStore(s, f); !loaded {
+			parsedFormatsLen.Add(1)
+		}
+	}
+	return f, nil
+}
