@@ -1,6 +1,8 @@
 package display
 
 import (
+	"sync"
+
 	"prepl/types"
 )
 
@@ -53,6 +55,24 @@ func (m *FormatMap) Format(v types.Value) (string, error) {
 // formatsFor turns String.new's format argument into the map to use. A
 // format string applies to the value's own type, or to all arrays or all
 // hashes when the value is one.
+// mergedContainerMaps caches the format maps of String(container, "%..."),
+// which depend only on the format string and the container's type.
+var mergedContainerMaps sync.Map // "Array\x00%(a" -> *FormatMap
+
+// containerFormats returns the default formats with f for the container
+// type named typeName.
+func containerFormats(format, typeName string, f *Format) *FormatMap {
+	key := typeName + "\x00" + format
+	if m, ok := mergedContainerMaps.Load(key); ok {
+		return m.(*FormatMap)
+	}
+	m := mergeMaps(defaultFormats, &FormatMap{entries: []formatEntry{{builtin(typeName), f}}})
+	if parsedFormatsLen.Load() < maxCachedFormats {
+		mergedContainerMaps.Store(key, m)
+	}
+	return m
+}
+
 func formatsFor(v types.Value, format types.Value) (*FormatMap, error) {
 	switch x := format.(type) {
 	case nil, types.DefaultValue:
@@ -68,9 +88,9 @@ func formatsFor(v types.Value, format types.Value) (*FormatMap, error) {
 		var key types.Type
 		switch v.(type) {
 		case *types.Array:
-			key = builtin("Array")
+			return containerFormats(string(x), "Array", f), nil
 		case *types.Hash:
-			key = builtin("Hash")
+			return containerFormats(string(x), "Hash", f), nil
 		default:
 			key = types.Infer(v)
 		}

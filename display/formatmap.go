@@ -51,7 +51,7 @@ func sameType(a, b types.Type) bool {
 	if a == nil || b == nil {
 		return a == nil && b == nil
 	}
-	return types.KeyEqual(a, b)
+	return a == b || types.TypesEqual(a, b)
 }
 
 // assignable is types.IsAssignable extended to the Object entry: only
