@@ -140,6 +140,15 @@ func shellquote(c *eval.Call, args []types.Value) (types.Value, error) {
 	for _, w := range words {
 		s, ok := w.(types.String)
 		if !ok {
+			// What Ruby says when the word is not a String: a hash has a
+			// length but cannot be added to a string, the default symbol
+			// has a length but no count, the rest have no length.
+			switch w.(type) {
+			case *types.Hash:
+				return nil, c.ErrorAt("no implicit conversion of Hash into String")
+			case types.DefaultValue:
+				return nil, c.ErrorAt("undefined method `count' for :default:Symbol")
+			}
 			return nil, c.ErrorAt("undefined method `length' for %s:%s", rubyInspect(w), rubyClass(w))
 		}
 		word := string(s)

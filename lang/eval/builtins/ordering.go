@@ -150,8 +150,13 @@ var numberLike = regexp.MustCompile(`\A-?\d+([._eE]\d+)?\z`)
 // one, with a deprecation warning), one array of values, any values with
 // a block, and any values compared as strings (deprecated).
 func extremeFunction(name string, sign int, doc string) *eval.Function {
-	pick := func(c *eval.Call, vs []types.Value, cmp comparator) (types.Value, error) {
+	// pick finds the extreme value; with a block none is undef, without
+	// one it is an error.
+	pick := func(c *eval.Call, vs []types.Value, cmp comparator, block bool) (types.Value, error) {
 		if len(vs) == 0 {
+			if block {
+				return types.Undef, nil
+			}
 			return nil, c.Errorf("Wrong number of arguments need at least one")
 		}
 		best := vs[0]
@@ -191,21 +196,21 @@ func extremeFunction(name string, sign int, doc string) *eval.Function {
 	}
 	natural := func(c *eval.Call, args []types.Value, b *eval.Lambda) (types.Value, error) {
 		if b != nil {
-			return pick(c, values(args), blockOrder(c, b))
+			return pick(c, values(args), blockOrder(c, b), true)
 		}
-		return pick(c, values(args), naturalOrder)
+		return pick(c, values(args), naturalOrder, false)
 	}
 	strs := func(c *eval.Call, args []types.Value, b *eval.Lambda) (types.Value, error) {
 		if b != nil {
-			return pick(c, values(args), blockOrder(c, b))
+			return pick(c, values(args), blockOrder(c, b), true)
 		}
-		return pick(c, values(args), coerced(c, false))
+		return pick(c, values(args), coerced(c, false), false)
 	}
 	anys := func(c *eval.Call, args []types.Value, b *eval.Lambda) (types.Value, error) {
 		if b != nil {
-			return pick(c, values(args), blockOrder(c, b))
+			return pick(c, values(args), blockOrder(c, b), true)
 		}
-		return pick(c, values(args), coerced(c, true))
+		return pick(c, values(args), coerced(c, true), false)
 	}
 	optBlock := &eval.BlockParam{Name: "block", Type: "Callable[2,2]", Optional: true}
 	return &eval.Function{
@@ -219,11 +224,11 @@ func extremeFunction(name string, sign int, doc string) *eval.Function {
 			{Params: []eval.Param{{Name: "values", Type: "Array"}}, Block: optBlock, Call: anys},
 			{Params: []eval.Param{{Name: "values", Repeated: true, Optional: true}}, Block: &eval.BlockParam{Name: "block", Type: "Callable[2,2]"},
 				Call: func(c *eval.Call, args []types.Value, b *eval.Lambda) (types.Value, error) {
-					return pick(c, args, blockOrder(c, b))
+					return pick(c, args, blockOrder(c, b), true)
 				}},
 			{Params: []eval.Param{{Name: "values", Repeated: true, Optional: true}},
 				Call: func(c *eval.Call, args []types.Value, b *eval.Lambda) (types.Value, error) {
-					return pick(c, args, coerced(c, true))
+					return pick(c, args, coerced(c, true), false)
 				}},
 		},
 	}
