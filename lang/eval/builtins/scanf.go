@@ -3,12 +3,12 @@ package builtins
 import (
 	"fmt"
 	"math/big"
-	"regexp"
 	"strconv"
 	"strings"
 
 	"prepl/lang/eval"
 	"prepl/types"
+	"prepl/types/rubyregexp"
 )
 
 func init() {
@@ -37,7 +37,7 @@ func init() {
 // conversion, with the expression that matches it at the start of the
 // rest of the input.
 type scanSpec struct {
-	re       *regexp.Regexp
+	re       *rubyregexp.Regexp
 	conv     byte // 0 for literal text and whitespace
 	suppress bool
 }
@@ -52,9 +52,9 @@ func parseScanf(format string) ([]scanSpec, error) {
 			for i < len(format) && strings.IndexByte(" \t\n\r\f\v", format[i]) >= 0 {
 				i++
 			}
-			specs = append(specs, scanSpec{re: regexp.MustCompile(`\A\s*`)})
+			specs = append(specs, scanSpec{re: mustCompile(`\A\s*`)})
 		case ch == '%' && i+1 < len(format) && format[i+1] == '%':
-			specs = append(specs, scanSpec{re: regexp.MustCompile(`\A\s*%`)})
+			specs = append(specs, scanSpec{re: mustCompile(`\A\s*%`)})
 			i += 2
 		case ch == '%':
 			spec, n, err := parseConversion(format[i:])
@@ -68,7 +68,7 @@ func parseScanf(format string) ([]scanSpec, error) {
 			for j < len(format) && format[j] != '%' && strings.IndexByte(" \t\n\r\f\v", format[j]) < 0 {
 				j++
 			}
-			specs = append(specs, scanSpec{re: regexp.MustCompile(`\A` + regexp.QuoteMeta(format[i:j]))})
+			specs = append(specs, scanSpec{re: mustCompile(`\A` + quoteMeta(format[i:j]))})
 			i = j
 		}
 	}
@@ -118,7 +118,7 @@ func parseConversion(f string) (scanSpec, int, error) {
 		if width != "" {
 			n = width
 		}
-		pattern = `((?s:.){` + n + `})`
+		pattern = `((?m:.){` + n + `})`
 	case '[':
 		end := strings.IndexByte(f[i+1:], ']')
 		if end == 0 {
@@ -132,7 +132,7 @@ func parseConversion(f string) (scanSpec, int, error) {
 	default:
 		return spec, 0, fmt.Errorf("unknown conversion %%%c in format", f[i])
 	}
-	re, err := regexp.Compile(`\A` + pattern)
+	re, err := rubyregexp.Compile(`\A` + pattern)
 	if err != nil {
 		return spec, 0, err
 	}
@@ -144,8 +144,8 @@ func parseConversion(f string) (scanSpec, int, error) {
 func scan(data string, specs []scanSpec) []types.Value {
 	out := []types.Value{}
 	for _, s := range specs {
-		m := s.re.FindStringSubmatchIndex(data)
-		if m == nil {
+		m, err := s.re.FindStringSubmatchIndex(data)
+		if err != nil || m == nil {
 			break
 		}
 		if s.conv != 0 && !s.suppress {
@@ -192,4 +192,16 @@ func scanValue(conv byte, text string) (types.Value, bool) {
 		return types.Float(f), true
 	}
 	return types.String(text), true
+}
+
+// quoteMeta escapes the characters that are special in a Ruby regexp.
+func quoteMeta(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if strings.IndexByte(`\.+*?()|[]{}^$#-/`, s[i]) >= 0 {
+			b.WriteByte('\\')
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
 }
