@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strconv"
+	"strings"
 
 	"prepl/display"
 	"prepl/display/rubyfmt"
@@ -59,9 +60,6 @@ func (v *CatalogView) JSON() ([]byte, error) {
 	w.key("classes")
 	w.strings(v.Classes)
 	w.close('}')
-	if w.err != nil {
-		return nil, w.err
-	}
 	var out bytes.Buffer
 	if err := json.Indent(&out, buf.Bytes(), "", "  "); err != nil {
 		return nil, err
@@ -74,7 +72,6 @@ func (v *CatalogView) JSON() ([]byte, error) {
 type jsonWriter struct {
 	buf   *bytes.Buffer
 	first []bool
-	err   error
 }
 
 func (w *jsonWriter) open(b byte) {
@@ -104,14 +101,39 @@ func (w *jsonWriter) key(k string) {
 
 func (w *jsonWriter) raw(s string) { w.buf.WriteString(s) }
 
+// str writes a JSON string; like Ruby's generator it escapes only what
+// JSON requires (quotes, backslashes, control characters).
 func (w *jsonWriter) str(s string) {
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(s); err != nil && w.err == nil {
-		w.err = err
+	const hex = "0123456789abcdef"
+	s = strings.ToValidUTF8(s, "\uFFFD")
+	b := w.buf
+	b.WriteByte('"')
+	start := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= 0x20 && c != '"' && c != '\\' {
+			continue
+		}
+		b.WriteString(s[start:i])
+		switch c {
+		case '"', '\\':
+			b.WriteByte('\\')
+			b.WriteByte(c)
+		case '\n':
+			b.WriteString(`\n`)
+		case '\r':
+			b.WriteString(`\r`)
+		case '\t':
+			b.WriteString(`\t`)
+		default:
+			b.WriteString(`\u00`)
+			b.WriteByte(hex[c>>4])
+			b.WriteByte(hex[c&0xf])
+		}
+		start = i + 1
 	}
-	w.buf.Write(bytes.TrimRight(b.Bytes(), "\n"))
+	b.WriteString(s[start:])
+	b.WriteByte('"')
 }
 
 func (w *jsonWriter) strings(ss []string) {

@@ -2,6 +2,7 @@ package eval
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"os/exec"
 	"strings"
@@ -109,4 +110,15 @@ func TestCatalogSVG(t *testing.T) {
 	assert.Contains(t, string(svg), "Notify[last]")
 	_, err = DotToSVG(ctx, "digraph {")
 	assert.Error(t, err)
+}
+
+func TestCatalogJSONStrings(t *testing.T) {
+	s := newSession(t)
+	s.ok(`notify { "quote \" back \\ tab \t nl \n bell \u0007 é ✓": message => "</script> & é" }`)
+	data, err := s.e.Catalog().JSON()
+	require.NoError(t, err)
+	assert.Contains(t, string(data), `"title": "quote \" back \\ tab \t nl \n bell \u0007 é ✓"`)
+	assert.Contains(t, string(data), `"message": "</script> & é"`)
+	var back map[string]any
+	require.NoError(t, json.Unmarshal(data, &back))
 }
