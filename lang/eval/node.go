@@ -46,8 +46,13 @@ func (c *Catalog) matchNode(name string) (*syntax.NodeDefinition, string, *types
 	}
 	for _, d := range c.nodes {
 		for _, m := range d.HostMatches {
-			if _, ok := m.(*syntax.LiteralDefault); ok {
+			switch x := m.(type) {
+			case *syntax.LiteralDefault:
 				found = d
+			case *syntax.LiteralString:
+				if strings.ToLower(x.Value) == "default" {
+					found = d
+				}
 			}
 		}
 	}
