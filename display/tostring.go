@@ -87,7 +87,7 @@ func AppendToString(buf []byte, v types.Value) []byte {
 	case *types.Binary:
 		return base64.StdEncoding.AppendEncode(buf, x.Bytes())
 	case *types.Iterator:
-		buf = append(buf, types.Infer(x).String()...)
+		buf = append(buf, types.Generalize(types.Infer(x)).String()...)
 		return append(buf, "-Value"...)
 	case *types.Object:
 		return append(buf, x.String()...)

@@ -49,22 +49,30 @@ func (e *Evaluator) bindTemplateParams(t *syntax.EppExpr, params *types.Hash, s 
 		}
 		return nil
 	}
+	// Puppet checks the arguments as a call of the template's lambda and
+	// reports every problem at once.
 	declared := map[string]bool{}
 	for _, p := range t.Params {
 		declared[p.Name] = true
 	}
+	var problems []string
 	for _, en := range params.Entries() {
 		k, _ := en.Key.(types.String)
 		if !declared[string(k)] {
-			return errorf(t.Loc, "lambda: has no parameter named '%s'", display.ToString(en.Key))
+			problems = append(problems, "has no parameter named '"+display.ToString(en.Key)+"'")
 		}
+	}
+	for _, p := range t.Params {
+		if _, given := params.GetString(p.Name); !given && p.Value == nil {
+			problems = append(problems, "expects a value for parameter '"+p.Name+"'")
+		}
+	}
+	if err := templateArgsError(syntax.Loc{}, problems); err != nil {
+		return err
 	}
 	for _, p := range t.Params {
 		v, given := params.GetString(p.Name)
 		if !given {
-			if p.Value == nil {
-				return errorf(p.Loc, "Parameter $%s is required but no value was given", p.Name)
-			}
 			dv, err := e.eval(p.Value, s)
 			if err != nil {
 				return err
@@ -77,12 +85,26 @@ func (e *Evaluator) bindTemplateParams(t *syntax.EppExpr, params *types.Hash, s 
 				return err
 			}
 			if !types.IsInstance(t, v) {
-				return typeMismatch(p.Loc, types.DescribeMismatch("parameter '"+p.Name+"'", t, v))
+				problems = append(problems, types.DescribeMismatch("parameter '"+p.Name+"'", t, v))
 			}
 		}
 		s.set(p.Name, v)
 	}
-	return nil
+	return templateArgsError(syntax.Loc{}, problems)
+}
+
+// templateArgsError words the problems with a template's arguments as
+// Puppet does: one on the same line, several on lines of their own. The
+// location is left empty so that the error points at the call of epp or
+// inline_epp, as Puppet's does.
+func templateArgsError(loc syntax.Loc, problems []string) error {
+	switch len(problems) {
+	case 0:
+		return nil
+	case 1:
+		return typeMismatch(loc, "lambda: "+problems[0])
+	}
+	return typeMismatch(loc, "lambda:\n  "+strings.Join(problems, "\n  "))
 }
 
 // evalEpp evaluates a template node met outside RenderTemplate (a template
