@@ -220,24 +220,100 @@ func (s *Session) cmdType(ctx context.Context, expr string) CommandResult {
 func (s *Session) cmdClasses(_ context.Context, _ string) CommandResult {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	declared := map[string]bool{}
+	for _, c := range s.ev.Catalog().Classes {
+		declared[strings.ToLower(c)] = true
+	}
 	names := s.ev.ClassNames()
 	if len(names) == 0 {
 		return CommandResult{Text: "No classes defined."}
 	}
 	rows := make([][]string, len(names))
 	for i, n := range names {
-		rows[i] = []string{n}
+		state := "defined"
+		if declared[n] {
+			state = "declared"
+		}
+		rows[i] = []string{n, state}
 	}
-	head := []string{"class"}
+	head := []string{"class", "state"}
 	return CommandResult{Text: textTable(head, rows), HTML: htmlTable(head, rows)}
 }
 
 func (s *Session) cmdResources(_ context.Context, _ string) CommandResult {
-	return failed("The catalog cannot be listed yet.")
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.resourceTable(s.ev.Catalog())
 }
 
-func (s *Session) cmdCatalog(_ context.Context, _ string) CommandResult {
-	return failed("The catalog cannot be shown yet.")
+// resourceTable lists the catalog's resources: reference, attributes and
+// where each was declared.
+func (s *Session) resourceTable(v *eval.CatalogView) CommandResult {
+	var rows [][]string
+	for _, r := range v.Resources {
+		if r.Kind == "class" || r.Kind == "unknown" || r.Type == "Stage" {
+			continue
+		}
+		attrs := make([]string, 0, len(r.Parameters))
+		for _, a := range r.Parameters {
+			attrs = append(attrs, a.Name+" => "+s.showLocked(a.Value))
+		}
+		where := ""
+		if r.Line > 0 {
+			where = fmt.Sprintf("%s:%d", r.File, r.Line)
+		}
+		ref := r.Type + "['" + r.Title + "']"
+		if r.Exported {
+			ref = "@@" + ref
+		}
+		rows = append(rows, []string{ref, strings.Join(attrs, ", "), where})
+	}
+	if len(rows) == 0 {
+		return CommandResult{Text: "The catalog has no resources yet."}
+	}
+	head := []string{"resource", "attributes", "declared at"}
+	return CommandResult{Text: textTable(head, rows), HTML: htmlTable(head, rows)}
+}
+
+func (s *Session) cmdCatalog(ctx context.Context, arg string) CommandResult {
+	s.mu.Lock()
+	v := s.ev.Catalog()
+	s.mu.Unlock()
+	switch arg {
+	case "json":
+		data, err := v.JSON()
+		if err != nil {
+			return failed("Cannot write the catalog as JSON: %s", err)
+		}
+		return CommandResult{Text: string(data)}
+	case "dot":
+		dot := v.DOT(eval.RelationshipGraph)
+		res := CommandResult{Text: dot}
+		if svg, err := v.SVG(ctx, eval.RelationshipGraph); err == nil {
+			res.SVG = string(svg)
+		}
+		return res
+	case "":
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		res := s.resourceTable(v)
+		var notes []string
+		if len(v.Classes) > 0 {
+			notes = append(notes, "classes: "+strings.Join(v.Classes, ", "))
+		}
+		if n := len(v.Relationships()); n > 0 {
+			notes = append(notes, fmt.Sprintf("relationships: %d (see :catalog dot)", n))
+		}
+		if err := v.CycleError(); err != nil {
+			notes = append(notes, err.Error())
+		}
+		if len(notes) > 0 {
+			res.Text += "\n" + strings.Join(notes, "\n")
+			res.HTML += "<p>" + html.EscapeString(strings.Join(notes, "; ")) + "</p>"
+		}
+		return res
+	}
+	return failed(":catalog takes no argument, json or dot")
 }
 
 func (s *Session) cmdFacts(_ context.Context, _ string) CommandResult {
