@@ -4,11 +4,12 @@
 #
 #   ruby gen.rb > types.json
 #
-# For each type: its name, the first paragraph of its documentation, its
-# properties and parameters in declaration order, its key attributes
-# (namevars), whether it is isomorphic (titles alias to the namevar value)
-# and its title patterns (Ruby regexp source, flags and the attributes the
-# captures set). The metaparameters are common to all types.
+# For each type: its name, its properties and parameters in declaration
+# order, its key attributes (namevars), whether it is isomorphic (titles
+# alias to the namevar value) and its title patterns (Ruby regexp source,
+# flags and the attributes the captures set). The metaparameters are common
+# to all types. Only this data is taken, no documentation text: each type's
+# description is our own, in docs.go.
 require 'json'
 require 'tmpdir'
 require 'puppet'
@@ -17,10 +18,6 @@ dir = Dir.mktmpdir('resourcetypes-')
 at_exit { require 'fileutils'; FileUtils.rm_rf(dir) }
 Puppet.initialize_settings(['--confdir', File.join(dir, 'conf'), '--vardir', File.join(dir, 'var')])
 Puppet::Type.loadall
-
-def summary(doc)
-  (doc || '').strip.split(/\n\s*\n/).first.to_s.gsub(/\s+/, ' ')
-end
 
 types = []
 Puppet::Type.eachtype do |t|
@@ -33,7 +30,6 @@ Puppet::Type.eachtype do |t|
   end
   types << {
     'name' => t.name.to_s,
-    'doc' => summary(t.doc),
     'properties' => t.properties.map { |p| p.name.to_s },
     'parameters' => t.parameters.map(&:to_s),
     'key_attributes' => t.key_attributes.map(&:to_s),

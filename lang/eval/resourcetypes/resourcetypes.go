@@ -5,7 +5,7 @@
 //
 // types.json is generated from the reference implementation by gen.rb
 // (`ruby gen.rb > types.json`), so the lists are Puppet's own, not a copy
-// written by hand.
+// written by hand. The descriptions of the types (docs.go) are our own.
 package resourcetypes
 
 import (
@@ -25,8 +25,8 @@ var typesJSON []byte
 type Type struct {
 	// Name is the type's name in lower case ("file").
 	Name string `json:"name"`
-	// Doc is the first paragraph of the type's documentation.
-	Doc string `json:"doc"`
+	// Doc says in a sentence or two what the type is for.
+	Doc string `json:"-"`
 	// Properties are the attributes that describe managed state, in
 	// Puppet's declaration order.
 	Properties []string `json:"properties"`
@@ -94,6 +94,7 @@ func init() {
 			p := &t.TitlePatterns[i]
 			p.re = regexp.MustCompile(goPattern(p.Regexp, p.Multiline))
 		}
+		t.Doc = descriptions[t.Name]
 		byName[t.Name] = t
 	}
 }

@@ -30,7 +30,6 @@ func TestAttributes(t *testing.T) {
 	}
 	assert.Equal(t, "path", file.Namevar())
 	assert.True(t, file.Isomorphic)
-	assert.Equal(t, "Manages files, including their content, ownership, and permissions.", file.Doc)
 
 	pkg, _ := Lookup("package")
 	assert.Equal(t, []string{"name", "provider", "command"}, pkg.KeyAttributes)
@@ -39,6 +38,20 @@ func TestAttributes(t *testing.T) {
 	exec, _ := Lookup("exec")
 	assert.Equal(t, "command", exec.Namevar())
 	assert.False(t, exec.Isomorphic)
+}
+
+func TestDescriptions(t *testing.T) {
+	// Every type has a description, and every description names a type.
+	for _, n := range Names() {
+		rt, _ := Lookup(n)
+		assert.NotEmpty(t, rt.Doc, n)
+	}
+	for n := range descriptions {
+		_, ok := Lookup(n)
+		assert.True(t, ok, "description of unknown type %s", n)
+	}
+	file, _ := Lookup("file")
+	assert.Contains(t, file.Doc, "owner, group and mode")
 }
 
 func TestMetaparameters(t *testing.T) {
