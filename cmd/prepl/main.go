@@ -10,6 +10,7 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"runtime/debug"
 
 	"github.com/mattn/go-isatty"
 
@@ -109,7 +110,16 @@ func wantsHelp(args []string) bool {
 	return false
 }
 
+// gcPercent is the garbage collector's target when GOGC is not set:
+// evaluation allocates many short-lived values, and collecting less often
+// makes heavy programs about twice as fast for a peak memory that stays
+// well below Puppet's.
+const gcPercent = 400
+
 func main() {
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(gcPercent)
+	}
 	os.Exit(run(os.Args[1:]))
 }
 

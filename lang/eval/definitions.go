@@ -91,6 +91,9 @@ func (e *Evaluator) resolveTypeReference(n *syntax.QualifiedReference) (types.Va
 
 // typeByName resolves a type name as written in Puppet.
 func (e *Evaluator) typeByName(name string) (types.Type, error) {
+	if t, ok := types.TypeByExactName(name); ok {
+		return t, nil
+	}
 	name = strings.TrimPrefix(name, "::")
 	if t, ok := types.TypeByName(name); ok {
 		return t, nil

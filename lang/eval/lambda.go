@@ -14,6 +14,10 @@ type Lambda struct {
 	expr  *syntax.LambdaExpr
 	scope *Scope
 	e     *Evaluator
+	// spare is a scope of a finished call, reused by the next call: an
+	// iteration calls its lambda once per element, and no scope of a
+	// lambda call outlives the call (Puppet lambdas cannot be stored).
+	spare *localScope
 }
 
 // Kind implements types.Value: a lambda is a Callable.
@@ -48,12 +52,28 @@ type localScope struct {
 	values [4]types.Value
 }
 
+// newLocalScope makes a local scope with room for a few variables.
+func newLocalScope(parent *Scope, kind scopeKind) *localScope {
+	ls := &localScope{}
+	ls.Scope = Scope{parent: parent, kind: kind, names: ls.names[:0], values: ls.values[:0]}
+	return ls
+}
+
+// reset empties the scope for reuse, dropping references to the values it
+// held.
+func (ls *localScope) reset() {
+	clear(ls.values[:])
+	clear(ls.Scope.values)
+	ls.Scope.names = ls.Scope.names[:0]
+	ls.Scope.values = ls.Scope.values[:0]
+	ls.Scope.index = nil
+	ls.Scope.match = nil
+}
+
 // newScopeSized makes a local scope with room for n variables.
 func newScopeSized(parent *Scope, kind scopeKind, n int) *Scope {
 	if n <= len(localScope{}.names) {
-		ls := &localScope{}
-		ls.Scope = Scope{parent: parent, kind: kind, names: ls.names[:0], values: ls.values[:0]}
-		return &ls.Scope
+		return &newLocalScope(parent, kind).Scope
 	}
 	return &Scope{parent: parent, kind: kind, names: make([]string, 0, n), values: make([]types.Value, 0, n)}
 }
@@ -68,8 +88,17 @@ func (e *Evaluator) callLambda(l *Lambda, args []types.Value, loc syntax.Loc) (t
 		return nil, err
 	}
 	e.depth++
-	defer func() { e.depth-- }()
-	s := newScopeSized(l.scope, lambdaScope, len(l.expr.Params))
+	ls := l.spare
+	l.spare = nil
+	if ls == nil {
+		ls = newLocalScope(l.scope, lambdaScope)
+	}
+	s := &ls.Scope
+	defer func() {
+		e.depth--
+		ls.reset()
+		l.spare = ls
+	}()
 	if err := e.bindParams(l.expr.Params, args, s, "", l.expr.Loc, true); err != nil {
 		return nil, err
 	}
