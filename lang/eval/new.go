@@ -39,12 +39,9 @@ func callNew(c *Call, args []types.Value, block *Lambda) (types.Value, error) {
 	if _, isInit := t.(*types.InitType); len(rest) == 1 && !isInit && types.IsInstance(t, rest[0]) {
 		return rest[0], nil
 	}
-	v, err := construct(c, t, rest)
+	v, err := constructChecked(c, t, rest)
 	if err != nil {
 		return nil, err
-	}
-	if !types.IsInstance(t, v) {
-		return nil, typeMismatch(c.Loc, types.DescribeMismatch("Converted value from "+t.String()+".new() has wrong type,", t, v))
 	}
 	if block != nil {
 		// As Puppet yields to it, a block that declares no parameter is
@@ -53,6 +50,29 @@ func callNew(c *Call, args []types.Value, block *Lambda) (types.Value, error) {
 			return c.CallLambda(block)
 		}
 		return c.CallLambda(block, v)
+	}
+	return v, nil
+}
+
+// newInstance is new(t, args...) without a block: a single argument that
+// already is a t (t no Init) is returned as it is, anything else is
+// created by t's constructor.
+func newInstance(c *Call, t types.Type, args []types.Value) (types.Value, error) {
+	if _, isInit := t.(*types.InitType); len(args) == 1 && !isInit && types.IsInstance(t, args[0]) {
+		return args[0], nil
+	}
+	return constructChecked(c, t, args)
+}
+
+// constructChecked calls the constructor of t and asserts that it created
+// a t.
+func constructChecked(c *Call, t types.Type, args []types.Value) (types.Value, error) {
+	v, err := construct(c, t, args)
+	if err != nil {
+		return nil, err
+	}
+	if !types.IsInstance(t, v) {
+		return nil, typeMismatch(c.Loc, types.DescribeMismatch("Converted value from "+t.String()+".new() has wrong type,", t, v))
 	}
 	return v, nil
 }
@@ -133,6 +153,8 @@ func familyConstructor(t types.Type) (constructor, error) {
 		return typeConstructor, nil
 	case *types.ObjectType:
 		return objectConstructor(x), nil
+	case *types.InitType:
+		return initConstructor(x)
 	}
 	return nil, notCreatable(t)
 }
