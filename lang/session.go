@@ -59,11 +59,16 @@ const PreviousResult = "_"
 
 // HistoryEntry is one evaluated input and its outcome.
 type HistoryEntry struct {
-	Count  int
-	Input  string
+	Count int
+	Input string
+	// Value is the input's result; only the latest historyValues entries
+	// keep theirs (nil otherwise, and for failed inputs).
 	Value  types.Value
 	Failed bool
 }
+
+// historyValues is how many recent results the history keeps.
+const historyValues = 100
 
 // Result is the outcome of evaluating one input.
 type Result struct {
@@ -142,6 +147,11 @@ func (s *Session) evalLocked(ctx context.Context, name, input string) Result {
 		res.Quiet = types.IsUndef(res.Value) && endsInStatement(prog)
 	}
 	s.history = append(s.history, HistoryEntry{Count: res.Count, Input: input, Value: res.Value, Failed: err != nil})
+	if n := len(s.history) - historyValues; n >= 0 {
+		// Old results are forgotten so that a long session holds no more
+		// memory than its variables and recent results need.
+		s.history[n].Value = nil
+	}
 	return res
 }
 

@@ -273,3 +273,20 @@ func TestEveryFunctionAndTypeIsDocumented(t *testing.T) {
 		assert.True(t, ok, "type %s has no documentation", name)
 	}
 }
+
+// TestLongSessionForgetsOldResults checks that the history keeps the text
+// of every input but only recent results, so memory does not grow with
+// the number of inputs beyond what variables hold.
+func TestLongSessionForgetsOldResults(t *testing.T) {
+	s, _ := newTestSession(t)
+	for i := 0; i < historyValues+50; i++ {
+		require.Nil(t, s.Eval(context.Background(), "[1, 2, 3]").Err)
+	}
+	h := s.History()
+	require.Len(t, h, historyValues+50)
+	assert.Nil(t, h[0].Value)
+	assert.Nil(t, h[49].Value)
+	assert.NotNil(t, h[50].Value)
+	assert.NotNil(t, h[len(h)-1].Value)
+	assert.Equal(t, "[1, 2, 3]", h[0].Input)
+}
