@@ -219,3 +219,12 @@ func TestNodeNameChange(t *testing.T) {
 	assert.Equal(t, []string{"main", "web"}, s.ok(`notice('main')`), "a new node name matches the node definitions again")
 	assert.Equal(t, []string{"again"}, s.ok(`notice('again')`))
 }
+
+func TestNodeNameChangeRefreshesTrusted(t *testing.T) {
+	s := newSession(t)
+	assert.Equal(t, []string{"node.example.com node example.com"}, s.ok(`notice("${trusted['certname']} ${trusted['hostname']} ${trusted['domain']}")`))
+	s.e.SetNodeName("Web01.Example.NET")
+	assert.Equal(t, "web01.example.net", s.e.NodeName())
+	assert.Equal(t, []string{"web01.example.net web01 example.net web01.example.net"},
+		s.ok(`notice("${trusted['certname']} ${trusted['hostname']} ${trusted['domain']} ${server_facts['servername']}")`))
+}

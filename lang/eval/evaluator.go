@@ -242,13 +242,6 @@ func (e *Evaluator) SetLenientVariables(lenient bool) { e.opts.LenientVariables 
 // LenientVariables reports the unknown-variable mode.
 func (e *Evaluator) LenientVariables() bool { return e.opts.LenientVariables }
 
-// SetNodeName changes the node name later inputs match node definitions
-// against.
-func (e *Evaluator) SetNodeName(name string) { e.opts.NodeName = name }
-
-// NodeName returns the node name.
-func (e *Evaluator) NodeName() string { return e.opts.NodeName }
-
 // Facts returns the node's facts.
 func (e *Evaluator) Facts() *types.Hash {
 	if e.opts.Facts == nil {

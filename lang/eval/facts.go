@@ -39,6 +39,13 @@ func (e *Evaluator) initTopScope() {
 		}
 	}
 	e.top.set("facts", facts)
+	e.setNodeVariables()
+}
+
+// setNodeVariables binds the top-scope variables derived from the node
+// name: $trusted (the certificate name and its host and domain parts) and
+// $server_facts.
+func (e *Evaluator) setNodeVariables() {
 	certname := e.nodeName()
 	hostname, domain, _ := strings.Cut(certname, ".")
 	e.top.set("trusted", types.HashOf(
@@ -53,7 +60,7 @@ func (e *Evaluator) initTopScope() {
 		types.String("serverversion"), types.String(puppetVersion),
 		types.String("servername"), types.String(certname),
 	}
-	if ip, ok := facts.GetString("ipaddress"); ok {
+	if ip, ok := e.Facts().GetString("ipaddress"); ok {
 		serverFacts = append(serverFacts, types.String("serverip"), ip)
 	}
 	serverFacts = append(serverFacts, types.String("environment"), types.String(environmentName))

@@ -8,7 +8,19 @@ import (
 	"prepl/types"
 )
 
-// nodeRegexpName is how Puppet names a node definition given by a regexp.
+// SetNodeName changes the node name: later inputs match node definitions
+// against it, and $trusted and $server_facts describe it from now on.
+func (e *Evaluator) SetNodeName(name string) {
+	e.opts.NodeName = name
+	e.setNodeVariables()
+}
+
+// NodeName returns the node name in effect: the one given, else the
+// node's fqdn fact, else this machine's host name.
+func (e *Evaluator) NodeName() string { return e.nodeName() }
+
+// nodeRegexpJunk matches the characters Puppet leaves out of the name it
+// gives a node definition written as a regexp.
 var nodeRegexpJunk = regexp.MustCompile(`[^-\w:.]`)
 
 // matchNode finds the node definition for a node name as Puppet does: an
