@@ -147,7 +147,7 @@ func (s *Session) evalLocked(ctx context.Context, name, input string) Result {
 		res.Quiet = types.IsUndef(res.Value) && endsInStatement(prog)
 	}
 	s.history = append(s.history, HistoryEntry{Count: res.Count, Input: input, Value: res.Value, Failed: err != nil})
-	if n := len(s.history) - historyValues; n >= 0 {
+	if n := len(s.history) - historyValues - 1; n >= 0 {
 		// Old results are forgotten so that a long session holds no more
 		// memory than its variables and recent results need.
 		s.history[n].Value = nil
