@@ -1,6 +1,7 @@
 package syntax
 
 import (
+	"math"
 	"math/big"
 	"strconv"
 	"strings"
@@ -461,7 +462,8 @@ func (p *parser) primary() Expr {
 }
 
 // number converts a number token. Integers keep their radix; integers
-// beyond 64 bits are recorded for the validator, which rejects them.
+// beyond 64 bits are recorded for the validator, which rejects them. A
+// float too large to represent fails the parse, as in Puppet.
 func (p *parser) number(t *token) Expr {
 	v := p.val(t)
 	loc := p.tokLoc(t)
@@ -470,7 +472,10 @@ func (p *parser) number(t *token) Expr {
 	case len(v) > 1 && v[0] == '0' && (v[1] == 'x' || v[1] == 'X'):
 		radix, digits = 16, v[2:]
 	case strings.ContainsAny(v, ".eE"):
-		f, _ := strconv.ParseFloat(v, 64)
+		f, err := strconv.ParseFloat(v, 64)
+		if err != nil && math.IsInf(f, 0) {
+			p.fail("A Literal Float resulted in a value outside of Puppet Float range, got '"+v+"'", t.start(), false)
+		}
 		return &LiteralFloat{Loc: loc, Value: f}
 	case len(v) > 1 && v[0] == '0':
 		radix, digits = 8, v[1:]
