@@ -113,6 +113,11 @@ func TestKernelTestSuite(t *testing.T) {
 	cmd := exec.Command(py, "-m", "unittest", "-v", "kernel_test_suite")
 	cmd.Dir = "testdata"
 	cmd.Env = append(installKernel(t), "PREPL_KERNEL=puppet")
+	if _, err := exec.LookPath("dot"); err == nil {
+		cmd.Env = append(cmd.Env, "PREPL_GRAPHVIZ=1")
+	} else {
+		t.Log("Graphviz's dot is not installed: the catalog picture is not tested here")
+	}
 	out, err := cmd.CombinedOutput()
 	t.Logf("%s", out)
 	require.NoError(t, err)
@@ -148,4 +153,28 @@ func TestNotebook(t *testing.T) {
 	_, out, err = jupytertest.ExecuteNotebook(t, py, env, "puppet", []string{"fail('in a notebook')", "notice('never')"})
 	require.Error(t, err, "a failing cell fails the notebook")
 	assert.Contains(t, out, "in a notebook")
+}
+
+// TestCatalogPicture executes a notebook that declares resources and draws
+// their graph with `:catalog dot`: the cell shows an SVG picture.
+func TestCatalogPicture(t *testing.T) {
+	if _, err := exec.LookPath("dot"); err != nil {
+		t.Skip("Graphviz's dot is not installed (scripts/test.sh installs it)")
+	}
+	py := jupytertest.Python(t, "nbclient", "nbconvert")
+	cells, out, err := jupytertest.ExecuteNotebook(t, py, installKernel(t), "puppet", []string{
+		"file { '/tmp/a': ensure => file }\nfile { '/tmp/b': ensure => file, require => File['/tmp/a'] }",
+		":catalog dot",
+		":catalog",
+	})
+	require.NoError(t, err, out)
+	require.Len(t, cells, 3)
+	require.Len(t, cells[1].Outputs, 1, out)
+	pic := cells[1].Outputs[0]
+	assert.Equal(t, "display_data", pic.OutputType)
+	assert.Contains(t, jupytertest.Text(pic.Data["image/svg+xml"]), "<svg")
+	assert.Contains(t, jupytertest.Text(pic.Data["text/plain"]), "digraph")
+	require.NotEmpty(t, cells[2].Outputs)
+	assert.Contains(t, jupytertest.Text(cells[2].Outputs[0].Data["text/html"]), "<table")
+	assert.Contains(t, jupytertest.Text(cells[2].Outputs[0].Data["text/plain"]), "/tmp/b")
 }

@@ -26,6 +26,9 @@ class PuppetKernelTests(jupyter_kernel_test.KernelTests):
         {"code": "[{'name' => 'a'}, {'name' => 'b'}]", "mime": "text/html"},
     ]
     code_display_data = [{"code": ":vars", "mime": "text/plain"}, {"code": ":types", "mime": "text/html"}]
+    if os.environ.get("PREPL_GRAPHVIZ"):
+        # The catalog's picture needs Graphviz's dot.
+        code_display_data.append({"code": ":catalog dot", "mime": "image/svg+xml"})
     code_history_pattern = "6 *"
     supported_history_operations = ("tail", "range", "search")
     code_inspect_sample = "notice"
