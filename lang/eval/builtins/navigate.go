@@ -153,6 +153,12 @@ func get(c *eval.Call, value types.Value, navigation string, dflt types.Value, b
 	if err != nil {
 		return nil, c.ErrorAt("Syntax error in dotted-navigation string")
 	}
+	if !types.IsInstance(types.TCollection, value) {
+		// Puppet's get digs with the dig function, whose signature
+		// rejects a value that is no collection before any block is
+		// considered.
+		return c.CallFunction("dig", append([]types.Value{value}, segments[1:]...), nil)
+	}
 	v, derr := dig(value, segments[1:])
 	if derr != nil {
 		if block == nil {
