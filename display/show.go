@@ -2,6 +2,7 @@ package display
 
 import (
 	"strconv"
+	"sync"
 	"unicode/utf8"
 
 	"prepl/types"
@@ -109,13 +110,44 @@ func NewRenderer(o Options) (*Renderer, error) {
 // rendererFor returns the renderer for o, or the default one (with the
 // error) when o's format map is invalid.
 func rendererFor(o Options) (*Renderer, error) {
+	key := rendererKey{o.FormatMap, o.Width, o.Theme}
+	renderersMu.Lock()
+	r, ok := renderers[key]
+	renderersMu.Unlock()
+	if ok {
+		return r, nil
+	}
 	r, err := NewRenderer(o)
 	if err != nil {
 		o.FormatMap = nil
 		r, _ = NewRenderer(o)
+		return r, err
 	}
-	return r, err
+	renderersMu.Lock()
+	if len(renderers) >= maxRenderers {
+		clear(renderers)
+	}
+	renderers[key] = r
+	renderersMu.Unlock()
+	return r, nil
 }
+
+// Renderers are immutable once built, and a session shows every result
+// with the same options, so Show and its siblings reuse them: building
+// one costs far more than rendering a small value. Format maps are
+// immutable values, so the map's identity is part of the key.
+type rendererKey struct {
+	formatMap *types.Hash
+	width     int
+	theme     *Theme
+}
+
+const maxRenderers = 64
+
+var (
+	renderersMu sync.Mutex
+	renderers   = map[rendererKey]*Renderer{}
+)
 
 // Text renders v for the REPL: its programmatic form on one line when it
 // fits the width, otherwise with the alternate forms of the format engine
