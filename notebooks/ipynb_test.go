@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"sort"
@@ -132,6 +133,13 @@ var ansi = regexp.MustCompile(`\x1b\[[0-9;]*m`)
 // hostName is this machine's name, which facts and node names may show.
 var hostName, _ = os.Hostname()
 
+// drawsSVG reports whether Graphviz is installed: `:catalog dot` adds its
+// picture of the graph (image/svg+xml) only then.
+var drawsSVG = func() bool {
+	_, err := exec.LookPath("dot")
+	return err == nil
+}()
+
 // normalize replaces what legitimately differs between two executions of
 // the same notebook on different machines. The notebooks avoid showing
 // such things (no current time, no timings, no facts), so this is only a
@@ -147,7 +155,8 @@ func normalize(s string) string {
 // textOutputs renders a code cell's outputs as text for comparison:
 // consecutive stream outputs of one stream merged (how a kernel batches
 // its output varies), rich results as their text/plain with the list of
-// their MIME types, errors with their traceback.
+// their MIME types (without the SVG picture where Graphviz is missing),
+// errors with their traceback.
 func textOutputs(c *cell) []string {
 	var out []string
 	lastStream := ""
@@ -165,7 +174,9 @@ func textOutputs(c *cell) []string {
 		case "execute_result", "display_data":
 			mimes := make([]string, 0, len(o.Data))
 			for m := range o.Data {
-				mimes = append(mimes, m)
+				if m != "image/svg+xml" || drawsSVG {
+					mimes = append(mimes, m)
+				}
 			}
 			sort.Strings(mimes)
 			out = append(out, fmt.Sprintf("%s %v: %s", o.OutputType, mimes, normalize(joinText(o.Data["text/plain"]))))
