@@ -74,6 +74,9 @@ type runState struct {
 	// overriders are the definitions whose collectors overrode resources;
 	// they may then override any attribute (Puppet's Type#override).
 	overriders map[string]bool
+	// definitions are the classes, defines and nodes this evaluation
+	// defined, by name.
+	definitions map[string]definedHere
 }
 
 // frame is the catalog side of a scope that belongs to a resource: the
@@ -251,6 +254,9 @@ func (c *Catalog) defineClass(d *syntax.HostClassDefinition) error {
 	if err := c.checkParamNames(d.Params, key); err != nil {
 		return err
 	}
+	if err := c.claimDefinition("class", key, d.Loc); err != nil {
+		return err
+	}
 	old, existed := c.classes[key]
 	c.classes[key] = d
 	c.e.journal(func() {
@@ -268,6 +274,9 @@ func (c *Catalog) defineDefine(d *syntax.ResourceTypeDefinition) error {
 	if err := c.checkParamNames(d.Params, key); err != nil {
 		return err
 	}
+	if err := c.claimDefinition("define", key, d.Loc); err != nil {
+		return err
+	}
 	old, existed := c.defines[key]
 	c.defines[key] = d
 	c.e.journal(func() {
@@ -281,6 +290,13 @@ func (c *Catalog) defineDefine(d *syntax.ResourceTypeDefinition) error {
 }
 
 func (c *Catalog) defineNode(d *syntax.NodeDefinition) error {
+	for _, m := range d.HostMatches {
+		if name, ok := nodeMatchName(m); ok {
+			if err := c.claimDefinition("node", name, m.Location()); err != nil {
+				return err
+			}
+		}
+	}
 	old, oldGen := c.nodes, c.nodesGen
 	c.nodes = append(c.nodes[:len(c.nodes):len(c.nodes)], d)
 	c.nodesGen = c.e.generation

@@ -228,3 +228,15 @@ func TestNodeNameChangeRefreshesTrusted(t *testing.T) {
 	assert.Equal(t, []string{"web01.example.net web01 example.net web01.example.net"},
 		s.ok(`notice("${trusted['certname']} ${trusted['hostname']} ${trusted['domain']} ${server_facts['servername']}")`))
 }
+
+func TestRedefinitionInLaterInput(t *testing.T) {
+	s := newSession(t)
+	assert.Equal(t, []string{"one"}, s.ok(`class a { notice('one') } define d() { notice('d one') } include a`))
+	assert.Equal(t, []string{"d two"}, s.ok(`define d() { notice('d two') } d { 'x': }`), "a later input may redefine a define")
+	assert.Equal(t, []string{"two"}, s.ok(`class a { notice('two') } class { 'a': }`), "a later input may redefine a class")
+	_, err := s.eval(`class b { } class b { }`)
+	assert.ErrorContains(t, err, "Class 'b' is already defined (file: <input 4>, line: 1); cannot redefine")
+	_, err = s.eval(`define e() { } define e() { }`)
+	assert.ErrorContains(t, err, "Attempt to redefine entity 'http://puppet.com/2016.1/runtime/type/e'. Originally set at (file: <input 5>, line: 1).")
+	assert.Equal(t, []string{"b"}, s.ok(`class b { notice('b') } include b`), "the failed input defined nothing")
+}

@@ -23,6 +23,12 @@ func (e *Evaluator) NodeName() string { return e.nodeName() }
 // gives a node definition written as a regexp.
 var nodeRegexpJunk = regexp.MustCompile(`[^-\w:.]`)
 
+// nodeRegexpTitle is the name Puppet gives a node definition written as
+// a regexp: __node_regexp__ and the pattern without its other characters.
+func nodeRegexpTitle(pattern string) string {
+	return "__node_regexp__" + strings.TrimLeft(nodeRegexpJunk.ReplaceAllString(strings.ToLower(pattern), ""), ".")
+}
+
 // matchNode finds the node definition for a node name as Puppet does: an
 // exact name first, then the regexps in the order they were defined, then
 // `default`. It returns the definition, the name Puppet gives the node
@@ -51,8 +57,7 @@ func (c *Catalog) matchNode(name string) (*syntax.NodeDefinition, string, *types
 				return nil, "", nil, errorf(lr.Loc, "%s", err)
 			}
 			if ok, err := re.Compiled().MatchString(name); err == nil && ok {
-				title := "__node_regexp__" + strings.TrimLeft(nodeRegexpJunk.ReplaceAllString(strings.ToLower(lr.Pattern), ""), ".")
-				return d, title, re, nil
+				return d, nodeRegexpTitle(lr.Pattern), re, nil
 			}
 		}
 	}

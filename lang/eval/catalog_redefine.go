@@ -1,0 +1,75 @@
+package eval
+
+import (
+	"fmt"
+	"strings"
+
+	"prepl/lang/syntax"
+)
+
+// definedHere is a definition made by the running evaluation: what kind
+// it is and where, so a second definition of the name in the same input
+// fails as it does in one Puppet compilation. A later input may replace a
+// definition; that is how a session changes its mind.
+type definedHere struct {
+	kind string // "class", "define" or "node"
+	loc  syntax.Loc
+}
+
+// claimDefinition records that the running evaluation defines name as
+// kind, or returns Puppet's error when it already defined it.
+func (c *Catalog) claimDefinition(kind, name string, loc syntax.Loc) error {
+	st := c.state()
+	key := name
+	if kind == "node" {
+		key = "node\x00" + name
+	}
+	if st.definitions == nil {
+		st.definitions = map[string]definedHere{}
+	}
+	old, dup := st.definitions[key]
+	if !dup {
+		st.definitions[key] = definedHere{kind: kind, loc: loc}
+		return nil
+	}
+	at := locationText(old.loc)
+	switch {
+	case kind == "node":
+		return errorf(loc, "Node '%s' is already defined%s; cannot redefine", name, withSpace(at))
+	case old.kind == "class" && kind == "class":
+		return errorf(loc, "Class '%s' is already defined%s; cannot redefine", name, withSpace(at))
+	case old.kind == "class":
+		return errorf(loc, "'%s' is already defined%s as a class; cannot redefine as a definition", name, withSpace(at))
+	case kind == "class":
+		return errorf(loc, "Definition '%s' is already defined%s; cannot be redefined as a class", name, withSpace(at))
+	}
+	return errorf(loc, "Attempt to redefine entity 'http://puppet.com/2016.1/runtime/type/%s'. Originally set at %s.", name, originURI(old.loc))
+}
+
+// originURI names a position as Puppet's loader does when it refuses to
+// redefine something: file://PATH?line=L&pos=C (inputs that are not
+// files are named as the other messages name them).
+func originURI(loc syntax.Loc) string {
+	if loc.Src == nil {
+		return "an earlier definition"
+	}
+	if f := loc.File(); f != "" && !strings.HasPrefix(f, "<") {
+		return fmt.Sprintf("file://%s?line=%d&pos=%d", f, loc.Line(), loc.Column())
+	}
+	return locationText(loc)
+}
+
+// nodeMatchName is the name Puppet registers a node definition's host
+// match under: the lower-case name, `default`, or for a regexp the name
+// nodeRegexpTitle gives it.
+func nodeMatchName(m syntax.Expr) (string, bool) {
+	switch x := m.(type) {
+	case *syntax.LiteralString:
+		return strings.ToLower(x.Value), true
+	case *syntax.LiteralDefault:
+		return "default", true
+	case *syntax.LiteralRegexp:
+		return nodeRegexpTitle(x.Pattern), true
+	}
+	return "", false
+}

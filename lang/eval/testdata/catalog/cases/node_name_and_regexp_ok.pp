@@ -1,0 +1,3 @@
+node 'web' { }
+node /web/ { }
+node default { notice(1) }

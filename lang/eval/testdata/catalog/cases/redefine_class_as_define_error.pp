@@ -1,0 +1,3 @@
+class d {}
+define d() {}
+notice(1)

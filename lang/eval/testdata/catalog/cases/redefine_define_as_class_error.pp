@@ -1,0 +1,3 @@
+define d() {}
+class d {}
+notice(1)

@@ -1,0 +1,3 @@
+class a { define b() {} }
+define a::b() {}
+notice(1)

@@ -1,0 +1,2 @@
+node default { notice(1) }
+node 'default' { notice(2) }
