@@ -287,9 +287,11 @@ func (s *fakeSession) NextCount() int {
 	return s.count + 1
 }
 
-func (s *fakeSession) Execute(ctx context.Context, code string, out Output) Execution {
+func (s *fakeSession) Execute(ctx context.Context, code string, store bool, out Output) Execution {
 	s.mu.Lock()
-	s.count++
+	if store {
+		s.count++
+	}
 	ex := Execution{Count: s.count}
 	s.mu.Unlock()
 	for _, line := range strings.Split(code, "\n") {
@@ -333,6 +335,9 @@ func (s *fakeSession) Execute(ctx context.Context, code string, out Output) Exec
 			break
 		}
 	}
+	if !store {
+		return ex
+	}
 	e := HistoryEntry{Count: ex.Count, Input: code}
 	if ex.Result != nil {
 		e.Output, e.HasOutput = ex.Result["text/plain"], true
@@ -341,6 +346,15 @@ func (s *fakeSession) Execute(ctx context.Context, code string, out Output) Exec
 	s.history = append(s.history, e)
 	s.mu.Unlock()
 	return ex
+}
+
+// Evaluate answers user_expressions: "fail" fails, anything else is its
+// own value.
+func (s *fakeSession) Evaluate(ctx context.Context, expr string) (MIMEBundle, *Failure) {
+	if expr == "fail" {
+		return nil, &Failure{Kind: "EvaluationError", Message: "Evaluation Error: boom"}
+	}
+	return MIMEBundle{"text/plain": expr}, nil
 }
 
 func (s *fakeSession) IsComplete(code string) (string, string) {

@@ -16,6 +16,12 @@ type executeRequest struct {
 // stopOnError is the request's stop_on_error, true when absent.
 func (r *executeRequest) stopOnError() bool { return r.StopOnError == nil || *r.StopOnError }
 
+// storeHistory reports whether the cell is numbered and recorded (the
+// default) or not (store_history=false; silent cells are never stored).
+func (r *executeRequest) storeHistory() bool {
+	return !r.Silent && (r.StoreHistory == nil || *r.StoreHistory)
+}
+
 // executeOK is the content of a successful execute_reply.
 type executeOK struct {
 	Status          string         `json:"status"`

@@ -30,7 +30,7 @@ func (k *Kernel) executeRequest(r *request) (failedAt time.Time) {
 		cancel()
 	}
 	out := newStreamBatcher(k, parent, req.Silent)
-	ex := k.runCell(ctx, req.Code, out.write)
+	ex := k.runCell(ctx, req.Code, req.storeHistory(), out.write)
 	k.runMu.Lock()
 	k.runCancel = nil
 	k.runMu.Unlock()
@@ -71,26 +71,30 @@ func (k *Kernel) executeRequest(r *request) (failedAt time.Time) {
 	return time.Time{}
 }
 
-// userExpressions answers execute_request's user_expressions. Evaluating
-// them would add inputs to the session's history and numbering, so each
-// is answered with an error saying so.
+// userExpressions answers execute_request's user_expressions: each is
+// evaluated after the cell, without being recorded or changing anything,
+// and answered with its display data or its error.
 func (k *Kernel) userExpressions(exprs map[string]string) map[string]any {
 	out := make(map[string]any, len(exprs))
-	for name := range exprs {
-		out[name] = errorContent{Status: "error", EName: "NotSupported",
-			EValue: "user_expressions are not evaluated by this kernel", Traceback: []string{}}
+	for name, expr := range exprs {
+		data, fail := k.cfg.Session.Evaluate(context.Background(), expr)
+		if fail != nil {
+			out[name] = errorContent{Status: "error", EName: fail.Kind, EValue: fail.Message, Traceback: traceback(fail)}
+			continue
+		}
+		out[name] = map[string]any{"status": "ok", "data": data, "metadata": map[string]any{}}
 	}
 	return out
 }
 
 // runCell runs code in the session. A panic in the session becomes an
 // InternalError failure of the cell: the kernel outlives it.
-func (k *Kernel) runCell(ctx context.Context, code string, out Output) (ex Execution) {
+func (k *Kernel) runCell(ctx context.Context, code string, store bool, out Output) (ex Execution) {
 	defer func() {
 		if p := recover(); p != nil {
 			k.log.Error("session panicked", "panic", p, "stack", string(debug.Stack()))
 			ex = Execution{Count: ex.Count, Err: &Failure{Kind: "InternalError", Message: fmt.Sprint(p)}}
 		}
 	}()
-	return k.cfg.Session.Execute(ctx, code, out)
+	return k.cfg.Session.Execute(ctx, code, store, out)
 }

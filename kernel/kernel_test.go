@@ -180,9 +180,24 @@ func TestDisplayDataPagerAndExit(t *testing.T) {
 func TestUserExpressionsAnswered(t *testing.T) {
 	tk := startKernel(t)
 	c := connect(t, tk.k.Connection())
-	rep, _ := c.execute("x", func(r map[string]any) { r["user_expressions"] = map[string]any{"a": "1 + 1"} })
+	rep, _ := c.execute("x", func(r map[string]any) { r["user_expressions"] = map[string]any{"a": "1 + 1", "b": "fail"} })
 	ue := content(t, rep)["user_expressions"].(map[string]any)
-	assert.Equal(t, "error", ue["a"].(map[string]any)["status"])
+	a := ue["a"].(map[string]any)
+	assert.Equal(t, "ok", a["status"])
+	assert.Equal(t, map[string]any{"text/plain": "1 + 1"}, a["data"])
+	assert.Equal(t, "error", ue["b"].(map[string]any)["status"])
+	assert.Equal(t, "EvaluationError", ue["b"].(map[string]any)["ename"])
+}
+
+func TestStoreHistoryFalse(t *testing.T) {
+	tk := startKernel(t)
+	c := connect(t, tk.k.Connection())
+	rep, _ := c.execute("one")
+	assert.Equal(t, float64(1), content(t, rep)["execution_count"])
+	rep, _ = c.execute("two", func(r map[string]any) { r["store_history"] = false })
+	assert.Equal(t, float64(1), content(t, rep)["execution_count"], "an unrecorded cell takes no number")
+	rep, _ = c.execute("three")
+	assert.Equal(t, float64(2), content(t, rep)["execution_count"])
 }
 
 func TestCompleteCountsCodePoints(t *testing.T) {

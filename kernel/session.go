@@ -10,8 +10,12 @@ type Session interface {
 	NextCount() int
 	// Execute runs one cell. Whatever the cell logs while it runs is
 	// handed to out; cancelling ctx interrupts it (the Execution then
-	// carries an "Interrupted" failure).
-	Execute(ctx context.Context, code string, out Output) Execution
+	// carries an "Interrupted" failure). With store false the cell is not
+	// numbered or recorded in the history (store_history=false).
+	Execute(ctx context.Context, code string, store bool, out Output) Execution
+	// Evaluate computes an expression's value without recording anything
+	// or keeping any change (user_expressions).
+	Evaluate(ctx context.Context, expr string) (MIMEBundle, *Failure)
 	// IsComplete classifies code as "complete", "incomplete" (with the
 	// indent the next line should get) or "invalid".
 	IsComplete(code string) (status, indent string)

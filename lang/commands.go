@@ -209,7 +209,7 @@ func (s *Session) cmdType(ctx context.Context, expr string) CommandResult {
 	if expr == "" {
 		return failed(":type needs an expression, e.g. :type [1, 'a']")
 	}
-	v, err := s.evaluateQuietly(ctx, expr)
+	v, err := s.Evaluate(ctx, expr)
 	if err != nil {
 		return CommandResult{Text: err.Error(), Err: err}
 	}
@@ -373,7 +373,7 @@ func (s *Session) cmdFormat(ctx context.Context, arg string) CommandResult {
 		s.formatMap = nil
 		return CommandResult{Text: "The default formats are in use."}
 	}
-	v, err := s.evaluateQuietly(ctx, arg)
+	v, err := s.Evaluate(ctx, arg)
 	if err != nil {
 		return CommandResult{Text: err.Error(), Err: err}
 	}

@@ -6,7 +6,6 @@ import (
 
 	"prepl/lang/eval"
 	"prepl/lang/syntax"
-	"prepl/types"
 )
 
 // Source is one named program text, for EvalSources.
@@ -99,16 +98,6 @@ func endsInStatement(prog *syntax.Program) bool {
 	return false
 }
 
-// QuietResult reports whether a front end should echo nothing for the
-// value of input: the value is undef and the input ends in a statement
-// (see Result.Quiet, which front ends that evaluate through Eval use).
-func QuietResult(input string, v types.Value) bool {
-	if !types.IsUndef(v) {
-		return false
-	}
-	prog, err := syntax.Parse(syntax.NewSource("", input))
-	return err == nil && endsInStatement(prog)
-}
 
 // LogLevelNamed returns the log level Puppet names name ("debug", "info",
 // "notice", "warning", "err", ...), for command-line options.

@@ -8,7 +8,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"prepl/lang/eval"
-	"prepl/types"
 )
 
 func TestEvalSources(t *testing.T) {
@@ -64,32 +63,6 @@ func TestCheckSyntax(t *testing.T) {
 	assert.Len(t, errs, 2, "every validation error is reported, as puppet parser validate does")
 }
 
-func TestQuietResult(t *testing.T) {
-	tests := []struct {
-		input string
-		value types.Value
-		quiet bool
-	}{
-		{"notice(1)", types.Undef, true},
-		{"notice 1", types.Undef, true},
-		{"$x.each |$v| { }", types.Undef, true},
-		{"if false { 1 }", types.Undef, true},
-		{"unless true { 1 }", types.Undef, true},
-		{"case 1 { 2: { } }", types.Undef, true},
-		{"function f() { }", types.Undef, true},
-		{"class c { }", types.Undef, true},
-		{"type T = Integer", types.Undef, true},
-		{"undef", types.Undef, false},
-		{"$x = undef", types.Undef, false},
-		{"$h['missing']", nil, false},
-		{"[1].each |$v| { }", types.NewArray([]types.Value{types.Int(1)}), false},
-		{"1 +", types.Undef, false},
-		{"", types.Undef, false},
-	}
-	for _, tt := range tests {
-		assert.Equal(t, tt.quiet, QuietResult(tt.input, tt.value), "QuietResult(%q)", tt.input)
-	}
-}
 
 func TestResultQuiet(t *testing.T) {
 	tests := []struct {

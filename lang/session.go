@@ -65,6 +65,8 @@ type HistoryEntry struct {
 	// keep theirs (nil otherwise, and for failed inputs).
 	Value  types.Value
 	Failed bool
+	// Quiet is the result's Quiet: nothing is shown for it.
+	Quiet bool
 }
 
 // historyValues is how many recent results the history keeps.
@@ -120,19 +122,30 @@ func (s *Session) evalOptions() eval.Options {
 func (s *Session) Eval(ctx context.Context, input string) Result {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.evalLocked(ctx, fmt.Sprintf("<input %d>", s.count+1), input)
+	return s.evalLocked(ctx, fmt.Sprintf("<input %d>", s.count+1), input, true)
+}
+
+// EvalUnrecorded evaluates an input like Eval, but it gets no number and
+// no history entry, and $_ is left alone (Jupyter's store_history=false).
+// Its Count is the number of the last recorded input.
+func (s *Session) EvalUnrecorded(ctx context.Context, input string) Result {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.evalLocked(ctx, "<unrecorded input>", input, false)
 }
 
 // EvalFile evaluates text under a file name (for script mode and :load).
 func (s *Session) EvalFile(ctx context.Context, name, text string) Result {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.evalLocked(ctx, name, text)
+	return s.evalLocked(ctx, name, text, true)
 }
 
-func (s *Session) evalLocked(ctx context.Context, name, input string) Result {
+func (s *Session) evalLocked(ctx context.Context, name, input string, record bool) Result {
 	start := time.Now()
-	s.count++
+	if record {
+		s.count++
+	}
 	res := Result{Count: s.count}
 	prog, err := syntax.Parse(syntax.NewSource(name, input))
 	if err == nil {
@@ -143,10 +156,15 @@ func (s *Session) evalLocked(ctx context.Context, name, input string) Result {
 		res.Err = newError(err)
 		res.Value = nil
 	} else {
-		s.ev.SetPreviousResult(PreviousResult, res.Value)
-		res.Quiet = types.IsUndef(res.Value) && endsInStatement(prog)
+		if record {
+			s.ev.SetPreviousResult(PreviousResult, res.Value)
+		}
+		res.Quiet = types.IsUndef(res.Value) && (len(prog.Body.Statements) == 0 || endsInStatement(prog))
 	}
-	s.history = append(s.history, HistoryEntry{Count: res.Count, Input: input, Value: res.Value, Failed: err != nil})
+	if !record {
+		return res
+	}
+	s.history = append(s.history, HistoryEntry{Count: res.Count, Input: input, Value: res.Value, Failed: err != nil, Quiet: res.Quiet})
 	if n := len(s.history) - historyValues - 1; n >= 0 {
 		// Old results are forgotten so that a long session holds no more
 		// memory than its variables and recent results need.
@@ -211,9 +229,10 @@ func (s *Session) displayOptions() display.Options {
 	return display.Options{FormatMap: s.formatMap}
 }
 
-// evaluateQuietly evaluates an expression for a command (:type, :format)
-// without counting it as an input and without keeping any change it makes.
-func (s *Session) evaluateQuietly(ctx context.Context, code string) (types.Value, *Error) {
+// Evaluate computes the value of code without counting it as an input and
+// without keeping any change it makes: commands (:type, :format) and
+// Jupyter's user_expressions use it.
+func (s *Session) Evaluate(ctx context.Context, code string) (types.Value, *Error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	prog, err := syntax.Parse(syntax.NewSource("<command>", code))
@@ -284,4 +303,17 @@ func locatedError(kind, msg string, loc syntax.Loc) *Error {
 		e.SourceLine = loc.Src.Line(e.Line)
 	}
 	return e
+}
+
+// FormatDuration shows how long an input took, rounded to what a person
+// can read (1.234s, 12.34ms, 123.4µs), as front ends print it after
+// `:time on`.
+func FormatDuration(d time.Duration) string {
+	switch {
+	case d >= time.Second:
+		return d.Round(time.Millisecond).String()
+	case d >= time.Millisecond:
+		return d.Round(10 * time.Microsecond).String()
+	}
+	return d.Round(time.Microsecond / 10).String()
 }

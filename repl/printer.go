@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"time"
 
 	"github.com/chzyer/readline/runes"
 	"github.com/fatih/color"
@@ -79,7 +78,7 @@ func (p *printer) result(s *lang.Session, res lang.Result) {
 		p.value(s, res.Value)
 	}
 	if s.ShowTime() {
-		fmt.Fprintln(p.out, p.paint(colorFaint, "("+formatDuration(res.Duration)+")"))
+		fmt.Fprintln(p.out, p.paint(colorFaint, "("+lang.FormatDuration(res.Duration)+")"))
 	}
 }
 
@@ -146,14 +145,3 @@ func (p *printer) command(r lang.CommandResult) {
 	}
 }
 
-// formatDuration shows a duration rounded to what a person can read:
-// 1.234s, 12.34ms, 123.4µs.
-func formatDuration(d time.Duration) string {
-	switch {
-	case d >= time.Second:
-		return d.Round(time.Millisecond).String()
-	case d >= time.Millisecond:
-		return d.Round(10 * time.Microsecond).String()
-	}
-	return d.Round(time.Microsecond / 10).String()
-}

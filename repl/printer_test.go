@@ -125,6 +125,6 @@ func TestFormatDuration(t *testing.T) {
 		{80 * time.Nanosecond, "100ns"},
 	}
 	for _, tt := range tests {
-		assert.Equal(t, tt.want, formatDuration(tt.d))
+		assert.Equal(t, tt.want, lang.FormatDuration(tt.d))
 	}
 }

@@ -78,20 +78,37 @@ func (p *Session) setOutput(out kernel.Output) {
 func (p *Session) NextCount() int { return p.s.Count() + 1 }
 
 // Execute runs a cell: a command (":vars", "name?") or Puppet code.
-func (p *Session) Execute(ctx context.Context, code string, out kernel.Output) kernel.Execution {
+func (p *Session) Execute(ctx context.Context, code string, store bool, out kernel.Output) kernel.Execution {
 	p.setOutput(out)
 	defer p.setOutput(nil)
 	if p.s.IsCommand(code) {
 		return p.command(ctx, code)
 	}
-	res := p.s.Eval(ctx, code)
+	var res lang.Result
+	if store {
+		res = p.s.Eval(ctx, code)
+	} else {
+		res = p.s.EvalUnrecorded(ctx, code)
+	}
 	ex := kernel.Execution{Count: res.Count}
 	if res.Err != nil {
 		ex.Err = failure(res.Err)
-	} else if shown(code, res.Value, res.Quiet) {
+	} else if res.Value != nil && !res.Quiet {
 		ex.Result = p.bundle(res.Value)
 	}
+	if p.s.ShowTime() {
+		out("stdout", "("+lang.FormatDuration(res.Duration)+")\n")
+	}
 	return ex
+}
+
+// Evaluate computes an expression for user_expressions.
+func (p *Session) Evaluate(ctx context.Context, expr string) (kernel.MIMEBundle, *kernel.Failure) {
+	v, err := p.s.Evaluate(ctx, expr)
+	if err != nil {
+		return nil, failure(err)
+	}
+	return p.bundle(v), nil
 }
 
 // command runs a session command; its output is display_data, or the
@@ -125,20 +142,6 @@ func (p *Session) command(ctx context.Context, code string) kernel.Execution {
 	return ex
 }
 
-// shown reports whether a cell's value is displayed: not when the session
-// calls it quiet (the undef of a cell that ends in a statement such as
-// notice(), as the REPL echoes nothing for it), nor for a cell with no
-// code (empty, or only comments).
-func shown(code string, v types.Value, quiet bool) bool {
-	if v == nil || quiet {
-		return false
-	}
-	if types.IsUndef(v) {
-		prog, err := syntax.Parse(syntax.NewSource("", code))
-		return err == nil && len(prog.Body.Statements) > 0
-	}
-	return true
-}
 
 // bundle renders a value as text (the REPL's format without its "=> ")
 // and HTML.
@@ -195,7 +198,7 @@ func (p *Session) History() []kernel.HistoryEntry {
 	out := make([]kernel.HistoryEntry, len(hist))
 	for i, h := range hist {
 		out[i] = kernel.HistoryEntry{Count: h.Count, Input: h.Input}
-		if !h.Failed && shown(h.Input, h.Value, lang.QuietResult(h.Input, h.Value)) {
+		if !h.Failed && h.Value != nil && !h.Quiet {
 			out[i].Output, out[i].HasOutput = p.s.Show(h.Value), true
 		}
 	}

@@ -18,7 +18,7 @@ import (
 func run(t *testing.T, p *Session, code string) (kernel.Execution, []string) {
 	t.Helper()
 	var out []string
-	ex := p.Execute(context.Background(), code, func(stream, text string) { out = append(out, stream+": "+text) })
+	ex := p.Execute(context.Background(), code, true, func(stream, text string) { out = append(out, stream+": "+text) })
 	return ex, out
 }
 
@@ -90,7 +90,7 @@ func TestExecuteInterrupted(t *testing.T) {
 			cancelled.Store(time.Now().UnixNano())
 			cancel()
 		})
-		ex := p.Execute(ctx, "Integer[1, 10000000000].each |$i| {}", func(string, string) {})
+		ex := p.Execute(ctx, "Integer[1, 10000000000].each |$i| {}", true, func(string, string) {})
 		best = min(best, time.Since(time.Unix(0, cancelled.Load())))
 		require.NotNil(t, ex.Err)
 		assert.Equal(t, "Interrupted", ex.Err.Kind)
