@@ -153,21 +153,19 @@ func resourceKey(typeName, title string) string {
 	return t + "\x00" + title
 }
 
-// lookup finds a resource by type and title, or by an alias (the value
-// of its namevar, an `alias` metaparameter).
+// lookup finds a resource by type and title, or by an alias: an `alias`
+// metaparameter, or the uniqueness key a resource with that title would
+// have (the value of its namevar, or the values of several namevars).
 func (c *Catalog) lookup(typeName, title string) *catalogEntry {
 	if r := c.index[resourceKey(typeName, title)]; r != nil {
 		return r
 	}
-	lt := strings.ToLower(typeName)
-	if bt, ok := resourcetypes.Lookup(lt); ok && len(bt.KeyAttributes) == 1 {
-		if attrs, vals, ok := bt.ParseTitle(title); ok {
-			for i, a := range attrs {
-				if a == bt.KeyAttributes[0] && vals[i] != title {
-					return c.index[resourceKey(typeName, vals[i])]
-				}
-			}
-		}
+	bt, ok := resourcetypes.Lookup(strings.ToLower(typeName))
+	if !ok {
+		return nil
+	}
+	if a, ok := uniquenessKey(bt, title, func(string) types.Value { return types.Undef }); ok {
+		return c.index[resourceKey(typeName, a.key)]
 	}
 	return nil
 }

@@ -165,7 +165,7 @@ func (c *Catalog) addResource(r *catalogEntry) error {
 		if old := c.index[k]; old != nil && old != r {
 			if !c.replaceable(old) {
 				return errorf(r.loc, "Cannot alias %s to %s%s; resource %s already declared%s",
-					r.ref(), a.inspect, withSpace("at "+declaredAt(r)), rubyInspectList([]string{r.typeName, a.key}), withSpace(declaredAt(old)))
+					r.ref(), a.inspect, withSpace("at "+declaredAt(r)), a.refInspect(r.typeName), withSpace(declaredAt(old)))
 			}
 			c.remove(old)
 		}
@@ -195,45 +195,6 @@ func (c *Catalog) addResource(r *catalogEntry) error {
 // by an earlier input (and is not one of the catalog's own resources).
 func (c *Catalog) replaceable(old *catalogEntry) bool {
 	return old.gen > 0 && old.gen < c.e.generation
-}
-
-// alias is another key a resource can be found by.
-type alias struct {
-	key     string
-	inspect string // as Puppet prints the key in messages
-}
-
-// aliases returns the keys a resource is also known by: the value of its
-// namevar when that differs from the title (isomorphic built-in types),
-// and its alias metaparameter.
-func (c *Catalog) aliases(r *catalogEntry) []alias {
-	var out []alias
-	for _, v := range flattenValues(r.value("alias")) {
-		if s, ok := v.(types.String); ok {
-			out = append(out, alias{key: string(s), inspect: rubyInspect(string(s))})
-		}
-	}
-	if r.kind != builtinResource || !r.builtin.Isomorphic || len(r.builtin.KeyAttributes) != 1 {
-		return out
-	}
-	nv := r.builtin.KeyAttributes[0]
-	val := r.title
-	if attrs, vals, ok := r.builtin.ParseTitle(r.title); ok {
-		for i, a := range attrs {
-			if a == nv {
-				val = vals[i]
-			}
-		}
-	}
-	if v, ok := r.value(nv).(types.String); ok {
-		val = string(v)
-	} else if v, ok := r.value("name").(types.String); ok && nv != "name" {
-		val = string(v)
-	}
-	if val != r.title {
-		out = append(out, alias{key: val, inspect: rubyInspectList([]string{val})})
-	}
-	return out
 }
 
 // declaredAt is where a resource was declared, as Puppet's messages say

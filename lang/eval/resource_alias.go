@@ -1,0 +1,126 @@
+package eval
+
+import (
+	"sort"
+	"strings"
+
+	"prepl/lang/eval/resourcetypes"
+	"prepl/types"
+)
+
+// alias is another key a resource can be found by.
+type alias struct {
+	// key is the index key after the type: a title, or for a type with
+	// several namevars the tuple of their values (tupleKey).
+	key string
+	// inspect is the key as Puppet prints it in messages.
+	inspect string
+	// values are the elements of a tuple key (nil for a title key), nil
+	// standing for an unset namevar.
+	values []*string
+}
+
+// refInspect prints the catalog key of the alias as Puppet does:
+// ["Package", nil, "pkg", nil].
+func (a alias) refInspect(typeName string) string {
+	if a.values == nil {
+		return rubyInspectList([]string{typeName, a.key})
+	}
+	return "[" + rubyInspect(typeName) + ", " + strings.TrimPrefix(inspectTuple(a.values), "[")
+}
+
+// aliases returns the keys a resource is also known by: its alias
+// metaparameter and, for an isomorphic type (and a defined type), its
+// uniqueness key when that differs from its title.
+func (c *Catalog) aliases(r *catalogEntry) []alias {
+	var out []alias
+	for _, v := range flattenValues(r.value("alias")) {
+		if s, ok := v.(types.String); ok {
+			out = append(out, alias{key: string(s), inspect: rubyInspect(string(s))})
+		}
+	}
+	switch {
+	case r.kind == builtinResource && r.builtin.Isomorphic:
+	case r.kind == defineResource:
+	default:
+		return out
+	}
+	if a, ok := uniquenessKey(r.builtin, r.title, r.value); ok {
+		out = append(out, a)
+	}
+	return out
+}
+
+// uniquenessKey computes Puppet's uniqueness key of a resource of a
+// built-in type bt (nil for a defined type) with this title and these
+// parameters: the values of its namevars, taken from the parameters or
+// else from the title, in the order of the namevars' names. It reports
+// false when the key is the title itself (no alias needed).
+func uniquenessKey(bt *resourcetypes.Type, title string, value func(string) types.Value) (alias, bool) {
+	keys, namevar := []string{"name"}, "name"
+	h := map[string]string{}
+	if bt != nil {
+		keys, namevar = bt.KeyAttributes, bt.Namevar()
+		if attrs, vals, ok := bt.ParseTitle(title); ok {
+			for i, a := range attrs {
+				h[a] = vals[i]
+			}
+		}
+	} else {
+		h["name"] = title
+	}
+	for _, k := range keys {
+		if v, ok := value(k).(types.String); ok {
+			h[k] = string(v)
+		}
+	}
+	if v, ok := value("name").(types.String); ok && namevar != "name" && value(namevar) == types.Undef {
+		h[namevar] = string(v)
+	}
+	if _, ok := h[namevar]; !ok {
+		h[namevar] = title
+	}
+	if len(keys) == 1 {
+		v := h[keys[0]]
+		return alias{key: v, inspect: rubyInspectList([]string{v})}, v != title
+	}
+	sorted := append([]string(nil), keys...)
+	sort.Strings(sorted)
+	values := make([]*string, len(sorted))
+	for i, k := range sorted {
+		if v, ok := h[k]; ok {
+			values[i] = &v
+		}
+	}
+	return alias{key: tupleKey(values), inspect: inspectTuple(values), values: values}, true
+}
+
+// tupleKey is the index key of several namevar values. Its first byte
+// keeps it apart from every title.
+func tupleKey(values []*string) string {
+	var sb strings.Builder
+	sb.WriteByte(1)
+	for _, v := range values {
+		if v == nil {
+			sb.WriteByte(2)
+		} else {
+			sb.WriteByte(3)
+			sb.WriteString(*v)
+		}
+		sb.WriteByte(0)
+	}
+	return sb.String()
+}
+
+// inspectTuple prints namevar values as Ruby's Array#inspect does.
+func inspectTuple(values []*string) string {
+	parts := make([]string, len(values))
+	for i, v := range values {
+		if v == nil {
+			parts[i] = "nil"
+		} else {
+			parts[i] = rubyInspect(*v)
+		}
+	}
+	return "[" + strings.Join(parts, ", ") + "]"
+}

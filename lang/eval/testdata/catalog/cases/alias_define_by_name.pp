@@ -1,0 +1,4 @@
+define d() { notice($name) }
+d { 'a': name => 'b' }
+notice(D['b'])
+notice(defined(D['b']))

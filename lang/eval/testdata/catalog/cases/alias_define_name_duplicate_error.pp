@@ -1,0 +1,3 @@
+define d() { notice($name) }
+d { 'a': name => 'b' }
+d { 'b': }

@@ -1,0 +1,2 @@
+package { 'a': command => 'x' }
+package { 'b': name => 'a', command => 'x' }

@@ -1,0 +1,2 @@
+package { 'a': name => 'n' }
+notice(defined(Package['n']))

@@ -1,0 +1,2 @@
+package { 'pkg': }
+package { 'p2': name => 'pkg' }

@@ -1,0 +1,4 @@
+package { 'a': provider => 'gem' }
+package { 'b': name => 'a', provider => 'pip' }
+notice(Package['a'])
+notice(defined(Package['b']))

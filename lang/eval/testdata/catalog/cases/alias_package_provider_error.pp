@@ -1,0 +1,2 @@
+package { 'a': provider => 'gem' }
+package { 'b': name => 'a', provider => 'gem' }
