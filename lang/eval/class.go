@@ -198,11 +198,12 @@ func (c *Catalog) evaluateClass(r *catalogEntry) error {
 	return c.runBody(d.Body, s)
 }
 
-// runBody evaluates the body of a class, define or node; return() ends it.
+// runBody evaluates the body of a class, define or node; return() (or
+// next()) ends it.
 func (c *Catalog) runBody(b *syntax.BlockExpr, s *Scope) error {
 	_, err := c.e.evalBlock(b, s)
 	if err != nil {
-		if _, ok := asSignal(err, signalReturn); ok {
+		if _, ok := bodyResult(err); ok {
 			return nil
 		}
 	}

@@ -187,6 +187,19 @@ func toRegexp(r types.Value) (*types.Regexp, error) {
 	return nil, fmt.Errorf("Can not convert right match operand to a regular expression. Caused by 'no implicit conversion of %s into String'.", typeName(r))
 }
 
+// semverEqual reports whether v (a SemVer, or a string holding one) is
+// the version ver.
+func semverEqual(v types.Value, ver *types.SemVer) bool {
+	switch x := v.(type) {
+	case *types.SemVer:
+		return x.Equal(ver)
+	case types.String:
+		p, err := types.ParseSemVer(string(x))
+		return err == nil && p.Equal(ver)
+	}
+	return false
+}
+
 // semverMatch is `v =~ range`: a SemVer or a version string in the range;
 // anything else does not match.
 func semverMatch(v types.Value, r *types.SemVerRange) bool {
@@ -240,6 +253,23 @@ func (e *Evaluator) in(l, r types.Value, s *Scope, loc syntax.Loc) (bool, error)
 
 func (e *Evaluator) inElements(l types.Value, els []types.Value, s *Scope, loc syntax.Loc) (bool, error) {
 	switch lv := l.(type) {
+	case types.String, *types.SemVer:
+		// A string or version is matched against each element as a case
+		// option would be: types by instance-of, regexps by matching,
+		// versions and ranges by version, default by anything.
+		for _, el := range els {
+			if v, ok := el.(*types.SemVer); ok {
+				if semverEqual(l, v) {
+					return true, nil
+				}
+				continue
+			}
+			ok, err := e.caseMatch(el, l, s, loc)
+			if ok || err != nil {
+				return ok, err
+			}
+		}
+		return false, nil
 	case types.Type:
 		for _, el := range els {
 			if types.IsInstance(lv, el) {
@@ -253,16 +283,6 @@ func (e *Evaluator) inElements(l types.Value, els []types.Value, s *Scope, loc s
 				if ok, err := e.regexpMatch(lv, string(str), s, loc); ok || err != nil {
 					return ok, err
 				}
-			}
-		}
-		return false, nil
-	case *types.SemVer:
-		for _, el := range els {
-			if r, ok := el.(*types.SemVerRange); ok && r.Includes(lv) {
-				return true, nil
-			}
-			if types.Equal(l, el) {
-				return true, nil
 			}
 		}
 		return false, nil

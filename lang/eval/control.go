@@ -56,6 +56,16 @@ func asSignal(err error, kind signalKind) (*controlSignal, bool) {
 	return nil, false
 }
 
+// bodyResult tells whether err is a signal that ends the body of a Puppet
+// function, class or define — return(), and next() too, which outside a
+// lambda ends the body it is in — and gives the body's value.
+func bodyResult(err error) (types.Value, bool) {
+	if c, ok := err.(*controlSignal); ok && (c.kind == signalReturn || c.kind == signalNext) {
+		return c.value, true
+	}
+	return nil, false
+}
+
 // internalError converts a recovered Go panic into an error a person can
 // act on; the stack goes with it so the defect can be fixed.
 func internalError(prog *syntax.Program, r any) error {

@@ -129,6 +129,15 @@ func (e *Evaluator) bindParams(params []*syntax.Parameter, args []types.Value, s
 		}
 		return "'" + owner + "' parameter '" + name + "'"
 	}
+	optional := false
+	for _, p := range params {
+		switch {
+		case p.Value != nil:
+			optional = true
+		case optional && !p.CapturesRest:
+			return errorf(p.Loc, "Parameter $%s is required but appears after optional parameters", p.Name)
+		}
+	}
 	for i, p := range params {
 		var v types.Value
 		switch {
@@ -293,11 +302,11 @@ func (e *Evaluator) callPuppetFunction(fn *Function, sig *Signature, args []type
 	}
 	v, err := e.evalBlock(d.Body, s)
 	if err != nil {
-		sig, ok := asSignal(err, signalReturn)
+		value, ok := bodyResult(err)
 		if !ok {
 			return nil, err
 		}
-		v = sig.value
+		v = value
 	}
 	if v == nil {
 		v = types.Undef

@@ -1,0 +1,2 @@
+function f($a = 1, $b) { $b }
+notice(f(1, 2))
