@@ -66,7 +66,7 @@ func (c *converter) array(out []byte, a *types.Array, fm *FormatMap, in indentat
 	var err error
 	for _, v := range elems {
 		m := stringFormats
-		if isContainer(v) {
+		if usesTopMap(v) {
 			m = fm
 		}
 		h := c.hidden
@@ -187,7 +187,7 @@ func (c *converter) hash(out []byte, h *types.Hash, fm *FormatMap, in indentatio
 				out = c.punct(out, assoc)
 			}
 			m := stringFormats
-			if isContainer(v) {
+			if usesTopMap(v) {
 				m = fm
 			}
 			c.key = j == 0

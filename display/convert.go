@@ -88,22 +88,39 @@ func (c *converter) convert(out []byte, v types.Value, fm *FormatMap, in indenta
 	}
 	f := fm.find(v)
 	if c.marks == nil {
-		return appendScalar(out, v, f)
+		return appendValue(out, v, f, in)
 	}
 	r := roleOf(v)
 	if c.key {
 		r = RoleKey
 	}
 	out = c.open(out, r)
-	out, err := appendScalar(out, v, f)
+	out, err := appendValue(out, v, f, in)
 	if err != nil {
 		return nil, err
 	}
 	return c.close(out, r), nil
 }
 
-// isContainer reports whether v is formatted with the top-level format
-// map when nested (arrays and hashes are; scalars use string_formats).
+// appendValue formats a value that is not an array or hash; an Object
+// needs the indentation of the containers around it.
+func appendValue(out []byte, v types.Value, f *Format, in indentation) ([]byte, error) {
+	if o, ok := v.(*types.Object); ok {
+		return appendObjectValue(out, f, o, in)
+	}
+	return appendScalar(out, v, f)
+}
+
+// usesTopMap reports whether v, nested in a container, is formatted with
+// the top-level format map rather than the container's string_formats:
+// arrays, hashes and Objects are (Puppet's is_container?).
+func usesTopMap(v types.Value) bool {
+	_, object := v.(*types.Object)
+	return object || isContainer(v)
+}
+
+// isContainer reports whether v is an array or a hash: a value that
+// starts its own lines when an enclosing array is indented.
 func isContainer(v types.Value) bool {
 	switch v.(type) {
 	case *types.Array, *types.Hash:

@@ -28,7 +28,7 @@ var (
 	// defaultFormats is the map String(value) uses: top-level floats in
 	// %f, other numbers in %d, binaries in strict base64, the rest in %s.
 	defaultFormats = &FormatMap{entries: []formatEntry{
-		{nil, mustFormat("%p")}, // Object
+		{types.TObject, mustFormat("%p")},
 		{builtin("Float"), mustFormat("%f")},
 		{builtin("Numeric"), mustFormat("%d")},
 		{builtin("Array"), defaultArrayFormat},

@@ -12,20 +12,15 @@ type FormatMap struct {
 }
 
 type formatEntry struct {
-	typ types.Type // nil stands for Puppet's Object type (see objectName)
+	typ types.Type
 	fmt *Format
 }
-
-// objectName names the Object type. Puppet's default formats have an
-// entry for it; no value here is an Object, but the entry takes part in
-// sorting merged maps, so it is kept as a nil type.
-const objectName = "Object"
 
 // find returns the format for v: the first matching entry, else "%s".
 func (m *FormatMap) find(v types.Value) *Format {
 	if m != nil {
 		for _, e := range m.entries {
-			if e.typ != nil && types.IsInstance(e.typ, v) {
+			if types.IsInstance(e.typ, v) {
 				return e.fmt
 			}
 		}
@@ -48,31 +43,7 @@ func (m *FormatMap) get(t types.Type) *Format {
 
 // sameType is structural type equality (Puppet's == between type objects).
 func sameType(a, b types.Type) bool {
-	if a == nil || b == nil {
-		return a == nil && b == nil
-	}
 	return a == b || types.TypesEqual(a, b)
-}
-
-// assignable is types.IsAssignable extended to the Object entry: only
-// types equivalent to Any accept Objects, and Object accepts no type but
-// itself.
-func assignable(t, from types.Type) bool {
-	switch {
-	case t == nil:
-		return from == nil
-	case from == nil:
-		return types.IsAssignable(t, types.Any)
-	}
-	return types.IsAssignable(t, from)
-}
-
-// typeName is a type's string form, "Object" for the Object entry.
-func typeName(t types.Type) string {
-	if t == nil {
-		return objectName
-	}
-	return t.String()
 }
 
 // mergeFormats returns a new format: higher's format string with lower's
@@ -111,7 +82,7 @@ func mergeMaps(lower, higher *FormatMap) *FormatMap {
 	for _, l := range lower.entries {
 		shadowed := false
 		for _, h := range higher.entries {
-			if !sameType(h.typ, l.typ) && assignable(h.typ, l.typ) {
+			if !sameType(h.typ, l.typ) && types.IsAssignable(h.typ, l.typ) {
 				shadowed = true
 				break
 			}
@@ -181,8 +152,8 @@ func compareTypes(a, b types.Type) int {
 	if sameType(a, b) {
 		return 0
 	}
-	ab := assignable(b, a)
-	ba := assignable(a, b)
+	ab := types.IsAssignable(b, a)
+	ba := types.IsAssignable(a, b)
 	switch {
 	case ab && !ba:
 		return -1
@@ -191,7 +162,7 @@ func compareTypes(a, b types.Type) int {
 	}
 	ra, rb := typeRank(a), typeRank(b)
 	if ra == 0 || rb == 0 {
-		switch sa, sb := typeName(a), typeName(b); {
+		switch sa, sb := a.String(), b.String(); {
 		case sa < sb:
 			return -1
 		case sa > sb:

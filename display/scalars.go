@@ -42,8 +42,7 @@ func appendScalar(out []byte, v types.Value, f *Format) ([]byte, error) {
 	case *types.SemVerRange:
 		return appendObject(out, f, rubySemVerRange, x.String(), x.Range().Canonical())
 	case *types.Object:
-		s := x.String()
-		return appendObject(out, f, "Object", s, s)
+		return appendObjectValue(out, f, x, topIndentation)
 	}
 	s := types.Infer(v).String()
 	return appendObject(out, f, "Object", s, s)
@@ -244,6 +243,23 @@ const (
 	rubySemVer      = "SemanticPuppet::Version"
 	rubySemVerRange = "SemanticPuppet::VersionRange"
 )
+
+// appendObjectValue formats an instance of an Object type as Puppet's
+// string_PObjectType does: %p and %s show the type name and init hash
+// (width and precision do not apply); %p indents it when the format is
+// alternate or an enclosing array indents.
+func appendObjectValue(out []byte, f *Format, o *types.Object, in indentation) ([]byte, error) {
+	switch f.verb {
+	case 'p':
+		if f.alt || in.indenting {
+			return append(out, o.IndentedString(in.level)...), nil
+		}
+		return append(out, o.String()...), nil
+	case 's':
+		return append(out, o.String()...), nil
+	}
+	return nil, illegalFormat("Object", f.verb, "spq")
+}
 
 // appendObject formats a value Puppet hands to Kernel#format as an object
 // with no numeric conversion: %s shows its to_s and %p its inspect; the

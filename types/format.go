@@ -18,6 +18,11 @@ type formatter struct {
 	// equal (eql) print the same, others differently.
 	key bool
 	g   *guard
+	// indenting makes hashes, long arrays and objects break over lines
+	// indented by two spaces per level (TypeFormatter#indented); indent
+	// is the current level.
+	indenting bool
+	indent    int
 }
 
 // typeString returns t's string form with aliases shown by name.
@@ -217,26 +222,24 @@ func (f *formatter) value(v Value) {
 	case Type:
 		f.typ(x)
 	case *Array:
-		f.str("[")
-		for i, e := range x.Elements() {
-			if i > 0 {
-				f.sep()
-			}
-			f.value(e)
-		}
-		f.str("]")
+		f.array(x.Elements())
 	case *Hash:
-		f.str("{")
-		for i, e := range x.Entries() {
-			if i > 0 {
-				f.sep()
-			}
-			f.value(e.Key)
+		entries := x.Entries()
+		f.hash(len(entries), func(i int) {
+			f.value(entries[i].Key)
 			f.str(" => ")
-			f.value(e.Value)
-		}
-		f.str("}")
-	default:
+			f.value(entries[i].Value)
+		})
+	case *Object:
+		f.object(x)
+	case Timespan, Timestamp, *SemVer, *SemVerRange:
 		f.quote(fmt.Sprint(v))
+	default:
+		if f.key {
+			f.quote(fmt.Sprint(v))
+			return
+		}
+		f.str("Instance of ")
+		f.typ(Infer(v))
 	}
 }

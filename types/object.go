@@ -720,9 +720,7 @@ func (o *Object) InitHash() *Hash {
 // String returns the object as Puppet prints it: "Point({'x' => 1})".
 func (o *Object) String() string {
 	var f formatter
-	f.str(o.typ.label() + "(")
-	f.value(o.InitHash())
-	f.str(")")
+	f.object(o)
 	return f.b.String()
 }
 

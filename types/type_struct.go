@@ -259,11 +259,8 @@ func (t *StructType) format(f *formatter) {
 		return
 	}
 	f.params("Struct", func() {
-		f.str("{")
-		for i, e := range t.elements {
-			if i > 0 {
-				f.sep()
-			}
+		f.hash(len(t.elements), func(i int) {
+			e := t.elements[i]
 			valueOptional := assignable(e.value, undefType, nil)
 			switch {
 			case e.Optional() && valueOptional, !e.Optional() && !valueOptional:
@@ -275,8 +272,7 @@ func (t *StructType) format(f *formatter) {
 			}
 			f.str(" => ")
 			f.typ(e.value)
-		}
-		f.str("}")
+		})
 	})
 }
 
