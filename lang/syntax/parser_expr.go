@@ -152,7 +152,8 @@ func (p *parser) makeBinary(t *token, left, right Expr) Expr {
 }
 
 // selector parses the entries after `left ?`: one `match => value`, or
-// `{ match => value, ... }`.
+// `{ match => value, ... }`. A braced selector is a complete expression
+// that calls, method calls and access may follow (`$x ? { ... }[0]`).
 func (p *parser) selector(left Expr) Expr {
 	sel := &SelectorExpr{Loc: left.Location()}
 	sel.Left = left
@@ -172,7 +173,7 @@ func (p *parser) selector(left Expr) Expr {
 	}
 	p.accept(tComma)
 	sel.End = p.expect(tRBrace).end()
-	return sel
+	return p.postfix(sel)
 }
 
 func (p *parser) selectorEntry() *SelectorEntry {
