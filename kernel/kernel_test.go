@@ -318,7 +318,8 @@ func TestSentBefore(t *testing.T) {
 		{"sent after seeing the failure", req(time.Millisecond, "2024-01-01T12:00:00.000500Z"), failed, false},
 		{"undated", req(time.Millisecond, ""), failed, false},
 		{"date without a zone", req(time.Millisecond, "2024-01-01T11:59:59"), failed, false},
-		{"long after, whatever its date", req(time.Second, "2024-01-01T11:00:00Z"), failed, false},
+		{"long after, whatever its date", req(stopOnErrorWindow+time.Millisecond, "2024-01-01T11:00:00Z"), failed, false},
+		{"late on a loaded machine: dated before", req(time.Second, "2024-01-01T11:59:59.999000Z"), failed, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			assert.Equal(t, tc.want, sentBefore(tc.r, tc.t))

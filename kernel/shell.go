@@ -9,10 +9,12 @@ import (
 )
 
 // stopOnErrorWindow is how long after a failed cell's reply a request may
-// still arrive and be aborted, if the client sent it before that reply:
-// a client that sends several cells at once (Run All) can have some still
-// on the way when the first fails.
-const stopOnErrorWindow = 50 * time.Millisecond
+// still arrive and be aborted, if the client sent it before that reply
+// (by its header's date): a client that sends several cells at once (Run
+// All) can have some still on the way when the first fails, later on a
+// loaded machine. The window bounds what a client clock running behind
+// could wrongly abort.
+const stopOnErrorWindow = 2 * time.Second
 
 // executeLoop handles shell requests one at a time, in arrival order.
 // After a cell fails with stop_on_error, the execute requests the client
