@@ -118,5 +118,6 @@ func (c *Catalog) evaluateNode() error {
 	c.addClass(title)
 	s.set("title", types.String(title))
 	s.set("name", types.String(title))
+	setModuleNames(s)
 	return c.runBody(d.Body, s)
 }

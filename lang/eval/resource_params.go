@@ -9,6 +9,14 @@ import (
 	"prepl/types"
 )
 
+// setModuleNames binds $module_name and $caller_module_name in the scope
+// of a class, defined type instance or node. Code outside modules has the
+// empty module name; binding them makes them read-only, as in Puppet.
+func setModuleNames(s *Scope) {
+	s.set("module_name", types.String(""))
+	s.set("caller_module_name", types.String(""))
+}
+
 // bindParams runs Puppet's set_resource_parameters for the body of a
 // class or defined type instance r about to run in scope s: it binds
 // $title and $name, the given attributes, and the parameters' default
@@ -24,6 +32,7 @@ func (c *Catalog) bindParams(r *catalogEntry, params []*syntax.Parameter, s *Sco
 	}
 	s.set("title", title)
 	s.set("name", name)
+	setModuleNames(s)
 
 	declared := make(map[string]*syntax.Parameter, len(params))
 	for _, p := range params {

@@ -1,0 +1,2 @@
+class a { $caller_module_name = 1 }
+include a

@@ -1,0 +1,2 @@
+define d() { $module_name = 1 }
+d { x: }
