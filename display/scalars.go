@@ -43,6 +43,8 @@ func appendScalar(out []byte, v types.Value, f *Format) ([]byte, error) {
 		return appendObject(out, f, rubySemVerRange, x.String(), x.Range().Canonical())
 	case *types.Object:
 		return appendObjectValue(out, f, x, topIndentation)
+	case types.RuntimeValue:
+		return appendRuntime(out, f, x)
 	}
 	s := types.Infer(v).String()
 	return appendObject(out, f, "Object", s, s)
@@ -259,6 +261,19 @@ func appendObjectValue(out []byte, f *Format, o *types.Object, in indentation) (
 		return append(out, o.String()...), nil
 	}
 	return nil, illegalFormat("Object", f.verb, "spq")
+}
+
+// appendRuntime formats a runtime value as Puppet's string_PRuntimeType
+// does: %s is its text, %p its text quoted (width and precision do not
+// apply); other letters are errors.
+func appendRuntime(out []byte, f *Format, r types.RuntimeValue) ([]byte, error) {
+	switch f.verb {
+	case 's':
+		return append(out, r.String()...), nil
+	case 'p':
+		return append(out, types.QuoteString(r.String())...), nil
+	}
+	return nil, illegalFormat("Runtime", f.verb, "spq")
 }
 
 // appendObject formats a value Puppet hands to Kernel#format as an object

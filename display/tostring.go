@@ -91,6 +91,8 @@ func AppendToString(buf []byte, v types.Value) []byte {
 		return append(buf, "-Value"...)
 	case *types.Object:
 		return append(buf, x.String()...)
+	case types.RuntimeValue:
+		return append(buf, x.String()...)
 	}
 	return append(buf, types.Infer(v).String()...)
 }

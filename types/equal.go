@@ -17,6 +17,9 @@ import (
 func Equal(a, b Value) bool {
 	if at, ok := a.(Type); ok {
 		bt, ok := b.(Type)
+		if isReference(a) || isReference(b) {
+			return ok && at.eql(bt)
+		}
 		return ok && TypesEqual(at, bt)
 	}
 	return valueEquals(a, b)

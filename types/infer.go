@@ -92,7 +92,7 @@ func InferReduced(v Value) Type {
 		}
 		return &HashType{key: kt, value: vt, size: intValueType(int64(x.Len()))}
 	case Type:
-		return &TypeType{typ: x}
+		return &TypeType{typ: referencedType(x)}
 	case *Sensitive:
 		return NewSensitiveType(InferReduced(x.Unwrap()))
 	case Timespan:
@@ -111,6 +111,8 @@ func InferReduced(v Value) Type {
 		return semVerRangeType
 	case *Object:
 		return x.typ
+	case RuntimeValue:
+		return runtimeTypeOf(x)
 	}
 	if v.Kind() == KCallable {
 		return callableType

@@ -10,11 +10,15 @@ type ResourceType struct {
 	lower    string
 	title    string
 	hasTitle bool
+	// ref marks a reference held by a resource parameter (see Reference).
+	ref bool
 }
 
 // ClassType is Class[name]: a host class reference, or all classes.
 type ClassType struct {
 	name string // lower case, no leading "::"; "" for Class
+	// ref marks a reference held by a resource parameter (see Reference).
+	ref bool
 }
 
 // TResource and TClass are the unparameterized Resource and Class.
@@ -122,10 +126,20 @@ func (t *ResourceType) accepts(o Type, _ *guard) bool {
 
 func (t *ResourceType) eql(o Type) bool {
 	ot, ok := o.(*ResourceType)
-	return ok && t.lower == ot.lower && t.hasTitle == ot.hasTitle && t.title == ot.title
+	return ok && t.lower == ot.lower && t.hasTitle == ot.hasTitle && t.title == ot.title && t.ref == ot.ref
 }
 
 func (t *ResourceType) format(f *formatter) {
+	if t.ref {
+		if f.key {
+			f.str("Reference<" + t.lower + ", ")
+			f.quote(t.title)
+			f.str(">")
+			return
+		}
+		f.str(t.typeName + "[" + t.title + "]")
+		return
+	}
 	if f.key {
 		f.str("Resource<" + t.lower)
 		if t.hasTitle {
@@ -156,10 +170,18 @@ func (t *ClassType) accepts(o Type, _ *guard) bool {
 
 func (t *ClassType) eql(o Type) bool {
 	ot, ok := o.(*ClassType)
-	return ok && t.name == ot.name
+	return ok && t.name == ot.name && t.ref == ot.ref
 }
 
 func (t *ClassType) format(f *formatter) {
+	if t.ref {
+		if f.key {
+			f.str("ClassReference<" + t.name + ">")
+			return
+		}
+		f.str("Class[" + CapitalizeSegments(t.name) + "]")
+		return
+	}
 	if t.name == "" {
 		f.str("Class")
 		return

@@ -333,8 +333,11 @@ func (t *SensitiveType) format(f *formatter) {
 	f.params("Sensitive", func() { f.typ(t.typ) })
 }
 
-// isInstance is false: Puppet values are never runtime objects.
-func (t *RuntimeType) isInstance(Value, *guard) bool { return false }
+// isInstance holds for the RuntimeValues whose Runtime type it accepts.
+func (t *RuntimeType) isInstance(v Value, g *guard) bool {
+	r, ok := v.(RuntimeValue)
+	return ok && t.accepts(runtimeTypeOf(r), g)
+}
 
 func (t *RuntimeType) accepts(o Type, _ *guard) bool {
 	ot, ok := o.(*RuntimeType)

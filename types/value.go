@@ -32,6 +32,8 @@ const (
 	KType
 	// KObject is the kind of instances of Object types.
 	KObject
+	// KRuntime is the kind of RuntimeValues.
+	KRuntime
 )
 
 // Value is a Puppet runtime value. Values are immutable: operations build
