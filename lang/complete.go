@@ -133,7 +133,7 @@ func (s *Session) wordCandidates(prefix string) []string {
 		out = append(out, types.BuiltinTypeNames()...)
 		s.ev.TypeAliases(func(a *types.TypeAlias) { out = append(out, a.Name()) })
 		for _, rt := range s.ev.ResourceTypeNames() {
-			out = append(out, capitalizeSegments(rt))
+			out = append(out, types.CapitalizeSegments(rt))
 		}
 		return out
 	}
@@ -146,16 +146,6 @@ func (s *Session) wordCandidates(prefix string) []string {
 	return out
 }
 
-// capitalizeSegments writes a name as a type reference: File, Foo::Bar.
-func capitalizeSegments(name string) string {
-	segs := strings.Split(name, "::")
-	for i, seg := range segs {
-		if seg != "" {
-			segs[i] = strings.ToUpper(seg[:1]) + seg[1:]
-		}
-	}
-	return strings.Join(segs, "::")
-}
 
 // sorted sorts and de-duplicates matches.
 func sorted(ms []string) []string {

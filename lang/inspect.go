@@ -94,17 +94,17 @@ func (s *Session) functionLocked(name string) (*eval.Function, bool) {
 // description and attributes, defined ones with how to declare them.
 func (s *Session) resourceTypeDoc(name string) (string, bool) {
 	lower := strings.ToLower(name)
-	usage := fmt.Sprintf("Declare with: %s { 'title': attribute => value }\nReference with: %s['title']", lower, capitalizeSegments(lower))
+	usage := fmt.Sprintf("Declare with: %s { 'title': attribute => value }\nReference with: %s['title']", lower, types.CapitalizeSegments(lower))
 	for _, rt := range eval.ResourceTypes() {
 		if rt.Name == lower {
 			return fmt.Sprintf("%s (resource type)\n\n%s\n\n%s\nNamevar: %s\nAttributes: %s",
-				capitalizeSegments(lower), firstParagraph(rt.Doc), usage,
+				types.CapitalizeSegments(lower), firstParagraph(rt.Doc), usage,
 				strings.Join(rt.Namevars, ", "), strings.Join(rt.Attributes, ", ")), true
 		}
 	}
 	for _, rt := range s.ev.ResourceTypeNames() {
 		if rt == lower {
-			return fmt.Sprintf("%s (defined resource type)\n\n%s", capitalizeSegments(lower), usage), true
+			return fmt.Sprintf("%s (defined resource type)\n\n%s", types.CapitalizeSegments(lower), usage), true
 		}
 	}
 	return "", false

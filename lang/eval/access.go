@@ -36,8 +36,10 @@ func (e *Evaluator) access(l types.Value, keys []types.Value, n *syntax.AccessEx
 		if x.ClassName() != "" {
 			return e.catalog.classParameterAccess(x, keys, n)
 		}
-	case *types.TypeAlias:
-		// Parameterizing an alias parameterizes what it stands for.
+	case *types.TypeReferenceType:
+		// An unknown type parameterized inside an alias is a reference
+		// to the whole expression as written.
+		return types.NewTypeReference(n.Loc.Text()), nil
 	}
 	if t, ok := l.(types.Type); ok {
 		if rt, ok := t.(*types.ResourceType); ok && rt.TypeName() != "" {

@@ -333,7 +333,7 @@ func (c *Catalog) checkResourceTypeExists(name string, loc syntax.Loc) error {
 	if c.resourceTypeExists(name) {
 		return nil
 	}
-	return errorf(loc, "Resource type not found: %s", capitalizeSegments(name))
+	return errorf(loc, "Resource type not found: %s", types.CapitalizeSegments(name))
 }
 
 // journalSet records the undo of a change to a resource's state, unless

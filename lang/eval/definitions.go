@@ -3,6 +3,7 @@ package eval
 import (
 	"strings"
 
+	"prepl/lang/eval/resourcetypes"
 	"prepl/lang/syntax"
 	"prepl/types"
 )
@@ -17,8 +18,14 @@ func (e *Evaluator) definePass(b *syntax.BlockExpr, inClass string) error {
 	for _, st := range b.Statements {
 		switch d := st.(type) {
 		case *syntax.FunctionDefinition:
+			if err := e.claimEntity("function", d.Name, d.Loc); err != nil {
+				return err
+			}
 			e.defineFunction(d)
 		case *syntax.TypeAlias:
+			if err := e.checkAliasName(d); err != nil {
+				return err
+			}
 			e.defineAlias(d)
 		case *syntax.HostClassDefinition:
 			if err := e.catalog.defineClass(d); err != nil {
@@ -42,6 +49,45 @@ func (e *Evaluator) definePass(b *syntax.BlockExpr, inClass string) error {
 	return nil
 }
 
+// claimEntity records that the running evaluation defines a function or
+// type alias, and refuses a second definition of the same name in it, as
+// Puppet's loader does within one compilation. A later input may still
+// redefine it.
+func (e *Evaluator) claimEntity(kind, name string, loc syntax.Loc) error {
+	name = lowerName(strings.TrimPrefix(name, "::"))
+	st := e.catalog.state()
+	if st.definitions == nil {
+		st.definitions = map[string]definedHere{}
+	}
+	key := kind + "\x00" + name
+	if old, dup := st.definitions[key]; dup {
+		return entityRedefinition(kind, name, loc, "Originally set at "+originURI(old.loc))
+	}
+	st.definitions[key] = definedHere{kind: kind, loc: loc}
+	return nil
+}
+
+// checkAliasName refuses type aliases that would redefine a built-in type,
+// a resource type or a define of the same input, then claims the name.
+func (e *Evaluator) checkAliasName(d *syntax.TypeAlias) error {
+	name := lowerName(strings.TrimPrefix(d.Name, "::"))
+	if _, builtin := types.TypeByName(name); builtin {
+		return entityRedefinition("type", name, d.Loc, "Originally set by Puppet-Type-System/Static-Loader")
+	}
+	if _, ok := resourcetypes.Lookup(name); ok {
+		return entityRedefinition("type", name, d.Loc, "Set at unknown location")
+	}
+	if old, ok := e.catalog.state().definitions[name]; ok && old.kind == "define" {
+		return entityRedefinition("type", name, d.Loc, "Originally set at "+originURI(old.loc))
+	}
+	return e.claimEntity("type", name, d.Loc)
+}
+
+// entityRedefinition is Puppet's loader error for a second definition.
+func entityRedefinition(kind, name string, loc syntax.Loc, origin string) error {
+	return errorf(loc, "Attempt to redefine entity 'http://puppet.com/2016.1/runtime/%s/%s'. %s.", kind, name, origin)
+}
+
 // lowerName normalizes a name for case-insensitive lookup.
 func lowerName(name string) string { return strings.ToLower(name) }
 
@@ -51,6 +97,8 @@ func (e *Evaluator) defineAlias(d *syntax.TypeAlias) {
 	key := lowerName(d.Name)
 	scope := e.top
 	alias := types.NewTypeAlias(d.Name, func() (types.Type, error) {
+		e.aliasBodies++
+		defer func() { e.aliasBodies-- }()
 		v, err := e.eval(d.Type, scope)
 		if err != nil {
 			return nil, err
@@ -84,6 +132,11 @@ func (e *Evaluator) TypeAliases(f func(a *types.TypeAlias)) {
 func (e *Evaluator) resolveTypeReference(n *syntax.QualifiedReference) (types.Value, error) {
 	t, err := e.typeByName(n.Value)
 	if err != nil {
+		if e.aliasBodies > 0 {
+			// Inside a type alias an unknown name is a reference to a type
+			// that may never exist, as in Puppet's type parser.
+			return types.NewTypeReference(n.Value), nil
+		}
 		return nil, located(err, n.Loc)
 	}
 	return t, nil
@@ -107,17 +160,6 @@ func (e *Evaluator) typeByName(name string) (types.Type, error) {
 	if e.catalog.resourceTypeExists(name) {
 		return types.NewResourceType(name, ""), nil
 	}
-	return nil, errorf(syntax.Loc{}, "Resource type not found: %s", capitalizeSegments(name))
+	return nil, errorf(syntax.Loc{}, "Resource type not found: %s", name)
 }
 
-// capitalizeSegments writes a resource type name as Puppet displays it:
-// each `::` segment capitalized.
-func capitalizeSegments(name string) string {
-	segs := strings.Split(strings.ToLower(name), "::")
-	for i, s := range segs {
-		if s != "" {
-			segs[i] = strings.ToUpper(s[:1]) + s[1:]
-		}
-	}
-	return strings.Join(segs, "::")
-}

@@ -103,6 +103,9 @@ type Evaluator struct {
 	// eppOut receives the text of the EPP template being rendered.
 	eppOut *strings.Builder
 
+	// aliasBodies counts the type alias definitions being resolved.
+	aliasBodies int
+
 	catalog *Catalog
 }
 

@@ -1,0 +1,1 @@
+type A = Integer define a() {} notice(A)

@@ -1,0 +1,1 @@
+type T = Integer type T = String notice(T)
