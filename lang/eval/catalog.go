@@ -318,9 +318,17 @@ func (c *Catalog) checkParamNames(params []*syntax.Parameter, name string) error
 	return nil
 }
 
-// resourceTypeExists reports whether name is a built-in resource type or a
-// define.
+// resourceTypeExists reports whether a reference may name the resource
+// type: a built-in type, a define, or Node (node resources have no
+// definition to declare or collect them by, but Node['x'] is a reference).
 func (c *Catalog) resourceTypeExists(name string) bool {
+	return c.declarableType(name) || lowerName(strings.TrimPrefix(name, "::")) == "node"
+}
+
+// declarableType reports whether name is a built-in resource type or a
+// define: a type resources can be declared, collected and tested with
+// defined() by.
+func (c *Catalog) declarableType(name string) bool {
 	key := lowerName(strings.TrimPrefix(name, "::"))
 	if _, ok := c.defines[key]; ok {
 		return true

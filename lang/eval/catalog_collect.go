@@ -64,7 +64,7 @@ func (c *Catalog) evalCollect(n *syntax.CollectExpr, s *Scope) (types.Value, err
 	if lower == "class" {
 		return nil, errorf(n.Loc, "Classes cannot be collected")
 	}
-	if !c.resourceTypeExists(lower) {
+	if !c.declarableType(lower) {
 		return nil, errorf(n.Loc, "Resource type %s doesn't exist", lower)
 	}
 	f := c.frameOf(s)

@@ -241,13 +241,13 @@ func (c *Call) isDefined(v types.Value) (bool, error) {
 			return true, nil
 		}
 		d, _ := cat.findClass(s)
-		return cat.resourceTypeExists(s) || d != nil, nil
+		return cat.declarableType(s) || d != nil, nil
 	case *types.ResourceType:
 		if x.TypeName() == "" {
 			return false, c.ErrorAt("The given resource type is a reference to all kind of types")
 		}
 		if !x.HasTitle() {
-			return cat.resourceTypeExists(x.TypeName()), nil
+			return cat.declarableType(x.TypeName()), nil
 		}
 		return cat.lookup(x.TypeName(), x.Title()) != nil, nil
 	case *types.ClassType:
