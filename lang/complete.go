@@ -146,7 +146,6 @@ func (s *Session) wordCandidates(prefix string) []string {
 	return out
 }
 
-
 // sorted sorts and de-duplicates matches.
 func sorted(ms []string) []string {
 	sort.Strings(ms)

@@ -98,7 +98,6 @@ func endsInStatement(prog *syntax.Program) bool {
 	return false
 }
 
-
 // LogLevelNamed returns the log level Puppet names name ("debug", "info",
 // "notice", "warning", "err", ...), for command-line options.
 func LogLevelNamed(name string) (eval.LogLevel, bool) {

@@ -63,7 +63,6 @@ func TestCheckSyntax(t *testing.T) {
 	assert.Len(t, errs, 2, "every validation error is reported, as puppet parser validate does")
 }
 
-
 func TestResultQuiet(t *testing.T) {
 	tests := []struct {
 		input string

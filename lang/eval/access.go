@@ -3,6 +3,7 @@ package eval
 import (
 	"unicode/utf8"
 
+	"prepl/display"
 	"prepl/lang/syntax"
 	"prepl/types"
 )
@@ -64,14 +65,27 @@ func accessTypeName(v types.Value) string {
 	return typeName(v)
 }
 
-// accessIndex converts an index key: integers as they are, numeric strings
-// converted, everything else an error.
+// accessIndex converts an index key as Puppet does: integers as they
+// are, numeric strings converted, everything else an error worded for an
+// Array or a String (a substring operation).
 func (e *Evaluator) accessIndex(what string, k types.Value, n *syntax.AccessExpr) (int64, error) {
+	if i, ok := k.(types.Int); ok {
+		return int64(i), nil
+	}
+	if what == "String" {
+		if s, ok := k.(types.String); ok {
+			if v, ok := parseNumber(string(s)); ok {
+				k = v
+				if i, ok := v.(types.Int); ok {
+					return int64(i), nil
+				}
+			}
+		}
+		return 0, errorf(n.Loc, "A substring operation does not accept %s as a character index. Expected an Integer", articled(kindName(k)))
+	}
 	switch x := k.(type) {
-	case types.Int:
-		return int64(x), nil
-	case types.String:
-		v, err := e.toNumber(x, n.Loc)
+	case types.String, types.UndefValue:
+		v, err := e.toNumber(types.String(display.ToString(x)), n.Loc)
 		if err != nil {
 			return 0, err
 		}

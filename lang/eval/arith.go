@@ -213,12 +213,12 @@ func shiftLeft(a, n int64) (types.Value, error) {
 
 // overflow is Puppet's error for integer results outside 64 bits.
 func overflow(op syntax.Op, v *big.Int) error {
-	sign := "+"
+	sign, bound := "+", "max"
 	if v.Sign() < 0 {
-		sign = "-"
+		sign, bound = "-", "min"
 	}
-	return fmt.Errorf("A '%s' expression resulted in a value outside of Puppet Integer max range, got '%s0x%s'",
-		op, sign, new(big.Int).Abs(v).Text(16))
+	return fmt.Errorf("A '%s' expression resulted in a value outside of Puppet Integer %s range, got '%s0x%s'",
+		op, bound, sign, new(big.Int).Abs(v).Text(16))
 }
 
 // toNumber converts an operand for arithmetic: numbers stay, strings that

@@ -162,4 +162,3 @@ func (e *Evaluator) typeByName(name string) (types.Type, error) {
 	}
 	return nil, errorf(syntax.Loc{}, "Resource type not found: %s", name)
 }
-

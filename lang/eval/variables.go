@@ -173,7 +173,8 @@ func (e *Evaluator) multiAssign(t *syntax.LiteralList, v types.Value, s *Scope, 
 		}
 		return nil
 	}
-	return errorf(loc, "Value cannot be assigned to multiple variables: expected an Array, Hash or Class reference, got %s", typeName(v))
+	// Any other value counts as one value for the variables.
+	return errorf(loc, "Mismatched number of assignable entries and values, expected %d, got 1", len(t.Values))
 }
 
 // typeName is the generalized type name of a value, as used in messages.
