@@ -144,4 +144,3 @@ func (p *printer) command(r lang.CommandResult) {
 		fmt.Fprintln(p.out, r.Text)
 	}
 }
-

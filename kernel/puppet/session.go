@@ -142,7 +142,6 @@ func (p *Session) command(ctx context.Context, code string) kernel.Execution {
 	return ex
 }
 
-
 // bundle renders a value as text (the REPL's format without its "=> ")
 // and HTML.
 func (p *Session) bundle(v types.Value) kernel.MIMEBundle {
