@@ -154,11 +154,7 @@ func (e *Evaluator) parseTypeString(src string) (types.Type, error) {
 func (e *Evaluator) typeSpecValue(x syntax.Expr) (types.Value, error) {
 	switch n := x.(type) {
 	case *syntax.QualifiedReference:
-		t, err := e.typeByName(n.Value)
-		if err != nil {
-			return nil, err
-		}
-		return t, nil
+		return e.typeSpecName(n.Value, n.Value)
 	case *syntax.QualifiedName:
 		return types.String(n.Value), nil
 	case *syntax.LiteralString, *syntax.LiteralInteger, *syntax.LiteralFloat, *syntax.LiteralBoolean,
@@ -208,17 +204,27 @@ func (e *Evaluator) typeSpecValue(x syntax.Expr) (types.Value, error) {
 		if !ok {
 			return nil, invalidTypeSpec(x)
 		}
-		l, err := e.typeSpecValue(ref)
-		if err != nil {
-			return nil, err
-		}
 		keys := make([]types.Value, len(n.Keys))
 		for i, k := range n.Keys {
+			var err error
 			if keys[i], err = e.typeSpecValue(k); err != nil {
 				return nil, err
 			}
+			// Resource[Foo] names the resource type Foo, known or not.
+			if kr, ok := k.(*syntax.QualifiedReference); ok && i == 0 && strings.EqualFold(ref.Value, "Resource") {
+				if _, unknown := keys[i].(*types.TypeReferenceType); unknown {
+					keys[i] = types.String(kr.Value)
+				}
+			}
 		}
-		v, err := types.Parameterize(l.(types.Type), keys)
+		l, err := e.typeSpecName(ref.Value, sourceText(x))
+		if err != nil {
+			return nil, err
+		}
+		if _, unknown := l.(*types.TypeReferenceType); unknown {
+			return l, nil
+		}
+		v, err := types.Parameterize(l, keys)
 		var ae *types.AccessError
 		if errors.As(err, &ae) {
 			// No [] expression is being evaluated: the message stands alone.
@@ -227,6 +233,21 @@ func (e *Evaluator) typeSpecValue(x syntax.Expr) (types.Value, error) {
 		return v, err
 	}
 	return nil, invalidTypeSpec(x)
+}
+
+// typeSpecName resolves a type name of a type specification; a name that
+// is no type (nor alias, nor resource type) is a TypeReference to text,
+// the name or the whole parameterized expression, as Puppet's type parser
+// makes it.
+func (e *Evaluator) typeSpecName(name, text string) (types.Type, error) {
+	t, err := e.typeByName(name)
+	if err != nil {
+		if _, alias := e.aliases[lowerName(strings.TrimPrefix(name, "::"))]; !alias {
+			return types.NewTypeReference(text), nil
+		}
+		return nil, err
+	}
+	return t, nil
 }
 
 // invalidTypeSpec is Puppet's error for a part of a type string that is
