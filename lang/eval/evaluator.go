@@ -106,6 +106,10 @@ type Evaluator struct {
 	// aliasBodies counts the type alias definitions being resolved.
 	aliasBodies int
 
+	// defaulting names the parameter whose default is being evaluated,
+	// and defaultingOwner its function ("lambda" for a lambda).
+	defaulting, defaultingOwner string
+
 	catalog *Catalog
 }
 

@@ -138,6 +138,24 @@ func (e *Evaluator) bindParams(params []*syntax.Parameter, args []types.Value, s
 			return errorf(p.Loc, "Parameter $%s is required but appears after optional parameters", p.Name)
 		}
 	}
+	if optional && len(args) < len(params) {
+		// A default may only use the parameters before it: the others are
+		// marked until they are bound.
+		for _, p := range params {
+			s.set(p.Name, pendingParam{})
+		}
+	}
+	defaultValue := func(p *syntax.Parameter) (types.Value, error) {
+		saved := e.defaulting
+		e.defaulting = p.Name
+		if owner == "" {
+			e.defaultingOwner = "lambda"
+		} else {
+			e.defaultingOwner = owner
+		}
+		defer func() { e.defaulting = saved }()
+		return e.eval(p.Value, s)
+	}
 	for i, p := range params {
 		var v types.Value
 		switch {
@@ -145,7 +163,7 @@ func (e *Evaluator) bindParams(params []*syntax.Parameter, args []types.Value, s
 			if i < len(args) {
 				v = types.NewArray(append([]types.Value(nil), args[i:]...))
 			} else if p.Value != nil {
-				dv, err := e.eval(p.Value, s)
+				dv, err := defaultValue(p)
 				if err != nil {
 					return err
 				}
@@ -171,7 +189,7 @@ func (e *Evaluator) bindParams(params []*syntax.Parameter, args []types.Value, s
 		case i < len(args):
 			v = args[i]
 		case p.Value != nil:
-			dv, err := e.eval(p.Value, s)
+			dv, err := defaultValue(p)
 			if err != nil {
 				return err
 			}
@@ -208,6 +226,13 @@ func (e *Evaluator) paramType(p *syntax.Parameter, s *Scope) (types.Type, error)
 	}
 	return t, nil
 }
+
+// pendingParam marks a parameter whose value is not bound yet while the
+// defaults of earlier parameters are evaluated; reading it is an error.
+type pendingParam struct{}
+
+// Kind implements types.Value.
+func (pendingParam) Kind() types.Kind { return types.KUndef }
 
 // typeOf evaluates an expression that must produce a type.
 func (e *Evaluator) typeOf(x syntax.Expr, s *Scope, what string) (types.Type, error) {

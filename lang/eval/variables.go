@@ -25,6 +25,9 @@ func isVariableName(name string) bool {
 // evalVariable evaluates `$name`.
 func (e *Evaluator) evalVariable(n *syntax.VariableExpr, s *Scope) (types.Value, error) {
 	if v, ok := e.lookupVariable(n.Name, s); ok {
+		if _, pending := v.(pendingParam); pending {
+			return nil, errorf(n.Loc, "%s: default expression for $%s tries to illegally access not yet evaluated $%s", e.defaultingOwner, e.defaulting, n.Name)
+		}
 		return v, nil
 	}
 	if e.opts.LenientVariables {

@@ -1,0 +1,2 @@
+function f($a = $b, $b = 1) { $a }
+notice(f())

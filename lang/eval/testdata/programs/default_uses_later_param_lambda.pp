@@ -1,0 +1,2 @@
+$b = 5
+notice(with() |$a = $b, $b = 1| { $a })
