@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 
+	"prepl/lang/eval/resourcetypes"
 	"prepl/lang/syntax"
 	"prepl/types"
 )
@@ -98,8 +99,12 @@ func (c *Catalog) evaluateNode() error {
 		return nil
 	}
 	r := &catalogEntry{typeName: "Node", title: title, kind: nodeResource, frame: c.top, loc: d.Loc, gen: c.e.generation, declaredKind: "unknown"}
-	r.tags.add("node")
-	r.tagIfValid(title)
+	if err := c.fillParams(r, nil, c.top); err != nil {
+		return err
+	}
+	if err := nodeParamsError(r); err != nil {
+		return err
+	}
 	if err := c.addResource(r); err != nil {
 		return err
 	}
@@ -120,4 +125,22 @@ func (c *Catalog) evaluateNode() error {
 	s.set("name", types.String(title))
 	setModuleNames(s)
 	return c.runBody(d.Body, s)
+}
+
+// nodeParamsError refuses the attributes Node resource defaults gave a
+// node: a node has no parameters, only metaparameters.
+func nodeParamsError(r *catalogEntry) error {
+	var problems []string
+	for _, p := range r.params {
+		if !resourcetypes.IsMetaparameter(p.name) {
+			problems = append(problems, " has no parameter named '"+p.name+"'")
+		}
+	}
+	switch len(problems) {
+	case 0:
+		return nil
+	case 1:
+		return typeMismatch(syntax.Loc{}, r.ref()+":"+problems[0])
+	}
+	return typeMismatch(syntax.Loc{}, r.ref()+":\n "+strings.Join(problems, "\n "))
 }

@@ -1,0 +1,2 @@
+Node { tag => 'xx' }
+node default { notice(tagged('xx')) }
