@@ -41,6 +41,15 @@ type collectorValue struct{ c *collector }
 // Kind implements types.Value.
 func (collectorValue) Kind() types.Kind { return types.KType }
 
+// RuntimeClass implements types.RuntimeValue: the class Puppet's
+// implementation gives collectors.
+func (v collectorValue) RuntimeClass() string {
+	if v.c.exported {
+		return "Puppet::Pops::Evaluator::Collectors::ExportedCollector"
+	}
+	return "Puppet::Pops::Evaluator::Collectors::CatalogCollector"
+}
+
 // String returns the collector as Puppet prints it:
 // Catalog-Collector[Notify].
 func (v collectorValue) String() string {
