@@ -1,0 +1,2 @@
+function f() { break() }
+notice([1, 2].map |$x| { f() })

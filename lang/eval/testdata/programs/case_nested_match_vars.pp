@@ -1,0 +1,6 @@
+case 'ab' {
+  /(a)/: {
+    case 'cd' { /(c)/: { notice($1) } }
+    notice($1)
+  }
+}

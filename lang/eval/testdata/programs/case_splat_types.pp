@@ -1,0 +1,2 @@
+$opts = [String, Integer]
+case 5 { *$opts: { notice('splat types') } default: { notice('no') } }

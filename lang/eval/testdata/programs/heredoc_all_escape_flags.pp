@@ -1,0 +1,5 @@
+$x = @("E"/tsrnu$L)
+\t|\s|\r|\n|\u0041|\$|\\|\
+end
+|-E
+notice($x)

@@ -1,0 +1,4 @@
+$x = @(END/u)
+a\u00e9b
+|- END
+notice($x)

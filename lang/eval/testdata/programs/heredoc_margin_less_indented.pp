@@ -1,0 +1,6 @@
+$x = @(END)
+    four
+  two
+  x
+  | END
+notice($x)

@@ -1,0 +1,1 @@
+notice(1 and 'a', undef or 'x', '' and true)

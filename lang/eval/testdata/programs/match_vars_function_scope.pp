@@ -1,0 +1,4 @@
+function f() { 'q' =~ /(q)/ $1 }
+'a' =~ /(a)/
+notice(f())
+notice($1)

@@ -1,0 +1,3 @@
+$v = 'abc' ? { /(c)/ => $1, default => 'none' }
+notice($v)
+notice("[$1]")

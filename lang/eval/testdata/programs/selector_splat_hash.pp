@@ -1,0 +1,2 @@
+$h = {a => 1}
+notice('a' ? { *$h => 'in', default => 'out' })

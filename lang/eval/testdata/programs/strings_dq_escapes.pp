@@ -1,0 +1,8 @@
+notice("tab\there")
+notice("nl\\n")
+notice("q\"q")
+notice("dollar \$x")
+notice("\s|")
+notice("\u{1F600}")
+notice("\u00e9")
+notice("a\rb".length)

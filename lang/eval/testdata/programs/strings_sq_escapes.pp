@@ -1,0 +1,6 @@
+notice('a\'b')
+notice('a\\b')
+notice('a\nb')
+notice('a\\\\b')
+notice('trailing\\')
+notice('\$x')

@@ -1,0 +1,1 @@
+notice('éa'.upcase, 'ÉA'.downcase, 'straße'.upcase)

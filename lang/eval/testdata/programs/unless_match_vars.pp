@@ -1,0 +1,1 @@
+unless 'abc' !~ /(b)/ { notice("u $1") }

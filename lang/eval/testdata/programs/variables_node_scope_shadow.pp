@@ -1,0 +1,2 @@
+$v = 'top'
+node default { $v = 'node' notice($v) notice($::v) }
