@@ -40,6 +40,8 @@ type lookupRequest struct {
 	hasDefault bool
 	override   *types.Hash
 	defaults   *types.Hash
+	// merge is the merge strategy argument (nil when none was given).
+	merge types.Value
 }
 
 func init() {
@@ -47,6 +49,9 @@ func init() {
 		r := lookupRequest{name: args[0]}
 		if len(args) > 1 {
 			r.valueType, _ = args[1].(types.Type)
+		}
+		if len(args) > 2 {
+			r.merge = args[2]
 		}
 		if len(args) > 3 {
 			r.dflt, r.hasDefault = args[3], true
@@ -65,6 +70,7 @@ func init() {
 		if v, ok := opts.GetString("default_values_hash"); ok {
 			r.defaults, _ = v.(*types.Hash)
 		}
+		r.merge, _ = opts.GetString("merge")
 		return r
 	}
 	eval.Register(&eval.Function{
@@ -113,16 +119,23 @@ func (r *lookupRequest) check(c *eval.Call, subject string, v types.Value) (type
 
 func (r *lookupRequest) run(c *eval.Call, block *eval.Lambda) (types.Value, error) {
 	names := r.names()
-	for _, hash := range []struct {
-		h       *types.Hash
-		subject string
-	}{{r.override, "override hash"}, {r.defaults, "default values hash"}} {
-		if hash.h == nil {
-			continue
+	// Each name is taken from the override hash or searched for (with the
+	// merge strategy, which is checked then); the default values hash is
+	// consulted only when no name was found.
+	for _, n := range names {
+		if r.override != nil {
+			if v, ok := r.override.Get(n); ok {
+				return r.check(c, "Value found for key '"+rubyToS(n)+"' in override hash", v)
+			}
 		}
+		if err := checkMerge(c, r.merge); err != nil {
+			return nil, err
+		}
+	}
+	if r.defaults != nil {
 		for _, n := range names {
-			if v, ok := hash.h.Get(n); ok {
-				return r.check(c, "Value found for key '"+rubyToS(n)+"' in "+hash.subject, v)
+			if v, ok := r.defaults.Get(n); ok {
+				return r.check(c, "Value found for key '"+rubyToS(n)+"' in default values hash", v)
 			}
 		}
 	}
