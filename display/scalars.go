@@ -45,6 +45,8 @@ func appendScalar(out []byte, v types.Value, f *Format) ([]byte, error) {
 		return appendObjectValue(out, f, x, topIndentation)
 	case types.RuntimeValue:
 		return appendRuntime(out, f, x)
+	case *types.URI:
+		return appendURI(out, f, x)
 	}
 	s := types.Infer(v).String()
 	return appendObject(out, f, "Object", s, s)
@@ -236,6 +238,22 @@ func appendType(out []byte, f *Format, t types.Type) ([]byte, error) {
 		return f.kernelString(out, 's', t.String())
 	}
 	return nil, illegalFormat("Type", f.verb, "sp")
+}
+
+// appendURI formats a URI value as Puppet's string_PURIType does: %p is
+// URI('text'), %s the text (quoted under '#'), with width and precision.
+func appendURI(out []byte, f *Format, u *types.URI) ([]byte, error) {
+	switch f.verb {
+	case 'p':
+		return append(out, "URI("+types.QuoteString(u.String())+")"...), nil
+	case 's':
+		s := u.String()
+		if f.alt {
+			s = types.QuoteString(s)
+		}
+		return f.kernelString(out, 's', s)
+	}
+	return nil, illegalFormat("URI", f.verb, "sp")
 }
 
 // The Ruby classes Puppet uses for values it formats as plain objects;

@@ -93,6 +93,8 @@ func AppendToString(buf []byte, v types.Value) []byte {
 		return append(buf, x.String()...)
 	case types.RuntimeValue:
 		return append(buf, x.String()...)
+	case *types.URI:
+		return append(buf, x.String()...)
 	}
 	return append(buf, types.Infer(v).String()...)
 }

@@ -88,6 +88,7 @@ func init() {
 		"tuple":               tupleType,
 		"type":                typeType,
 		"undef":               undefType,
+		"uri":                 uriType,
 		"variant":             variantType,
 	}
 }

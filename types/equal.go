@@ -97,6 +97,9 @@ func valueEquals(a, b Value) bool {
 	case *Object:
 		y, ok := b.(*Object)
 		return ok && x.equals(y)
+	case *URI:
+		y, ok := b.(*URI)
+		return ok && x.Equal(y)
 	}
 	return identity(a) == identity(b)
 }

@@ -113,6 +113,8 @@ func InferReduced(v Value) Type {
 		return x.typ
 	case RuntimeValue:
 		return runtimeTypeOf(x)
+	case *URI:
+		return NewURIType(x.parameters())
 	}
 	if v.Kind() == KCallable {
 		return callableType

@@ -38,6 +38,8 @@ func KeyString(v Value) string {
 		return sb.String()
 	case *Binary:
 		return hex.EncodeToString(x.Bytes())
+	case *URI:
+		return x.key()
 	case *Object:
 		var sb strings.Builder
 		if x.typ.equalityIncludeType {

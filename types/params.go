@@ -69,6 +69,8 @@ func Parameterize(t Type, args []Value) (Value, error) {
 	}
 	keys := flatten(args)
 	switch t.(type) {
+	case *URIType:
+		return parameterizeURI(keys)
 	case *IntegerType:
 		return parameterizeInteger(keys)
 	case *FloatType:

@@ -34,6 +34,8 @@ const (
 	KObject
 	// KRuntime is the kind of RuntimeValues.
 	KRuntime
+	// KURI is the kind of URI values.
+	KURI
 )
 
 // Value is a Puppet runtime value. Values are immutable: operations build
