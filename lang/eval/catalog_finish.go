@@ -162,8 +162,8 @@ func (c *Catalog) checkRelationshipParams() error {
 					err = errorf(p.loc, "No title provided and %s is not a valid resource reference", rubyInspect(refText(v)))
 					return
 				}
-				if c.lookup(end.typeName, end.title) == nil {
-					err = errorf(p.loc, "Could not find resource '%s' in parameter '%s'", end, p.name)
+				if !end.findable() || c.lookup(end.typeName, end.title) == nil {
+					err = errorf(p.loc, "Could not find resource '%s' in parameter '%s'", refText(v), p.name)
 					return
 				}
 			}
@@ -196,15 +196,7 @@ func (c *Catalog) refOf(v types.Value) (relEnd, bool) {
 			return refEnd(x), true
 		}
 	case types.String:
-		s := string(x)
-		i := strings.IndexByte(s, '[')
-		if i > 0 && strings.HasSuffix(s, "]") {
-			typ, title := s[:i], s[i+1:len(s)-1]
-			if strings.EqualFold(typ, "class") {
-				return relEnd{typeName: "Class", title: types.CapitalizeSegments(strings.ToLower(title))}, true
-			}
-			return relEnd{typeName: types.CapitalizeSegments(typ), title: title}, true
-		}
+		return refFromString(string(x))
 	}
 	return relEnd{}, false
 }

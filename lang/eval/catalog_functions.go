@@ -216,13 +216,16 @@ func (c *Catalog) realizeRef(v types.Value, loc syntax.Loc) (*types.ResourceType
 			return types.NewResourceType("Class", x.ClassName()), nil
 		}
 	case types.String:
-		if t, err := c.parseTypeString(string(x), loc); err == nil {
-			if rt, ok := t.(*types.ResourceType); ok && rt.HasTitle() {
-				return rt, nil
-			}
+		end, ok := refFromString(string(x))
+		if !ok {
+			break
 		}
+		if !end.findable() {
+			return nil, errorf(loc, "Failed to realize virtual resources %s", x)
+		}
+		return types.NewResourceType(end.typeName, end.title), nil
 	}
-	return nil, errorf(loc, "realize(): %s is not a resource reference", tagString(v))
+	return nil, errorf(loc, "No title provided and %s is not a valid resource reference", rubyInspect(refText(v)))
 }
 
 // isDefined implements one argument of defined().

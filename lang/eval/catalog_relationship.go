@@ -112,7 +112,7 @@ func (c *Catalog) relOperand(v types.Value, n *syntax.RelationshipExpr) ([]relIt
 		}
 		t, ok := v.(types.Type)
 		if !ok {
-			return errorf(n.Loc, "Illegal relationship operand, can not form a relationship with %s. A Catalog type is required.", articled(accessTypeName(v)))
+			return errorf(n.Loc, "Illegal relationship operand, can not form a relationship with %s. A Catalog type is required.", articled(operandTypeName(v)))
 		}
 		switch t.(type) {
 		case *types.ResourceType, *types.ClassType:
@@ -259,4 +259,20 @@ func (c *Catalog) addRelationship(source, target relEnd, name string, loc syntax
 	}
 	c.setParam(sr, &param{name: name, value: types.NewArray(vals), source: src})
 	return nil
+}
+
+// operandTypeName names the type of a value that cannot be a relationship
+// operand as Puppet does: by the name of its type alone (a Hash, a
+// Regexp), undef as an Undef Value.
+func operandTypeName(v types.Value) string {
+	switch v.(type) {
+	case *types.Hash:
+		return "Hash"
+	case *types.Array:
+		return "Array"
+	}
+	if types.IsUndef(v) {
+		return "Undef Value"
+	}
+	return types.Generalize(types.Infer(v)).Name()
 }

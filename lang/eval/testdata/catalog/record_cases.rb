@@ -2,9 +2,9 @@
 # cases/NAME.out with one line per notice, "!warning MESSAGE" per
 # warning, and "!error MESSAGE" when the compilation fails. Messages are
 # reduced to their core: Puppet's "Evaluation Error: Error while
-# evaluating a ..., " wrappers, the position suffixes and " on node N"
-# are removed, file paths are written as base names, and line breaks
-# inside a message as \n.
+# evaluating a ..., " and "Compiler failed with error ...: " wrappers,
+# the position suffixes and " on node N" are removed, file paths are
+# written as base names, and line breaks inside a message as \n.
 #
 #   ruby record_cases.rb            # every case
 #   ruby record_cases.rb cases/x.pp # some
@@ -35,6 +35,7 @@ def core(msg, file)
   m.sub!(/ on node \S+\z/, '')
   m.sub!(/\A(Puppet::[A-Za-z:]+: )/, '')
   m.sub!(/\ACould not parse for environment \w+: /, '')
+  m.sub!(/\APuppet::Parser::Compiler failed with error \w+: /, '')
   loop do
     break unless m.sub!(/\A(Evaluation Error: |Error while evaluating an? [^,]+, )/, '')
   end

@@ -1,0 +1,2 @@
+@notify { 'a': }
+realize('NOTIFY[a]')

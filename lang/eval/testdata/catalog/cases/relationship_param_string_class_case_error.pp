@@ -1,0 +1,3 @@
+class zz { }
+include zz
+notify { 'b': require => 'Class[ZZ]' }
