@@ -234,16 +234,16 @@ func (c *Catalog) setEvaluated(r *catalogEntry) {
 // addEdgeToStage puts a class in its run stage: the one its stage
 // parameter names, that of the resource declaring it, or main.
 func (c *Catalog) addEdgeToStage(r *catalogEntry) error {
-	name := ""
-	if v, ok := r.value("stage").(types.String); ok {
-		name = string(v)
-	} else if sr := r.scopeResource(); sr != nil {
-		if v, ok := sr.value("stage").(types.String); ok {
-			name = string(v)
-		}
+	v := r.value("stage")
+	if sr := r.scopeResource(); types.IsUndef(v) && sr != nil {
+		v = sr.value("stage")
+	}
+	name := "main"
+	if !types.IsUndef(v) {
+		name = stageTitle(v)
 	}
 	stage := c.stageMain
-	if name != "" && name != "main" {
+	if name != "main" {
 		stage = c.lookup("Stage", name)
 		if stage == nil {
 			return errorf(r.loc, "Could not find stage %s specified by %s", name, r.ref())
@@ -254,6 +254,24 @@ func (c *Catalog) addEdgeToStage(r *catalogEntry) error {
 	}
 	c.setContainer(r, stage)
 	return nil
+}
+
+// stageTitle is the title of the stage a stage parameter names: its text,
+// as Puppet takes it from the value (a reference Stage['x'] names a stage
+// titled "Stage[x]", which does not exist).
+func stageTitle(v types.Value) string {
+	if a, ok := v.(*types.Array); ok {
+		parts := make([]string, a.Len())
+		for i, e := range a.Elements() {
+			if s, ok := e.(types.String); ok {
+				parts[i] = rubyInspect(string(s))
+			} else {
+				parts[i] = refText(e)
+			}
+		}
+		return "[" + strings.Join(parts, ", ") + "]"
+	}
+	return refText(v)
 }
 
 // setContainer sets the resource that contains r.

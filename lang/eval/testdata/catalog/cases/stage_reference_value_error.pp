@@ -1,0 +1,3 @@
+class a { notice('a') }
+stage { 'pre': }
+class { 'a': stage => Stage['pre'] }
