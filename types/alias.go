@@ -112,6 +112,10 @@ func (a *TypeAlias) resolve() {
 	if ot, ok := t.(*ObjectType); ok && ot.name == "" && ot != objectType {
 		ot.name = a.name
 	}
+	// `type S = TypeSet[{...}]` defines the type set S.
+	if ts, ok := t.(*TypeSetType); ok && ts != typeSetType {
+		t = ts.Named(a.name, RuntimeNameAuthority)
+	}
 	a.resolvedT = t
 	a.state = aliasResolved
 	g := &guard{}
@@ -256,6 +260,10 @@ func (a *TypeAlias) format(f *formatter) {
 		f.str("&" + a.name)
 		return
 	}
+	if name, ok := f.typeSet.memberName(a); ok {
+		f.str(name)
+		return
+	}
 	if !f.expanded || a.builtin {
 		f.str(a.name)
 		return
@@ -263,6 +271,11 @@ func (a *TypeAlias) format(f *formatter) {
 	if ot, ok := a.resolved().(*ObjectType); ok && ot.name == a.name {
 		// The alias is the Object type it names.
 		f.typ(ot)
+		return
+	}
+	if ts, ok := a.resolved().(*TypeSetType); ok && ts.name.s == a.name {
+		// The alias is the type set it names.
+		f.typ(ts)
 		return
 	}
 	if a.selfRecursive() {
@@ -330,5 +343,10 @@ func (t *TypeReferenceType) eql(o Type) bool {
 }
 
 func (t *TypeReferenceType) format(f *formatter) {
+	if _, ok := f.typeSet.Member(t.text); ok && f.typeSet != nil {
+		// A reference to a sibling inside a type set's definition.
+		f.str(t.text)
+		return
+	}
 	f.params("TypeReference", func() { f.quote(t.text) })
 }

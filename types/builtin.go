@@ -87,6 +87,7 @@ func init() {
 		"timestamp":           timestampType,
 		"tuple":               tupleType,
 		"type":                typeType,
+		"typeset":             typeSetType,
 		"undef":               undefType,
 		"uri":                 uriType,
 		"variant":             variantType,

@@ -23,6 +23,9 @@ type formatter struct {
 	// is the current level.
 	indenting bool
 	indent    int
+	// typeSet is the type set whose members are being written: its
+	// members are referred to by their names in the set.
+	typeSet *TypeSetType
 }
 
 // typeString returns t's string form with aliases shown by name.

@@ -92,7 +92,7 @@ func InferReduced(v Value) Type {
 		}
 		return &HashType{key: kt, value: vt, size: intValueType(int64(x.Len()))}
 	case Type:
-		return &TypeType{typ: referencedType(x)}
+		return &TypeType{typ: referencedType(definedTypeSet(x))}
 	case *Sensitive:
 		return NewSensitiveType(InferReduced(x.Unwrap()))
 	case Timespan:

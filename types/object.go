@@ -550,6 +550,10 @@ func (t *ObjectType) format(f *formatter) {
 			return
 		}
 	} else if !f.expanded && t.name != "" || !f.expanded && len(t.attrs)+len(t.funcs) > 0 {
+		if name, ok := f.typeSet.memberName(t); ok {
+			f.str(name)
+			return
+		}
 		f.str(t.label())
 		return
 	}

@@ -71,6 +71,11 @@ func Parameterize(t Type, args []Value) (Value, error) {
 	switch t.(type) {
 	case *URIType:
 		return parameterizeURI(keys)
+	case *TypeSetType:
+		if t != typeSetType {
+			return nil, accessErr(-1, "Operator '[]' is not applicable to a TypeSet")
+		}
+		return parameterizeTypeSet(keys)
 	case *IntegerType:
 		return parameterizeInteger(keys)
 	case *FloatType:
