@@ -92,17 +92,34 @@ func tokenize(src *Source, epp bool) (*tokenList, []*Error, []*Error) {
 	out := newTokenList(src.Text)
 	var errs, warns []*Error
 	l := &lexer{src: src, text: src.Text, out: out, errs: &errs, warns: &warns, noPrev: true, jump: -1, eppOpen: -1, composite: -1, blanksEnd: -1}
-	msg := bomError(src.Text)
+	msg, at := bomError(src.Text), 0
+	if msg == "" && !utf8.ValidString(src.Text) {
+		msg, at = "invalid byte sequence in UTF-8", firstInvalidUTF8(src.Text)
+	}
 	if len(src.Text) > maxSource {
-		msg = "The source is too large"
+		msg, at = "The source is too large", 0
 	}
 	if msg != "" {
-		errs = append(errs, &Error{Loc: Loc{Src: src}, Msg: msg})
+		errs = append(errs, &Error{Loc: Loc{Src: src, Start: at, End: at}, Msg: msg})
 		out.toks = append(out.toks, token{kind: tLexError})
 		return out, errs, nil
 	}
 	l.run(epp)
 	return out, errs, warns
+}
+
+// firstInvalidUTF8 returns the offset of the first byte of text that is
+// not part of a valid UTF-8 sequence. Puppet refuses such a source as a
+// whole (Ruby's string scanning raises), wherever the byte is.
+func firstInvalidUTF8(text string) int {
+	for i, r := range text {
+		if r == utf8.RuneError {
+			if _, n := utf8.DecodeRuneInString(text[i:]); n <= 1 {
+				return i
+			}
+		}
+	}
+	return len(text)
 }
 
 // warn records a warning at offset pos of l.text.

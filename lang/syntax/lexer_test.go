@@ -175,3 +175,34 @@ func TestLexerErrorReplacesString(t *testing.T) {
 	assert.Equal(t, `NUMBER:"1" ERROR`, tokenDump(toks))
 	assert.True(t, errs[0].Incomplete)
 }
+
+// TestInvalidUTF8 checks that a source with bytes that are not UTF-8
+// anywhere (code, strings, comments, heredocs) is refused as a whole, as
+// Puppet refuses it ("invalid byte sequence in UTF-8"), after the byte
+// order mark check; the error points at the first bad byte.
+func TestInvalidUTF8(t *testing.T) {
+	for _, tc := range []struct {
+		src    string
+		msg    string
+		offset int
+	}{
+		{"notice(\"\xff\")\n", "invalid byte sequence in UTF-8", 8},
+		{"notice('\xff')\n", "invalid byte sequence in UTF-8", 8},
+		{"# \xff\nnotice(1)\n", "invalid byte sequence in UTF-8", 2},
+		{"notice(1)\n/* \xfe */\n", "invalid byte sequence in UTF-8", 13},
+		{"$x = @(E)\n\xff\n|-E\nnotice(1)\n", "invalid byte sequence in UTF-8", 10},
+		{"notice(1)\n\xc3", "invalid byte sequence in UTF-8", 10},
+		{"notice(\"\xed\xa0\x80\")", "invalid byte sequence in UTF-8", 8},
+		{"notice(\"\xc0\x80\")", "invalid byte sequence in UTF-8", 8},
+		{"\xef\xbb\xbfnotice(1)\xff", "Illegal UTF-8 Byte Order mark at beginning of input: [EF BB BF] - remove these from the puppet source", 0},
+	} {
+		_, err := Parse(NewSource("", tc.src))
+		require.Error(t, err, "%q", tc.src)
+		e := err.(*Error)
+		assert.Equal(t, tc.msg, e.Msg, "%q", tc.src)
+		assert.Equal(t, tc.offset, e.Start, "%q", tc.src)
+		assert.False(t, e.Incomplete, "%q", tc.src)
+	}
+	_, err := Parse(NewSource("", "notice('héllo ✓ \U0001F600')"))
+	assert.NoError(t, err)
+}
