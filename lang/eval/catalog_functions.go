@@ -329,11 +329,21 @@ func createResources(c *Call, args []types.Value, _ *Lambda) (types.Value, error
 			params = append(params, &param{name: attributeName(a.Key), value: val, source: f.source, loc: c.Loc})
 		}
 		for _, t := range flattenValues(en.Key) {
-			title, ok := t.(types.String)
-			if !ok {
+			var given types.Value
+			switch t {
+			case types.Bool(false), types.Undef:
+				return nil, c.ErrorAt("No title provided and %s is not a valid resource reference", rubyInspect(name))
+			}
+			switch t.(type) {
+			case types.String:
+			case types.Int, types.Float, types.Bool:
+				// Puppet keeps such a key as the title value: the catalog
+				// knows the resource by its text, $title is the value.
+				given = t
+			default:
 				return nil, c.Errorf("resource titles must be strings, got %s", inferredName(t))
 			}
-			if _, err := cat.declare(name, string(title), params, form, c.Loc, f); err != nil {
+			if _, err := cat.declare(name, tagString(t), given, params, form, c.Loc, f); err != nil {
 				return nil, err
 			}
 		}

@@ -30,6 +30,11 @@ type catalogEntry struct {
 	title    string
 	kind     resourceKind
 
+	// titleValue is the title as given when it is not a String (the
+	// Integer key of a create_resources hash): $title and $name are that
+	// value, while the catalog knows the resource by its text.
+	titleValue types.Value
+
 	builtin *resourcetypes.Type
 	define  *syntax.ResourceTypeDefinition
 	class   *syntax.HostClassDefinition
@@ -112,12 +117,20 @@ func (r *catalogEntry) value(name string) types.Value {
 	return types.Undef
 }
 
+// titleAsGiven is the title as the declaration gave it.
+func (r *catalogEntry) titleAsGiven() types.Value {
+	if r.titleValue != nil {
+		return r.titleValue
+	}
+	return types.String(r.title)
+}
+
 // name is the resource's name: the name parameter, else the title.
 func (r *catalogEntry) name() types.Value {
 	if v := r.value("name"); !types.IsUndef(v) {
 		return v
 	}
-	return types.String(r.title)
+	return r.titleAsGiven()
 }
 
 // validAttribute reports whether the resource's type has the attribute.

@@ -52,7 +52,7 @@ func (c *Catalog) evalResource(n *syntax.ResourceExpr, s *Scope) (types.Value, e
 	for _, b := range bodies {
 		params := mergeParams(defaults, b.params)
 		for _, title := range b.titles {
-			ref, err := c.declare(typeName, title, params, n.Form, n.Loc, f)
+			ref, err := c.declare(typeName, title, nil, params, n.Form, n.Loc, f)
 			if err != nil {
 				return nil, err
 			}
@@ -263,7 +263,9 @@ func mergeParams(defaults, own []*param) []*param {
 
 // declare makes one resource of a resource expression and puts it in the
 // catalog; a class is evaluated at once. It returns the reference.
-func (c *Catalog) declare(typeName, title string, params []*param, form syntax.ResourceForm, loc syntax.Loc, f *frame) (types.Value, error) {
+// titleValue is the title when it was given as another value than a
+// String (nil otherwise).
+func (c *Catalog) declare(typeName, title string, titleValue types.Value, params []*param, form syntax.ResourceForm, loc syntax.Loc, f *frame) (types.Value, error) {
 	if strings.EqualFold(typeName, "class") {
 		if d, _ := c.findClass(title); d != nil {
 			title = d.Name
@@ -279,6 +281,7 @@ func (c *Catalog) declare(typeName, title string, params []*param, form syntax.R
 		return nil, err
 	}
 	r.frame = f
+	r.titleValue = titleValue
 	r.virtual = form != syntax.FormRegular
 	r.exported = form == syntax.FormExported
 	if err := c.fillParams(r, params, f); err != nil {

@@ -25,7 +25,7 @@ func setModuleNames(s *Scope) {
 // set against the parameter list: unknown attributes, missing values and
 // type mismatches are reported together, in Puppet's words.
 func (c *Catalog) bindParams(r *catalogEntry, params []*syntax.Parameter, s *Scope) error {
-	title, name := types.Value(types.String(r.title)), r.name()
+	title, name := r.titleAsGiven(), r.name()
 	if r.kind == classResource {
 		lower := types.String(strings.ToLower(r.title))
 		title, name = lower, lower

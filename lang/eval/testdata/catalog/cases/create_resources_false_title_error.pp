@@ -1,0 +1,2 @@
+define d() { }
+create_resources('d', { false => {} })
