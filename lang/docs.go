@@ -13,6 +13,7 @@ var typeDocs = map[string]typeDoc{
 	"Class":        {"Class[name]", "A reference to a host class (Class[apache]); unparameterized, any class. Class[x][param] reads a parameter of a declared class."},
 	"Collection":   {"Collection[min, max]", "An Array or a Hash, optionally with a size range."},
 	"Data":         {"Data", "Anything representable in JSON: ScalarData, undef, arrays of Data and hashes with string keys and Data values."},
+	"Deferred":     {"Deferred[name, arguments]", "A call of a function postponed to when a catalog is applied on the agent; Deferred('f', [args]) builds one."},
 	"Default":      {"Default", "The value default, used to ask for default behaviour (in case, selectors, resource bodies, type parameters)."},
 	"Enum":         {"Enum[strings...]", "Strings equal to one of the given strings (stored sorted and unique). An Enum type can be iterated."},
 	"Float":        {"Float[from, to]", "Floating point numbers, optionally within an inclusive range (default means unbounded)."},

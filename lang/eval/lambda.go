@@ -326,17 +326,20 @@ func (e *Evaluator) callPuppetFunction(fn *Function, sig *Signature, args []type
 		return nil, err
 	}
 	v, err := e.evalBlock(d.Body, s)
+	returned := false
 	if err != nil {
 		value, ok := bodyResult(err)
 		if !ok {
 			return nil, err
 		}
-		v = value
+		v, returned = value, true
 	}
 	if v == nil {
 		v = types.Undef
 	}
-	if t := sig.returnType; t != nil && !types.IsInstance(t, v) {
+	// Puppet checks the declared return type against the body's last
+	// value only; a value given to return() is not checked.
+	if t := sig.returnType; t != nil && !returned && !types.IsInstance(t, v) {
 		return nil, typeMismatch(d.ReturnType.Location(), types.DescribeMismatch("value returned from "+fn.Name+" has wrong type,", t, v))
 	}
 	return v, nil

@@ -133,14 +133,15 @@ func (s *Scope) each(f func(name string, v types.Value)) {
 }
 
 // matchData returns the match variables visible from s: those of the
-// nearest scope with a match, looking through lambda scopes (closures see
-// their creator's matches) but not beyond a function, class or define.
+// nearest scope with a match, looking through enclosing scopes (a lambda
+// sees its creator's matches; a class, define or node body sees the
+// current matches of its parent scope) but not beyond a function's scope.
 func (s *Scope) matchData() []types.Value {
 	for sc := s; sc != nil; sc = sc.parent {
 		if sc.match != nil {
 			return sc.match
 		}
-		if sc.kind != lambdaScope {
+		if sc.kind == functionScope {
 			return nil
 		}
 	}

@@ -101,17 +101,25 @@ func (e *Evaluator) setVariable(name string, v types.Value, s *Scope, loc syntax
 	if strings.Contains(name, "::") {
 		return errorf(loc, "Cannot assign to variables in other namespaces")
 	}
+	switch name {
+	case "facts", "trusted", "server_facts":
+		quoted := name
+		if s == e.top {
+			quoted = "$" + name
+		}
+		return errorf(loc, "Attempt to assign to a reserved variable name: '%s'", quoted)
+	}
 	old, exists := s.getLocal(name)
 	if s != e.top {
 		if exists {
-			return errorf(loc, "Cannot reassign variable '$%s'", name)
+			return reassignError(name, loc)
 		}
 		s.set(name, v)
 		return nil
 	}
 	gen, bound := e.topGen[name]
 	if exists && (!bound || gen == e.generation) {
-		return errorf(loc, "Cannot reassign variable '$%s'", name)
+		return reassignError(name, loc)
 	}
 	s.set(name, v)
 	e.topGen[name] = e.generation
@@ -125,6 +133,15 @@ func (e *Evaluator) setVariable(name string, v types.Value, s *Scope, loc syntax
 		}
 	})
 	return nil
+}
+
+// reassignError is Puppet's error for assigning a bound variable again;
+// $title and $name are the runtime's own in the scopes that have them.
+func reassignError(name string, loc syntax.Loc) error {
+	if name == "title" || name == "name" {
+		return errorf(loc, "Cannot reassign built in (or already assigned) variable '$%s'", name)
+	}
+	return errorf(loc, "Cannot reassign variable '$%s'", name)
 }
 
 // multiAssign implements `[$a, $b] = value` from an array, a hash or a
@@ -176,8 +193,8 @@ func (e *Evaluator) multiAssign(t *syntax.LiteralList, v types.Value, s *Scope, 
 		}
 		return nil
 	}
-	// Any other value counts as one value for the variables.
-	return errorf(loc, "Mismatched number of assignable entries and values, expected %d, got 1", len(t.Values))
+	// Any other value counts as an array of that one value.
+	return e.multiAssign(t, types.ArrayOf(v), s, loc)
 }
 
 // typeName is the generalized type name of a value, as used in messages.
