@@ -54,6 +54,8 @@ func (e *Evaluator) arithmetic(op syntax.Op, l, r types.Value, n *syntax.Arithme
 			return v, nil
 		case syntax.OpMinus:
 			return hashDelete(lv, r), nil
+		case syntax.OpLeftShift:
+			return nil, errorf(n.Loc, "Operator '<<' is not applicable to a Hash.")
 		}
 	case types.Timespan, types.Timestamp:
 		return e.timeArithmetic(op, l, r, n)
@@ -74,12 +76,23 @@ func (e *Evaluator) arithmetic(op syntax.Op, l, r types.Value, n *syntax.Arithme
 	}
 	ai, aInt := a.(types.Int)
 	bi, bInt := b.(types.Int)
+	if aInt && !bInt && (op == syntax.OpLeftShift || op == syntax.OpRightShift) {
+		// A Float shift count is truncated, as Ruby's Integer#<< does.
+		f := math.Trunc(float64(b.(types.Float)))
+		if f >= math.MaxInt64 || f <= math.MinInt64 || math.IsNaN(f) {
+			f = math.Copysign(4096, f)
+		}
+		bi, bInt = types.Int(int64(f)), true
+	}
 	if aInt && bInt {
 		v, err := intArith(op, int64(ai), int64(bi))
 		return v, located(err, n.Loc)
 	}
 	switch op {
 	case syntax.OpModulo, syntax.OpLeftShift, syntax.OpRightShift:
+		if aInt {
+			return nil, errorf(n.Loc, "Operator '%s' is not applicable to an Integer when right side is a Float.", op)
+		}
 		return nil, errorf(n.Loc, "Operator '%s' is not applicable to a Float.", op)
 	}
 	x, y := toFloat(a), toFloat(b)
@@ -208,7 +221,11 @@ func shiftLeft(a, n int64) (types.Value, error) {
 	if n > 4096 {
 		n = 4096
 	}
-	return nil, overflow(syntax.OpLeftShift, new(big.Int).Lsh(big.NewInt(a), uint(n)))
+	r := new(big.Int).Lsh(big.NewInt(a), uint(n))
+	if r.IsInt64() {
+		return types.Int(r.Int64()), nil // -1 << 63
+	}
+	return nil, overflow(syntax.OpLeftShift, r)
 }
 
 // overflow is Puppet's error for integer results outside 64 bits.
