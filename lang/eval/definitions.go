@@ -11,7 +11,7 @@ import (
 // definePass registers the definitions of a program before any of it is
 // evaluated, as Puppet loads them: functions, type aliases, classes
 // (including classes and defines nested in classes), defines and nodes.
-func (e *Evaluator) definePass(b *syntax.BlockExpr, inClass string) error {
+func (e *Evaluator) definePass(b *syntax.BlockExpr) error {
 	if b == nil {
 		return nil
 	}
@@ -31,7 +31,7 @@ func (e *Evaluator) definePass(b *syntax.BlockExpr, inClass string) error {
 			if err := e.catalog.defineClass(d); err != nil {
 				return err
 			}
-			if err := e.definePass(d.Body, d.Name); err != nil {
+			if err := e.definePass(d.Body); err != nil {
 				return err
 			}
 		case *syntax.ResourceTypeDefinition:
@@ -39,10 +39,9 @@ func (e *Evaluator) definePass(b *syntax.BlockExpr, inClass string) error {
 				return err
 			}
 		case *syntax.NodeDefinition:
-			if inClass == "" {
-				if err := e.catalog.defineNode(d); err != nil {
-					return err
-				}
+			// A node definition nested in a class is an ordinary one.
+			if err := e.catalog.defineNode(d); err != nil {
+				return err
 			}
 		}
 	}

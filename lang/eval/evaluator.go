@@ -176,7 +176,7 @@ func (e *Evaluator) evaluate(ctx context.Context, prog *syntax.Program, keep boo
 	for _, w := range prog.Warnings {
 		e.log(LogWarning, w.Error())
 	}
-	if err := e.definePass(prog.Body, ""); err != nil {
+	if err := e.definePass(prog.Body); err != nil {
 		return nil, err
 	}
 	v, err := e.evalBlock(prog.Body, e.top)

@@ -1,0 +1,1 @@
+class a { node default { notice('inner node') } }
