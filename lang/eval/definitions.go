@@ -119,6 +119,24 @@ func (e *Evaluator) defineAlias(d *syntax.TypeAlias) {
 	})
 }
 
+// typeSetMember resolves S::Member, a type of the type set an alias S
+// names.
+func (e *Evaluator) typeSetMember(name string) (types.Type, bool) {
+	i := strings.LastIndex(name, "::")
+	if i <= 0 {
+		return nil, false
+	}
+	a, ok := e.aliases[lowerName(name[:i])]
+	if !ok || a.Resolve() != nil {
+		return nil, false
+	}
+	ts, ok := a.ResolvedType().(*types.TypeSetType)
+	if !ok {
+		return nil, false
+	}
+	return ts.Member(name[i+2:])
+}
+
 // TypeAliases calls f for each type alias defined in the session.
 func (e *Evaluator) TypeAliases(f func(a *types.TypeAlias)) {
 	for _, a := range e.aliases {
@@ -158,6 +176,9 @@ func (e *Evaluator) typeByName(name string) (types.Type, error) {
 	}
 	if e.catalog.resourceTypeExists(name) {
 		return types.NewResourceType(name, ""), nil
+	}
+	if t, ok := e.typeSetMember(name); ok {
+		return t, nil
 	}
 	return nil, errorf(syntax.Loc{}, "Resource type not found: %s", name)
 }
