@@ -110,7 +110,7 @@ func InferReduced(v Value) Type {
 	case *SemVerRange:
 		return semVerRangeType
 	case *Object:
-		return x.typ
+		return inferObject(x)
 	case RuntimeValue:
 		return runtimeTypeOf(x)
 	case *URI:

@@ -26,8 +26,10 @@ type ObjectType struct {
 	equality            []string
 	hasEquality         bool
 	equalityIncludeType bool
+	// typeParams are the type parameters (Object[...][params]).
+	typeParams []*objectTypeParam
 	// The init hash entries kept only to be printed back.
-	typeParameters, checks, annotations Value
+	checks, annotations Value
 }
 
 // ObjectAttribute is one attribute of an Object type.
@@ -130,7 +132,13 @@ func NewObjectType(init *Hash) (*ObjectType, error) {
 	if v, ok := get("parent"); ok {
 		t.parent = v.(Type)
 	}
-	t.typeParameters, _ = get("type_parameters")
+	if v, ok := get("type_parameters"); ok {
+		params, err := t.newTypeParams(v.(*Hash))
+		if err != nil {
+			return nil, err
+		}
+		t.typeParams = params
+	}
 	t.checks, _ = get("checks")
 	t.annotations, _ = get("annotations")
 	if v, ok := get("attributes"); ok {
@@ -505,6 +513,10 @@ func (t *ObjectType) isInstance(v Value, g *guard) bool {
 }
 
 func (t *ObjectType) accepts(o Type, g *guard) bool {
+	if x, ok := o.(*ObjectTypeExtension); ok {
+		// Error['KIND'] is a subset of Error.
+		o = x.base
+	}
 	ot, ok := o.(*ObjectType)
 	if !ok {
 		return false
@@ -577,9 +589,14 @@ func (t *ObjectType) format(f *formatter) {
 		entry("parent")
 		f.typ(t.parent)
 	}
-	if t.typeParameters != nil {
+	if len(t.typeParams) > 0 {
 		entry("type_parameters")
-		f.value(t.typeParameters)
+		f.hash(len(t.typeParams), func(i int) {
+			p := t.typeParams[i]
+			f.quote(p.name)
+			f.str(" => ")
+			p.format(f)
+		})
 	}
 	var attrs, constants []*ObjectAttribute
 	for _, a := range t.attrs {

@@ -41,6 +41,12 @@ var (
 // name, reads resource attributes; that is the evaluator's job and is an
 // error here.
 func Parameterize(t Type, args []Value) (Value, error) {
+	if a, ok := t.(*TypeAlias); ok {
+		// `type E = Object[{...}]` is the Object type E, not an alias.
+		if ot, ok := a.resolved().(*ObjectType); ok && ot.name == a.name {
+			t = ot
+		}
+	}
 	switch x := t.(type) {
 	case *ResourceType:
 		return parameterizeResource(x, args)
@@ -256,6 +262,9 @@ func Parameterize(t Type, args []Value) (Value, error) {
 	case *SemVerType:
 		return semVerTypeFromArgs(t, keys)
 	case *ObjectType:
+		if x := t.(*ObjectType); x.name != "" && len(keys) > 0 {
+			return parameterizeObject(x, keys)
+		}
 		if len(keys) != 1 {
 			return nil, accessErr(-1, "Object-Type[] accepts 1 argument. Got %d", len(keys))
 		}

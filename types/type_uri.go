@@ -96,22 +96,6 @@ func validURIParams(h *Hash) bool {
 	return true
 }
 
-// uriMatch is Puppet's match of a URI component against a parameter.
-func uriMatch(component, param Value) bool {
-	switch p := param.(type) {
-	case *Regexp:
-		s, ok := component.(String)
-		if !ok {
-			return false
-		}
-		m, err := p.Compiled().MatchString(string(s))
-		return err == nil && m
-	case Type:
-		return IsInstance(p, component)
-	}
-	return valueEquals(component, param)
-}
-
 // Kind implements Value.
 func (*URIType) Kind() Kind { return KType }
 
@@ -134,7 +118,7 @@ func (t *URIType) isInstance(v Value, _ *guard) bool {
 	}
 	for _, e := range t.params.Entries() {
 		c, _ := u.Member(string(e.Key.(String)))
-		if !uriMatch(c, e.Value) {
+		if !puppetMatch(c, e.Value) {
 			return false
 		}
 	}
@@ -157,7 +141,7 @@ func (t *URIType) accepts(o Type, g *guard) bool {
 		if !found {
 			return false
 		}
-		if uriMatch(a, e.Value) {
+		if puppetMatch(a, e.Value) {
 			continue
 		}
 		at, aType := a.(Type)
