@@ -136,10 +136,18 @@ func (e *Evaluator) evalCallMethod(n *syntax.CallMethodExpr, s *Scope) (types.Va
 	switch f := n.Functor.Right.(type) {
 	case *syntax.QualifiedName:
 		name = f.Value
-		// `$obj.attr` reads an attribute of an Object value.
-		if o, ok := recv.(*types.Object); ok && len(n.Args) == 0 && n.Lambda == nil {
-			if v, ok := o.Get(name); ok {
-				return v, nil
+		// `$obj.attr` reads an attribute of an Object value, `$uri.host`
+		// a part of a URI.
+		if len(n.Args) == 0 && n.Lambda == nil {
+			switch o := recv.(type) {
+			case *types.Object:
+				if v, ok := o.Get(name); ok {
+					return v, nil
+				}
+			case *types.URI:
+				if v, ok := o.Member(name); ok {
+					return v, nil
+				}
 			}
 		}
 	case *syntax.QualifiedReference:

@@ -137,6 +137,8 @@ func familyConstructor(t types.Type) (constructor, error) {
 		return hashConstructor, nil
 	case *types.RegexpType:
 		return regexpConstructor, nil
+	case *types.URIType:
+		return uriConstructor, nil
 	case *types.SensitiveType:
 		return sensitiveConstructor, nil
 	case *types.SemVerType:
