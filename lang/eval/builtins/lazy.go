@@ -2,9 +2,6 @@ package builtins
 
 import (
 	"math/big"
-	"runtime"
-	"sync"
-	"weak"
 
 	"prepl/lang/eval"
 	"prepl/types"
@@ -19,14 +16,18 @@ func init() {
 				{
 					Params: []eval.Param{{Name: "iterable", Type: "Iterable"}},
 					Call: func(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, error) {
-						return reversed(c, args[0]), nil
+						return reversed(c, args[0])
 					},
 				},
 				{
 					Params: []eval.Param{{Name: "iterable", Type: "Iterable"}},
 					Block:  &eval.BlockParam{Name: "block", Type: "Callable[1,1]"},
 					Call: func(c *eval.Call, args []types.Value, b *eval.Lambda) (types.Value, error) {
-						return types.Undef, yieldAll(c, reversed(c, args[0]), b)
+						it, err := reversed(c, args[0])
+						if err != nil {
+							return nil, err
+						}
+						return types.Undef, yieldAll(c, it, b)
 					},
 				},
 			},
@@ -57,22 +58,15 @@ func init() {
 	)
 }
 
-// yieldAll calls the block with each value of an iterator; break() ends
-// the iteration.
+// yieldAll calls the block with each value of an iterator, taken through
+// its next(); break() ends the iteration.
 func yieldAll(c *eval.Call, it *types.Iterator, block *eval.Lambda) error {
-	var lerr error
-	err := it.Each(func(v types.Value) bool {
-		_, lerr = c.CallLambda(block, v)
-		return lerr == nil
+	err := walkNext(c, it, func(k key, v types.Value, hash bool) (bool, error) {
+		_, err := c.CallLambda(block, element(k, v, hash))
+		return err == nil, err
 	})
-	if lerr != nil {
-		if eval.IsBreak(lerr) {
-			return nil
-		}
-		return lerr
-	}
-	if err != nil {
-		return located(c, err)
+	if err != nil && !eval.IsBreak(err) {
+		return err
 	}
 	return nil
 }
@@ -94,9 +88,8 @@ func asIntRange(v types.Value) (intRange, bool) {
 			return intRange{first: 0, last: int64(x) - 1, step: 1, bounds: types.NewIntegerType(0, int64(x)-1)}, true
 		}
 	case *types.Iterator:
-		r, ok := rangeIterators.Load(weak.Make(x))
-		if ok {
-			return r.(intRange), true
+		if st := stateOf(x); st != nil && st.rng != nil {
+			return *st.rng, true
 		}
 	case *types.IntegerType:
 		from, okf := x.From()
@@ -108,36 +101,28 @@ func asIntRange(v types.Value) (intRange, bool) {
 	return intRange{}, false
 }
 
-// rangeIterators remembers the integer sequence of the iterators made
-// from one, so that reversing or stepping them again needs no collecting.
-// The entries go when their iterators are collected.
-var rangeIterators sync.Map // weak.Pointer[types.Iterator] -> intRange
-
-// iterator returns a lazy Iterator over the sequence.
+// iterator returns an Iterator over the sequence; like Puppet's
+// IntegerRangeIterator it produces every element through next().
 func (r intRange) iterator(c *eval.Call) *types.Iterator {
-	it := types.NewIterator(r.seq(c), r.bounds)
-	key := weak.Make(it)
-	rangeIterators.Store(key, r)
-	runtime.AddCleanup(it, func(k weak.Pointer[types.Iterator]) { rangeIterators.Delete(k) }, key)
-	return it
+	return newConsumingIterator(c, r.cursor(), r.bounds, &r)
 }
 
-func (r intRange) seq(c *eval.Call) types.Seq {
-	return func(yield func(types.Value) bool) error {
-		if r.step > 0 && r.first > r.last || r.step < 0 && r.first < r.last {
-			return nil
+// cursor returns a next() over the sequence.
+func (r intRange) cursor() nextFunc {
+	cur := r.first
+	done := r.step > 0 && r.first > r.last || r.step < 0 && r.first < r.last
+	step := absDiff(r.step, 0)
+	return func() (types.Value, bool, error) {
+		if done {
+			return nil, false, nil
 		}
-		step := absDiff(r.step, 0)
-		for i, n := r.first, 1; ; i, n = i+r.step, n+1 {
-			if n%interruptEvery == 0 {
-				if err := c.CheckInterrupt(); err != nil {
-					return err
-				}
-			}
-			if !yield(types.Int(i)) || absDiff(r.last, i) < step {
-				return nil
-			}
+		v := cur
+		if absDiff(r.last, cur) < step {
+			done = true
+		} else {
+			cur += r.step
 		}
+		return types.Int(v), true, nil
 	}
 }
 
@@ -190,30 +175,53 @@ func elementType(c *eval.Call, v types.Value) types.Type {
 	return nil
 }
 
-// reversed returns a lazy iterator over the elements of v in reverse
-// order. Integer sequences are reversed without being collected.
-func reversed(c *eval.Call, v types.Value) *types.Iterator {
+// reversed returns an Iterator over the elements of v in reverse order.
+// Integer sequences are reversed without being collected; a step or tree
+// iterator is collected at once (using it up), as Puppet does; anything
+// else is read again, from its start, each time the result is iterated.
+func reversed(c *eval.Call, v types.Value) (*types.Iterator, error) {
 	if r, ok := asIntRange(v); ok {
 		r.first, r.last, r.step = r.last, r.first, -r.step
-		return r.iterator(c)
+		return r.iterator(c), nil
 	}
-	return types.NewIterator(func(yield func(types.Value) bool) error {
+	if it, ok := v.(*types.Iterator); ok {
+		if st := stateOf(it); st != nil && st.consuming {
+			els, err := drain(st.next)
+			if err != nil {
+				return nil, located(c, err)
+			}
+			return newRestartingIterator(reverseSeq(els), knownElementType(it), false), nil
+		}
+	}
+	return newRestartingIterator(func(yield func(types.Value) bool) error {
 		els, err := toSlice(c, v)
 		if err != nil {
 			return err
 		}
+		return reverseSeq(els)(yield)
+	}, elementType(c, v), false), nil
+}
+
+// reverseSeq produces els from the last to the first.
+func reverseSeq(els []types.Value) types.Seq {
+	return func(yield func(types.Value) bool) error {
 		for i := len(els) - 1; i >= 0; i-- {
 			if !yield(els[i]) {
 				return nil
 			}
 		}
 		return nil
-	}, elementType(c, v))
+	}
 }
 
-// stepped returns a lazy iterator over every n-th element of v, starting
-// with the first.
+// stepped returns an Iterator over every n-th element of v, starting
+// with the first. As in Puppet, an Iterator stepped by 1 is itself, a
+// hash stepped by 1 iterates its entries hash-style, and other steps
+// take their elements through the next() of what they step.
 func stepped(c *eval.Call, v types.Value, n int64) (*types.Iterator, error) {
+	if it, ok := v.(*types.Iterator); ok && n == 1 {
+		return it, nil
+	}
 	if r, ok := asIntRange(v); ok {
 		// As Puppet does, shorten the range so that the step lands on its
 		// end. For a descending range Puppet moves the lower bound by
@@ -236,21 +244,47 @@ func stepped(c *eval.Call, v types.Value, n int64) (*types.Iterator, error) {
 		r.bounds = types.NewIntegerType(min(r.first, r.last), max(r.first, r.last))
 		return r.iterator(c), nil
 	}
-	var et types.Type
 	if it, ok := v.(*types.Iterator); ok {
-		et = it.ElementType()
-	} else {
-		et = elementType(c, v)
+		return newConsumingIterator(c, stepNext(nextOf(it), n), knownElementType(it), nil), nil
 	}
-	return types.NewIterator(func(yield func(types.Value) bool) error {
-		var i int64
+	seq := func(yield func(types.Value) bool) error {
 		return walk(c, v, func(k key, val types.Value, hash bool) (bool, error) {
-			take := i%n == 0
-			i++
-			if take && !yield(element(k, val, hash)) {
-				return false, nil
-			}
-			return true, nil
+			return yield(element(k, val, hash)), nil
 		})
-	}, et), nil
+	}
+	if n == 1 {
+		_, isHash := v.(*types.Hash)
+		return newRestartingIterator(seq, elementType(c, v), isHash), nil
+	}
+	return newConsumingIterator(c, stepNext(collectedNext(seq), n), elementType(c, v), nil), nil
+}
+
+// stepNext is the next() of a step iterator: an element of src, then n-1
+// elements of src passed over.
+func stepNext(src nextFunc, n int64) nextFunc {
+	return func() (types.Value, bool, error) {
+		v, ok, err := src()
+		if err != nil || !ok {
+			return nil, false, err
+		}
+		for i := int64(1); i < n; i++ {
+			_, more, err := src()
+			if err != nil {
+				return nil, false, err
+			}
+			if !more {
+				break
+			}
+		}
+		return v, true, nil
+	}
+}
+
+// knownElementType is the element type of an Iterator made from another:
+// the other's, Any when it has none (a tree iterator's).
+func knownElementType(it *types.Iterator) types.Type {
+	if et := it.ElementType(); et != nil {
+		return et
+	}
+	return types.Any
 }

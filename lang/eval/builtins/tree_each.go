@@ -61,7 +61,10 @@ func init() {
 				if err != nil {
 					return nil, err
 				}
-				return types.NewIterator(func(yield func(types.Value) bool) error {
+				// Like Puppet's tree iterators, it produces every element
+				// through its next(): each iteration goes on from where
+				// the last one stopped.
+				return newConsumingIterator(c, collectedNext(func(yield func(types.Value) bool) error {
 					err := walker.walk(func(path, v types.Value) error {
 						if !yield(types.ArrayOf(path, v)) {
 							return errStop
@@ -72,7 +75,7 @@ func init() {
 						return nil
 					}
 					return err
-				}, nil), nil
+				}), nil, nil), nil
 			}),
 		},
 	})

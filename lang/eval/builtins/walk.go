@@ -12,8 +12,10 @@ import (
 const interruptEvery = 1024
 
 // walk visits the elements of an iterable value: the entries of a Hash
-// (with hash set) and, for anything else types.Iterate accepts, the
-// elements with their index. visit returns false to stop. Lambda errors
+// or of a hash-style Iterator (with hash set) and, for anything else
+// types.Iterate accepts, the elements with their index. An Iterator is
+// iterated internally: from its start, unless it is one that produces
+// every element through its next(). visit returns false to stop. Lambda errors
 // and control signals returned by visit end the walk and are returned.
 func walk(c *eval.Call, recv types.Value, visit func(k key, value types.Value, hash bool) (bool, error)) error {
 	switch x := recv.(type) {
@@ -34,6 +36,7 @@ func walk(c *eval.Call, recv types.Value, visit func(k key, value types.Value, h
 		}
 		return nil
 	}
+	hashStyle := isHashStyle(recv)
 	var verr error
 	i := 0
 	ok, err := types.Iterate(recv, func(v types.Value) bool {
@@ -42,7 +45,11 @@ func walk(c *eval.Call, recv types.Value, visit func(k key, value types.Value, h
 				return false
 			}
 		}
-		more, err := visit(key{i: i}, v, false)
+		k, hash := key{i: i}, false
+		if pair, isPair := v.(*types.Array); hashStyle && isPair && pair.Len() == 2 {
+			k, v, hash = key{v: pair.At(0)}, pair.At(1), true
+		}
+		more, err := visit(k, v, hash)
 		i++
 		if err != nil {
 			verr = err

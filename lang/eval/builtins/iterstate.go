@@ -1,0 +1,190 @@
+package builtins
+
+import (
+	"runtime"
+	"sync"
+	"weak"
+
+	"prepl/lang/eval"
+	"prepl/types"
+)
+
+// An Iterator value of Puppet keeps a position: its next() (Ruby's
+// external enumeration) goes on from where the previous call stopped,
+// and map, each and filter take elements through it, so an Iterator held
+// in a variable is used up by them:
+//
+//	$it = [1, 2, 3].reverse_each
+//	notice($it.map |$x| { $x })   # [3, 2, 1]
+//	notice($it.map |$x| { $x })   # []
+//
+// Other functions (reduce, any, index, Array(...), String(...), splat)
+// iterate internally, which restarts an Iterator made from a collection.
+// Integer range, step and tree iterators produce every element through
+// next(), so any iteration uses them up. iterState records this for
+// each Iterator the library makes.
+type iterState struct {
+	// next returns the element at the position and moves past it; ok is
+	// false at the end.
+	next nextFunc
+	// consuming tells that all iteration goes through next.
+	consuming bool
+	// hashStyle tells that the elements are the [key, value] entries of
+	// a hash (Hash.step(1) is Puppet's HashIterator): functions with a
+	// two-parameter block get key and value.
+	hashStyle bool
+	// rng is the integer sequence of a range iterator (nil for others):
+	// reversing or stepping it makes a new range without collecting.
+	rng *intRange
+}
+
+// nextFunc is an Iterator's next().
+type nextFunc func() (v types.Value, ok bool, err error)
+
+// iterStates maps the Iterators the library made to their state; the
+// entries go when their iterators are collected.
+var iterStates sync.Map // weak.Pointer[types.Iterator] -> *iterState
+
+func registerIterator(it *types.Iterator, st *iterState) *types.Iterator {
+	key := weak.Make(it)
+	iterStates.Store(key, st)
+	runtime.AddCleanup(it, func(k weak.Pointer[types.Iterator]) { iterStates.Delete(k) }, key)
+	return it
+}
+
+// stateOf returns the state of an Iterator, nil for one the library did
+// not make.
+func stateOf(it *types.Iterator) *iterState {
+	if st, ok := iterStates.Load(weak.Make(it)); ok {
+		return st.(*iterState)
+	}
+	return nil
+}
+
+// isHashStyle tells whether a value is an Iterator over hash entries.
+func isHashStyle(v types.Value) bool {
+	it, ok := v.(*types.Iterator)
+	if !ok {
+		return false
+	}
+	st := stateOf(it)
+	return st != nil && st.hashStyle
+}
+
+// nextOf returns the next() of an Iterator.
+func nextOf(it *types.Iterator) nextFunc {
+	if st := stateOf(it); st != nil {
+		return st.next
+	}
+	return collectedNext(it.Each)
+}
+
+// newConsumingIterator makes an Iterator that produces every element
+// through next. c is checked for interruption as the elements come.
+func newConsumingIterator(c *eval.Call, next nextFunc, elemType types.Type, rng *intRange) *types.Iterator {
+	it := types.NewIterator(func(yield func(types.Value) bool) error {
+		for n := 1; ; n++ {
+			if n%interruptEvery == 0 {
+				if err := c.CheckInterrupt(); err != nil {
+					return err
+				}
+			}
+			v, ok, err := next()
+			if err != nil || !ok {
+				return err
+			}
+			if !yield(v) {
+				return nil
+			}
+		}
+	}, elemType)
+	return registerIterator(it, &iterState{next: next, consuming: true, rng: rng})
+}
+
+// newRestartingIterator makes an Iterator whose internal iteration runs
+// seq from the start each time; its next() goes through the elements
+// seq produced the first time it is called.
+func newRestartingIterator(seq types.Seq, elemType types.Type, hashStyle bool) *types.Iterator {
+	it := types.NewIterator(seq, elemType)
+	return registerIterator(it, &iterState{next: collectedNext(seq), hashStyle: hashStyle})
+}
+
+// collectedNext is a next() over what seq produces, collected when it is
+// first called.
+func collectedNext(seq types.Seq) nextFunc {
+	var els []types.Value
+	loaded := false
+	return func() (types.Value, bool, error) {
+		if !loaded {
+			if err := seq(func(v types.Value) bool { els = append(els, v); return true }); err != nil {
+				return nil, false, err
+			}
+			loaded = true
+		}
+		return sliceNext(&els)
+	}
+}
+
+// sliceNext takes the first element of *els.
+func sliceNext(els *[]types.Value) (types.Value, bool, error) {
+	if len(*els) == 0 {
+		return nil, false, nil
+	}
+	v := (*els)[0]
+	*els = (*els)[1:]
+	return v, true, nil
+}
+
+// drain takes the remaining elements through next.
+func drain(next nextFunc) ([]types.Value, error) {
+	var out []types.Value
+	for {
+		v, ok, err := next()
+		if err != nil || !ok {
+			return out, err
+		}
+		out = append(out, v)
+	}
+}
+
+// walkNext visits the elements of an Iterator through its next(), as
+// Puppet's map, each and filter do, leaving its position after the last
+// element visited. Entries of a hash-style iterator are visited as hash
+// entries.
+func walkNext(c *eval.Call, it *types.Iterator, visit func(k key, value types.Value, hash bool) (bool, error)) error {
+	next := nextOf(it)
+	hashStyle := isHashStyle(it)
+	for i := 0; ; i++ {
+		if i%interruptEvery == interruptEvery-1 {
+			if err := c.CheckInterrupt(); err != nil {
+				return err
+			}
+		}
+		v, ok, err := next()
+		if err != nil {
+			return located(c, err)
+		}
+		if !ok {
+			return nil
+		}
+		k, hash := key{i: i}, false
+		if pair, isPair := v.(*types.Array); hashStyle && isPair && pair.Len() == 2 {
+			k, v, hash = key{v: pair.At(0)}, pair.At(1), true
+		}
+		more, err := visit(k, v, hash)
+		if err != nil || !more {
+			return err
+		}
+	}
+}
+
+// walkExternal is walk for the functions that take elements through
+// next() (each, map, filter): an Iterator is used up as far as they go,
+// except that a hash-style one with a two-parameter block is iterated
+// internally, as Puppet does.
+func walkExternal(c *eval.Call, recv types.Value, two bool, visit func(k key, value types.Value, hash bool) (bool, error)) error {
+	if it, ok := recv.(*types.Iterator); ok && !(two && isHashStyle(it)) {
+		return walkNext(c, it, visit)
+	}
+	return walk(c, recv, visit)
+}
