@@ -40,7 +40,7 @@ func (e *Evaluator) evalComparison(n *syntax.ComparisonExpr, s *Scope) (types.Va
 	c, ok := types.Compare(l, r)
 	if !ok {
 		return nil, errorf(n.Loc, "Comparison of: %s %s %s, is not possible. Caused by '%s'.",
-			kindName(l), n.Op, kindName(r), notComparableReason(l))
+			valueLabel(l), n.Op, valueLabel(r), notComparableReason(l))
 	}
 	return types.BoolOf(orderHolds(n.Op, c)), nil
 }
@@ -100,6 +100,8 @@ func notComparableReason(l types.Value) string {
 		return "A Timestamp is not comparable to non Numeric"
 	case *types.SemVer:
 		return "A SemVer is not comparable to a non SemVer"
+	case types.DefaultValue:
+		return "Symbol not comparable to non Symbol"
 	}
 	return "Only Strings, Numbers, Timespans, Timestamps, and Versions are comparable"
 }
@@ -321,11 +323,17 @@ func kindName(v types.Value) string {
 	return types.Infer(v).Name()
 }
 
-// valueLabel is kindName, except that a type value is labelled with its
-// own name ("Integer-Type"), as Puppet's label provider does.
+// valueLabel names a value as Puppet's label provider does in operator
+// errors: a type by its text ("Integer[1, 2]-Type"), undef as "Undef
+// Value", default as "Object" (Ruby's name for it), else its kind.
 func valueLabel(v types.Value) string {
-	if t, ok := v.(types.Type); ok {
-		return t.Name() + "-Type"
+	switch x := v.(type) {
+	case types.Type:
+		return x.String() + "-Type"
+	case nil, types.UndefValue:
+		return "Undef Value"
+	case types.DefaultValue:
+		return "Object"
 	}
 	return kindName(v)
 }
