@@ -95,6 +95,13 @@ func init() {
 			Name: "tag",
 			Doc:  "Adds tags to the class or defined type instance whose body calls it; the resources it contains are tagged with them too.",
 			Signatures: []*Signature{{Params: []Param{{Name: "tags", Repeated: true}}, Call: func(c *Call, args []types.Value, _ *Lambda) (types.Value, error) {
+				for _, a := range args {
+					// undef given directly is the empty tag; inside an
+					// array it is skipped.
+					if types.IsUndef(a) {
+						return nil, c.ErrorAt("Invalid tag ''")
+					}
+				}
 				cat := c.e.catalog
 				r := cat.frameOf(c.scope).resource
 				old := append([]string(nil), r.tags.list...)
@@ -235,16 +242,26 @@ func (c *Call) isDefined(v types.Value) (bool, error) {
 	case types.String:
 		s := string(x)
 		switch {
-		case strings.HasPrefix(s, "$"):
-			_, ok := c.e.lookupVariable(s[1:], c.scope)
-			return ok, nil
+		case len(s) > 1 && s[0] == '$':
+			return c.variableExists(s[1:]), nil
 		case s == "":
 			return false, nil
 		case s == "main":
 			return true, nil
 		}
-		d, _ := cat.findClass(s)
-		return cat.declarableType(s) || d != nil, nil
+		if strings.EqualFold(strings.TrimPrefix(s, "::"), "settings") {
+			return true, nil
+		}
+		if d, _ := cat.findClass(s); d != nil {
+			return true, nil
+		}
+		if strings.HasPrefix(s, "::") {
+			// Puppet finds defines by an absolute name, built-in types
+			// only by their plain name.
+			_, ok := cat.defines[lowerName(s[2:])]
+			return ok, nil
+		}
+		return cat.declarableType(s), nil
 	case *types.ResourceType:
 		if x.TypeName() == "" {
 			return false, c.ErrorAt("The given resource type is a reference to all kind of types")
@@ -271,6 +288,25 @@ func (c *Call) isDefined(v types.Value) (bool, error) {
 		}
 	}
 	return false, nil
+}
+
+// variableExists reports whether defined('$name') holds: the variable is
+// bound, or it is a match variable ($0, $1, ...) and a match is in
+// effect (any number then counts, as in Puppet).
+func (c *Call) variableExists(name string) bool {
+	if name[0] >= '0' && name[0] <= '9' {
+		for _, r := range name {
+			if r < '0' || r > '9' {
+				return false
+			}
+		}
+		return c.scope.matchData() != nil
+	}
+	if strings.Trim(name, ":") == "" {
+		return false
+	}
+	_, ok := c.e.lookupVariable(name, c.scope)
+	return ok
 }
 
 // tagged reports whether the catalog has a tag: the names of evaluated

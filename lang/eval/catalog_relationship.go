@@ -112,7 +112,7 @@ func (c *Catalog) relOperand(v types.Value, n *syntax.RelationshipExpr) ([]relIt
 		}
 		t, ok := v.(types.Type)
 		if !ok {
-			return errorf(n.Loc, "Illegal relationship operand, can not form a relationship with %s. A Catalog type is required.", articled(operandTypeName(v)))
+			return errorf(n.Loc, "Illegal relationship operand, can not form a relationship with %s. A Catalog type is required.", articled(valueTypeLabel(v)))
 		}
 		switch t.(type) {
 		case *types.ResourceType, *types.ClassType:
@@ -261,10 +261,10 @@ func (c *Catalog) addRelationship(source, target relEnd, name string, loc syntax
 	return nil
 }
 
-// operandTypeName names the type of a value that cannot be a relationship
-// operand as Puppet does: by the name of its type alone (a Hash, a
-// Regexp), undef as an Undef Value.
-func operandTypeName(v types.Value) string {
+// valueTypeLabel names the type of a value as Puppet's messages about a
+// value of the wrong kind do: by the name of its type alone (Hash,
+// Regexp), undef as Undef Value.
+func valueTypeLabel(v types.Value) string {
 	switch v.(type) {
 	case *types.Hash:
 		return "Hash"

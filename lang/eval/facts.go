@@ -113,7 +113,7 @@ func LoadFacts(path string) (*types.Hash, error) {
 	}
 	h, ok := v.(*types.Hash)
 	if !ok {
-		return nil, fmt.Errorf("%s: the facts must be a hash, got %s", path, typeName(v))
+		return nil, fmt.Errorf("%s: the facts must be a hash, got %s", path, articled(valueTypeLabel(v)))
 	}
 	if vals, ok := h.GetString("values"); ok {
 		if inner, ok := vals.(*types.Hash); ok {

@@ -31,6 +31,8 @@ func TestLoadFacts(t *testing.T) {
 		_, err := LoadFacts("testdata/facts/" + bad)
 		assert.Error(t, err, bad)
 	}
+	_, err := LoadFacts("testdata/facts/list.json")
+	assert.ErrorContains(t, err, "the facts must be a hash, got an Array")
 }
 
 func TestFactsInTopScope(t *testing.T) {

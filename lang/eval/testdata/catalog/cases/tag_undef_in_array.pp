@@ -1,0 +1,2 @@
+tag 'a', [undef, 'b']
+notice(tagged('a'), tagged('b'))
