@@ -130,7 +130,7 @@ func timestampFromParsed(s, format string, p *puptime.Parsed, timezone string) (
 		if err != nil {
 			return Timestamp{}, err
 		}
-		value.Sub(value, zone.ParseOffset(local))
+		value.Sub(value, zone.Offset())
 	}
 	value.Mul(value, new(big.Rat).SetInt(bigBillion))
 	return timestampFromBig(floorQuo(value.Num(), value.Denom()))
@@ -148,7 +148,7 @@ func (t Timestamp) civil(timezone string) (puptime.Civil, error) {
 	if err != nil {
 		return puptime.Civil{}, err
 	}
-	off, abbr, utc, err := zone.FormatOffset(t.sec)
+	off, utc, err := zone.FormatOffset()
 	if err != nil {
 		return puptime.Civil{}, err
 	}
@@ -156,7 +156,7 @@ func (t Timestamp) civil(timezone string) (puptime.Civil, error) {
 		return puptime.Civil{}, errTimeRange
 	}
 	c := puptime.CivilAt(t.sec, int(t.nsec), off)
-	c.Zone, c.UTC = abbr, utc
+	c.UTC = utc
 	return c, nil
 }
 

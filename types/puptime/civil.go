@@ -14,9 +14,8 @@ type Civil struct {
 	Weekday              int // 0 = Sunday
 	YearDay              int // 1..366
 	Offset               int64
-	Zone                 string // abbreviation printed by %Z ("" when unknown)
-	UTC                  bool   // %Z prints "UTC" and %-z prints -0000
-	Unix                 int64  // seconds since the epoch, for %s
+	UTC                  bool  // %Z prints "UTC" (else nothing) and %-z prints -0000
+	Unix                 int64 // seconds since the epoch, for %s
 }
 
 // floorDiv and floorMod divide rounding toward negative infinity, as Ruby

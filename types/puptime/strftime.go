@@ -104,7 +104,7 @@ func strftime(b *strings.Builder, format string, t *Civil) error {
 				d.flags &^= flagUpper | flagChCase
 				d.flags |= flagLower
 			}
-			text = t.Zone
+			text = ""
 			if t.UTC {
 				text = "UTC"
 			}

@@ -187,19 +187,18 @@ func scanDigits(s string, from, n int) int64 {
 }
 
 // Zone is a time zone given to Puppet's strftime or Timestamp.new: a fixed
-// offset, the machine's current offset, or an IANA zone.
+// offset, or the machine's current offset.
 type Zone struct {
 	name   string
-	offset *big.Rat       // seconds east of UTC, when fixed
-	loc    *time.Location // an IANA zone
+	offset *big.Rat // seconds east of UTC
 }
 
 // LookupZone resolves a timezone argument as Puppet does: "current" is the
 // machine's offset now, and anything Ruby's strptime reads with %z (zone
 // abbreviations such as UTC, PST, CET, Z, military letters, "Eastern
 // Standard Time", and offsets such as +09:00, -0530, GMT+5) is a fixed
-// offset. IANA names such as Europe/Stockholm, which Puppet rejects, are
-// accepted as well and follow their daylight-saving rules.
+// offset. Region names such as Europe/Stockholm are not: Puppet answers
+// "Illegal timezone" for them.
 func LookupZone(name string) (Zone, error) {
 	if asciiEqualFold(name, "current") {
 		_, off := time.Now().Zone()
@@ -208,49 +207,25 @@ func LookupZone(name string) (Zone, error) {
 	if _, off, ok := matchZone(name); ok && off != nil {
 		return Zone{name: name, offset: off}, nil
 	}
-	if strings.Contains(name, "/") {
-		if loc, err := time.LoadLocation(name); err == nil {
-			return Zone{name: name, loc: loc}, nil
-		}
-	}
 	return Zone{}, fmt.Errorf("Illegal timezone '%s'", name)
 }
 
-// clampUnix keeps an instant inside the years package time computes zone
-// rules for; rules do not change outside them.
-func clampUnix(sec int64) int64 {
-	const lo, hi = -62135596800, 253402300799 // years 1 and 9999
-	return max(lo, min(hi, sec))
-}
-
-// ParseOffset returns the offset (seconds east of UTC) that turns a parsed
-// wall-clock time into an instant; local is that wall-clock time as
-// seconds since 1970-01-01T00:00 of the zone's own calendar.
-func (z Zone) ParseOffset(local int64) *big.Rat {
-	if z.loc == nil {
-		return z.offset
-	}
-	t := time.Unix(clampUnix(local), 0).UTC()
-	wall := time.Date(t.Year(), t.Month(), t.Day(), t.Hour(), t.Minute(), t.Second(), 0, z.loc)
-	_, off := wall.Zone()
-	return new(big.Rat).SetInt64(int64(off))
+// Offset returns the offset (seconds east of UTC) that turns a parsed
+// wall-clock time of the zone into an instant.
+func (z Zone) Offset() *big.Rat {
+	return z.offset
 }
 
 var hhmmRx = regexp.MustCompile(`\A[+-][0-9][0-9]:[0-9][0-9]\z`)
 
-// FormatOffset returns the offset (seconds east of UTC) and abbreviation
-// that the instant unix is shown in, and whether that is UTC itself (only
-// for "-00:00", which Ruby reads as UTC). A fixed offset is first reduced
-// to whole minutes the way Puppet does (toward negative infinity for whole
-// seconds) and must stay under 24 hours; an IANA zone gives the offset in
-// force at that instant and its abbreviation.
-func (z Zone) FormatOffset(unix int64) (offset int64, abbr string, utc bool, err error) {
-	if z.loc != nil {
-		abbr, off := time.Unix(clampUnix(unix), 0).In(z.loc).Zone()
-		return int64(off), abbr, false, nil
-	}
+// FormatOffset returns the offset (seconds east of UTC) times are shown
+// in, and whether that is UTC itself (only for "-00:00", which Ruby reads
+// as UTC). The offset is first reduced to whole minutes the way Puppet
+// does (toward negative infinity for whole seconds) and must stay under
+// 24 hours.
+func (z Zone) FormatOffset() (offset int64, utc bool, err error) {
 	if z.name == "-00:00" {
-		return 0, "", true, nil
+		return 0, true, nil
 	}
 	var neg bool
 	var hh, mm int64
@@ -259,7 +234,7 @@ func (z Zone) FormatOffset(unix int64) (offset int64, abbr string, utc bool, err
 		hh, _ = strconv.ParseInt(z.name[1:3], 10, 64)
 		mm, _ = strconv.ParseInt(z.name[4:6], 10, 64)
 		if mm >= 60 {
-			return 0, "", false, fmt.Errorf(`"+HH:MM", "-HH:MM", "UTC" or "A".."I","K".."Z" expected for utc_offset: %s`, z.name)
+			return 0, false, fmt.Errorf(`"+HH:MM", "-HH:MM", "UTC" or "A".."I","K".."Z" expected for utc_offset: %s`, z.name)
 		}
 	} else {
 		var minutes *big.Rat
@@ -274,18 +249,18 @@ func (z Zone) FormatOffset(unix int64) (offset int64, abbr string, utc bool, err
 		h := new(big.Rat).Quo(minutes, big.NewRat(60, 1))
 		hi := new(big.Int).Quo(h.Num(), h.Denom())
 		if !hi.IsInt64() || hi.Int64() >= 24 {
-			return 0, "", false, fmt.Errorf("utc_offset out of range")
+			return 0, false, fmt.Errorf("utc_offset out of range")
 		}
 		hh = hi.Int64()
 		rest := new(big.Rat).Sub(minutes, new(big.Rat).SetInt64(hh*60))
 		mm = new(big.Int).Quo(rest.Num(), rest.Denom()).Int64()
 	}
 	if hh >= 24 {
-		return 0, "", false, fmt.Errorf("utc_offset out of range")
+		return 0, false, fmt.Errorf("utc_offset out of range")
 	}
 	off := hh*3600 + mm*60
 	if neg {
 		off = -off
 	}
-	return off, "", false, nil
+	return off, false, nil
 }
