@@ -234,6 +234,12 @@ func (e *Evaluator) dispatch(fn *Function, name string, args []types.Value, bloc
 func (sig *Signature) arity() (min, max int) {
 	for _, p := range sig.Params {
 		switch {
+		case p.Repeated && p.restCounted:
+			min += p.restMin
+			if p.restMax < 0 {
+				return min, -1
+			}
+			return min, max + p.restMax
 		case p.Repeated:
 			if !p.Optional {
 				min++

@@ -62,6 +62,12 @@ type Param struct {
 	typ        types.Type
 	defaultVal syntax.Expr
 	loc        syntax.Loc
+
+	// restCounted is set for a captures-rest parameter typed with an
+	// Array type: typ is then the element type, and the number of rest
+	// arguments must be within restMin..restMax (restMax < 0: no limit).
+	restCounted      bool
+	restMin, restMax int
 }
 
 // BlockParam describes the lambda a signature accepts.

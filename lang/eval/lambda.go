@@ -176,6 +176,9 @@ func (e *Evaluator) bindParams(params []*syntax.Parameter, args []types.Value, s
 				if err != nil {
 					return err
 				}
+				if elem, _, _, ok := restElements(t); ok {
+					t = elem
+				}
 				if a, ok := v.(*types.Array); ok {
 					for _, el := range a.Elements() {
 						if !types.IsInstance(t, el) {
@@ -311,9 +314,46 @@ func (e *Evaluator) resolvePuppetSignature(fn *Function) error {
 		if err != nil {
 			return err
 		}
+		if p.CapturesRest {
+			if elem, min, max, ok := restElements(t); ok {
+				sig.Params[i].restCounted, sig.Params[i].restMin, sig.Params[i].restMax = true, min, max
+				t = elem
+			}
+		}
 		sig.Params[i].typ = t
 	}
 	return nil
+}
+
+// restElements reads the type of a captures-rest parameter as Puppet
+// does: an Array type gives the type of each rest argument and how many
+// there may be; any other type is the type of each.
+func restElements(t types.Type) (elem types.Type, min, max int, ok bool) {
+	a, ok := t.(*types.ArrayType)
+	if !ok {
+		return nil, 0, 0, false
+	}
+	elem = a.ElementType()
+	if elem == nil {
+		elem = types.Any
+	}
+	min, max = 0, -1
+	if size := a.Size(); size != nil {
+		if from, bounded := size.From(); bounded && from > 0 {
+			min = int(min64(from, 1<<30))
+		}
+		if to, bounded := size.To(); bounded {
+			max = int(min64(to, 1<<30))
+		}
+	}
+	return elem, min, max, true
+}
+
+func min64(a, b int64) int64 {
+	if a < b {
+		return a
+	}
+	return b
 }
 
 // callPuppetFunction runs a function written in Puppet in a new scope
@@ -359,9 +399,17 @@ func (l *Lambda) CallableType() types.Type {
 				params[i] = t
 			}
 		}
-		if p.CapturesRest {
+		switch {
+		case p.CapturesRest:
 			max = -1
-		} else if p.Value == nil {
+			if elem, rmin, rmax, ok := restElements(params[i]); ok {
+				params[i] = elem
+				min += int64(rmin)
+				if rmax >= 0 {
+					max = int64(len(ps)-1+rmax)
+				}
+			}
+		case p.Value == nil:
 			min++
 		}
 	}
