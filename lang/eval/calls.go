@@ -144,6 +144,11 @@ func (e *Evaluator) evalCallMethod(n *syntax.CallMethodExpr, s *Scope) (types.Va
 				if v, ok := o.Get(name); ok {
 					return v, nil
 				}
+				if o.Type() == types.TError && name == "message" {
+					// Error's one function: its message is its msg.
+					v, _ := o.Get("msg")
+					return v, nil
+				}
 			case *types.URI:
 				if v, ok := o.Member(name); ok {
 					return v, nil

@@ -180,5 +180,9 @@ func (e *Evaluator) typeByName(name string) (types.Type, error) {
 	if t, ok := e.typeSetMember(name); ok {
 		return t, nil
 	}
+	if strings.EqualFold(name, "Error") {
+		// Puppet's Error data type, unless an alias took the name.
+		return types.TError, nil
+	}
 	return nil, errorf(syntax.Loc{}, "Resource type not found: %s", name)
 }

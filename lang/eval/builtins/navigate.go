@@ -2,11 +2,9 @@ package builtins
 
 import (
 	"errors"
-	"math"
 	"regexp"
 	"strconv"
 	"strings"
-	"sync"
 
 	"prepl/lang/eval"
 	"prepl/types"
@@ -112,34 +110,13 @@ func dig(data types.Value, path []types.Value) (types.Value, *digError) {
 	return d, nil
 }
 
-// errorType is Puppet's Error data type, which get gives a block.
-var errorType = sync.OnceValues(func() (*types.ObjectType, error) {
-	optString := types.NewOptionalType(types.NewStringType(types.NewIntegerType(1, math.MaxInt64)))
-	attr := func(t types.Type) *types.Hash {
-		return types.HashOf(types.String("type"), t, types.String("value"), types.Undef)
-	}
-	return types.NewObjectType(types.HashOf(
-		types.String("name"), types.String("Error"),
-		types.String("attributes"), types.HashOf(
-			types.String("msg"), types.NewStringType(types.NewIntegerType(1, math.MaxInt64)),
-			types.String("kind"), attr(optString),
-			types.String("details"), attr(types.NewOptionalType(types.NewHashType(types.NewStringType(types.NewIntegerType(1, math.MaxInt64)), types.Any, nil))),
-			types.String("issue_code"), attr(optString),
-		),
-	))
-})
-
 // errorValue makes the Error a block of get receives for a failed step.
 func (e *digError) errorValue() (types.Value, error) {
-	t, err := errorType()
-	if err != nil {
-		return nil, err
-	}
 	details := types.HashOf(
 		types.String("walked_path"), types.NewArray(e.walked),
 		types.String(e.typeKey), e.foundType,
 	)
-	return t.New([]types.Value{types.String(e.msg), types.String("SLICE_ERROR"), details, types.String(e.issue)})
+	return types.TError.Make(types.String(e.msg), types.String("SLICE_ERROR"), details, types.String(e.issue)), nil
 }
 
 func get(c *eval.Call, value types.Value, navigation string, dflt types.Value, block *eval.Lambda) (types.Value, error) {

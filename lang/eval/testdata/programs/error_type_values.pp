@@ -1,0 +1,4 @@
+notice(Error('m').message)
+notice(Error('m', 'kind', {x => 1}, 'CODE'))
+notice(Error('m').kind =~ Undef)
+notice(Error('m') =~ Error)
