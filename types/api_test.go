@@ -322,3 +322,22 @@ func TestObjects(t *testing.T) {
 		"  (Integer x, String y?)\n"+
 		"    rejected: parameter 'x' expects an Integer value, got String")
 }
+
+// TestMismatchNamesIteratorElementsGeneralized checks, against Puppet 7,
+// that an iterator is named by its generalized element type:
+// assert_type(Integer, [1,2].reverse_each) says "got Iterator[Integer]".
+func TestMismatchNamesIteratorElementsGeneralized(t *testing.T) {
+	iter := func(vs ...Value) *Iterator {
+		return NewIterator(func(yield func(Value) bool) error {
+			for _, v := range vs {
+				if !yield(v) {
+					break
+				}
+			}
+			return nil
+		}, NewVariantType(Infer(vs[0]), Infer(vs[1])))
+	}
+	assert.Equal(t, "x expects an Integer value, got Iterator[Integer]", DescribeMismatch("x", TInteger, iter(Int(1), Int(2))))
+	assert.Equal(t, "x expects an Integer value, got Iterator[Variant]", DescribeMismatch("x", TInteger, iter(Int(1), String("a"))))
+	assert.Equal(t, "x expects an Integer value, got Iterator[Variant]", DescribeMismatch("x", TInteger, iter(ArrayOf(Int(1)), ArrayOf(String("a")))))
+}

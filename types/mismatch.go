@@ -370,7 +370,11 @@ func shortName(t Type) string {
 	case *IterableType:
 		inner = x.typ
 	case *IteratorType:
-		inner = x.typ
+		// An iterator's elements are named generalized: the iterator
+		// over [1, 2] is Iterator[Integer], not Iterator[Variant].
+		if x.typ != nil {
+			inner = Generalize(x.typ)
+		}
 	case *SensitiveType:
 		inner = x.typ
 	case *InitType:
