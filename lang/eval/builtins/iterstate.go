@@ -188,3 +188,18 @@ func walkExternal(c *eval.Call, recv types.Value, two bool, visit func(k key, va
 	}
 	return walk(c, recv, visit)
 }
+
+// readsThroughNext tells whether Puppet iterates a value through an
+// iterator's next() whatever the function: an integer range (a positive
+// Integer, a bounded Integer type, a range iterator) or a step or tree
+// iterator.
+func readsThroughNext(v types.Value) bool {
+	if _, ok := asIntRange(v); ok {
+		return true
+	}
+	if it, ok := v.(*types.Iterator); ok {
+		st := stateOf(it)
+		return st != nil && st.consuming
+	}
+	return false
+}

@@ -354,15 +354,29 @@ func uniqueFunction() *eval.Function {
 				Params: []eval.Param{{Name: "iterable", Type: "Iterable"}},
 				Block:  &eval.BlockParam{Name: "block", Type: "Callable[Any]", Optional: true},
 				Call: func(c *eval.Call, args []types.Value, b *eval.Lambda) (types.Value, error) {
-					vs, err := toSlice(c, args[0])
+					// The block is called as the elements come, so that
+					// break() ends the iteration where Puppet's does.
+					var out []types.Value
+					seen := map[string]bool{}
+					err := walk(c, args[0], func(k key, v types.Value, hash bool) (bool, error) {
+						el, cmp := element(k, v, hash), element(k, v, hash)
+						if b != nil {
+							r, err := c.CallLambda(b, el)
+							if err != nil {
+								return false, err
+							}
+							cmp = r
+						}
+						if ks := hashKey(cmp); !seen[ks] {
+							seen[ks] = true
+							out = append(out, el)
+						}
+						return true, nil
+					})
 					if err != nil {
 						return nil, err
 					}
-					u, err := uniq(c, vs, b)
-					if err != nil {
-						return nil, err
-					}
-					return types.NewArray(u), nil
+					return types.NewArray(out), nil
 				},
 			},
 		},

@@ -58,6 +58,11 @@ func walk(c *eval.Call, recv types.Value, visit func(k key, value types.Value, h
 		return more
 	})
 	if verr != nil {
+		if eval.IsBreak(verr) && readsThroughNext(recv) {
+			// Puppet iterates these in a Ruby loop, which takes break()
+			// as the end of the iteration whatever the function.
+			return nil
+		}
 		return verr
 	}
 	if err != nil {
