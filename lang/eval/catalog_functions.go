@@ -249,7 +249,7 @@ func (c *Call) isDefined(v types.Value) (bool, error) {
 		case s == "main":
 			return true, nil
 		}
-		if strings.EqualFold(strings.TrimPrefix(s, "::"), "settings") {
+		if cat.builtinClass(s) != nil {
 			return true, nil
 		}
 		if d, _ := cat.findClass(s); d != nil {
@@ -286,6 +286,10 @@ func (c *Call) isDefined(v types.Value) (bool, error) {
 			d, _ := cat.findClass(inner.ClassName())
 			return d != nil, nil
 		}
+	case types.Type:
+		// Another catalog entry type (CatalogEntry, a Variant of them)
+		// names no particular type or resource.
+		return false, c.ErrorAt("Invalid argument of type %s to 'defined'", x.Name())
 	}
 	return false, nil
 }
@@ -322,10 +326,6 @@ func (c *Catalog) tagCatalog(tags []string) {
 
 // createResources implements create_resources(type, instances, defaults).
 func createResources(c *Call, args []types.Value, _ *Lambda) (types.Value, error) {
-	typ, ok := args[0].(types.String)
-	if !ok {
-		return nil, c.Errorf("first argument must be a String")
-	}
 	instances, ok := args[1].(*types.Hash)
 	if !ok {
 		return nil, c.Errorf("second argument must be a hash")
@@ -336,7 +336,18 @@ func createResources(c *Call, args []types.Value, _ *Lambda) (types.Value, error
 			return nil, c.Errorf("third argument, if provided, must be a hash")
 		}
 	}
-	name := string(typ)
+	var name string
+	switch x := args[0].(type) {
+	case types.String:
+		name = string(x)
+	case types.UndefValue, *types.Regexp:
+		// Puppet passes undef to this function as the empty string and a
+		// regexp as its literal text; neither names a type, so only an
+		// empty set of instances is accepted.
+		name = tagString(x)
+	default:
+		return nil, c.Errorf("first argument must be a String")
+	}
 	form := syntax.FormRegular
 	switch {
 	case strings.HasPrefix(name, "@@"):

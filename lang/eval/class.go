@@ -22,14 +22,18 @@ func (c *Catalog) includeClasses(names []string, f *frame, loc syntax.Loc) ([]*c
 	defs := make([]*syntax.HostClassDefinition, len(names))
 	for i, n := range names {
 		d, _ := c.findClass(n)
-		if d == nil {
+		if d == nil && c.builtinClass(n) == nil {
 			return nil, errorf(loc, "Could not find class ::%s for %s", strings.ToLower(strings.TrimPrefix(n, "::")), c.e.nodeName())
 		}
 		defs[i] = d
 	}
 	out := make([]*catalogEntry, 0, len(defs))
 	var fresh []*catalogEntry
-	for _, d := range defs {
+	for i, d := range defs {
+		if d == nil {
+			out = append(out, c.builtinClass(names[i]))
+			continue
+		}
 		key := classKey(d.Name)
 		if r := c.lookup("Class", key); r != nil && c.scopes[key] != nil && !c.stale(r) {
 			out = append(out, r)
@@ -48,6 +52,19 @@ func (c *Catalog) includeClasses(names []string, f *frame, loc syntax.Loc) ([]*c
 		}
 	}
 	return out, nil
+}
+
+// builtinClass returns the class resource the catalog starts with that a
+// name designates: "::" (an empty name once "::" is removed) names
+// Class[main], and "settings" Class[Settings]. Both are always evaluated.
+func (c *Catalog) builtinClass(name string) *catalogEntry {
+	switch classKey(name) {
+	case "":
+		return c.main
+	case "settings":
+		return c.lookup("Class", "settings")
+	}
+	return nil
 }
 
 // classKey is a class's catalog name: lower case without "::" prefix.
@@ -235,11 +252,11 @@ func (c *Catalog) setEvaluated(r *catalogEntry) {
 // parameter names, that of the resource declaring it, or main.
 func (c *Catalog) addEdgeToStage(r *catalogEntry) error {
 	v := r.value("stage")
-	if sr := r.scopeResource(); types.IsUndef(v) && sr != nil {
+	if sr := r.scopeResource(); !types.IsTruthy(v) && sr != nil {
 		v = sr.value("stage")
 	}
 	name := "main"
-	if !types.IsUndef(v) {
+	if types.IsTruthy(v) {
 		name = stageTitle(v)
 	}
 	stage := c.stageMain

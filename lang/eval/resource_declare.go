@@ -172,7 +172,7 @@ func (c *Catalog) addResource(r *catalogEntry) error {
 		keys = append(keys, k)
 	}
 	if r.kind != classResource {
-		if v := r.value("stage"); !types.IsUndef(v) {
+		if v := r.value("stage"); types.IsTruthy(v) {
 			return errorf(r.loc, "Only classes can set 'stage'; normal resources like %s cannot change run stage", r.ref())
 		}
 	}

@@ -1,0 +1,3 @@
+create_resources(undef, {})
+create_resources(/x/, {})
+notice('ok')

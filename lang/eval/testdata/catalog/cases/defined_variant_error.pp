@@ -1,0 +1,1 @@
+notice(defined(Variant[Notify, Class]))

@@ -1,0 +1,4 @@
+class k { notice('k') }
+class { 'k': stage => false }
+notify { 'a': stage => false }
+notice('ok')
