@@ -16,6 +16,8 @@ var robustTypes = []string{
 	"Callable[[Integer], String]", "Type[Integer]", "Type", "Runtime['ruby', 'A']", "Sensitive[String]",
 	"SemVer['>=1.0.0']", "SemVerRange", "Timespan[0, 5]", "Timestamp", "CatalogEntry", "File", "File['a']",
 	"Class[a]", "Class", "Binary", "Init[Integer]", "Object", "Object[{attributes => {x => Integer}}]",
+	"URI", "URI['http://x/p']", "URI[{scheme => Enum[http], port => 80}]", "TypeSet",
+	"TypeSet[{pcore_version => '1.0.0', name => 'A', types => {'B' => Integer}}]", "Deferred",
 }
 
 func caseInsensitiveEnum(t Type) bool {

@@ -136,7 +136,10 @@ func segments(s string, nonEmptyFirst bool) string {
 func (u *URI) authorityAndPath(s string) int {
 	i := 0
 	if n := runOf(s, userinfoChar); n < len(s) && s[n] == '@' {
-		u.userinfo = some(s[:n])
+		if n > 0 {
+			// Ruby keeps no user for an empty userinfo.
+			u.userinfo = some(s[:n])
+		}
 		i = n + 1
 	}
 	h := hostLength(s[i:])

@@ -175,3 +175,12 @@ func mustRegexp(t *testing.T, src string) *Regexp {
 	require.NoError(t, err)
 	return r
 }
+
+// TestParseURIEmptyUserinfo: Ruby keeps no user for "//@".
+func TestParseURIEmptyUserinfo(t *testing.T) {
+	u, err := ParseURI("//@")
+	require.NoError(t, err)
+	assert.Equal(t, "", u.String())
+	v, _ := u.Member("userinfo")
+	assert.Equal(t, Undef, v)
+}
