@@ -35,7 +35,7 @@ func init() {
 		return NewVariantType(stringType, numericType), nil
 	}
 	richDataAlias.resolveFn = func() (Type, error) {
-		return NewVariantType(scalarType, semVerRangeType, binaryType, sensitiveType, typeType,
+		return NewVariantType(scalarType, semVerRangeType, binaryType, sensitiveType, typeType, typeSetType, uriType,
 			objectType, undefType, defaultType, NewHashType(richDataKeyAlias, richDataAlias, nil), NewArrayType(richDataAlias, nil)), nil
 	}
 	lookupKeyAlias.resolveFn = func() (Type, error) { return richDataKeyAlias, nil }
