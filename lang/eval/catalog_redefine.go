@@ -27,6 +27,9 @@ func (c *Catalog) claimDefinition(kind, name string, loc syntax.Loc) error {
 	if st.definitions == nil {
 		st.definitions = map[string]definedHere{}
 	}
+	if err := c.classNodeClash(kind, name, loc); err != nil {
+		return err
+	}
 	old, dup := st.definitions[key]
 	if !dup {
 		st.definitions[key] = definedHere{kind: kind, loc: loc}
@@ -57,6 +60,31 @@ func originURI(loc syntax.Loc) string {
 		return fmt.Sprintf("file://%s?line=%d&pos=%d", f, loc.Line(), loc.Column())
 	}
 	return locationText(loc)
+}
+
+// classNodeClash refuses a node named like a class of the same input, or
+// a class named like a node: Puppet keeps both kinds under one name
+// space. The catalog's own classes count too: main (whose name is empty)
+// and settings, which Puppet makes after loading the nodes.
+func (c *Catalog) classNodeClash(kind, name string, loc syntax.Loc) error {
+	defs := c.state().definitions
+	switch kind {
+	case "node":
+		switch name {
+		case "":
+			return errorf(loc, "Class '' is already defined; cannot be redefined as a node")
+		case "settings":
+			return errorf(loc, "Node 'settings' is already defined%s; cannot be redefined as a class", withSpace(locationText(loc)))
+		}
+		if old, ok := defs[name]; ok && old.kind == "class" {
+			return errorf(loc, "Class '%s' is already defined%s; cannot be redefined as a node", name, withSpace(locationText(old.loc)))
+		}
+	case "class":
+		if old, ok := defs["node\x00"+name]; ok {
+			return errorf(loc, "Node '%s' is already defined%s; cannot be redefined as a class", name, withSpace(locationText(old.loc)))
+		}
+	}
+	return nil
 }
 
 // nodeMatchName is the name Puppet registers a node definition's host

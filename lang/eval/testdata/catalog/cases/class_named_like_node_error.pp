@@ -1,0 +1,2 @@
+node 'web' { }
+class web { }

@@ -1,0 +1,2 @@
+class web { }
+node 'web' { }

@@ -1,0 +1,4 @@
+define web() { }
+node 'web' { }
+node /web/ { }
+node default { notice('d') }
