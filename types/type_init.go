@@ -1,13 +1,30 @@
 package types
 
+import "sync"
+
 // InitType is Init[T, args...]: values from which T.new(value, args...)
-// can create a T. Without a type it is RichData. Instances are checked
-// against T itself; conversions that T.new would perform are not
-// modelled.
+// can create a T. Without a type it is RichData. Its instances are the
+// instances of T and the values T's constructor takes (see
+// ConstructorSignatures): Init[Integer] accepts '10', Init[String] any
+// value.
 type InitType struct {
 	typ  Type // nil: Init
 	args []Value
+
+	// What the constructor takes, worked out on first use.
+	once sync.Once
+	// single is what new() takes as its only argument (with the init
+	// args after it); other the argument lists of the signatures that
+	// take more, which an array value spreads over.
+	single, other  Type
+	optionalSingle bool // one of other's signatures also takes one argument
 }
+
+// ConstructorSignatures returns the signatures of T.new for a type T (an
+// error when T cannot be created). What Init[T] accepts depends on them,
+// and they belong to the evaluator, which sets this once at start-up;
+// while it is nil Init[T] accepts the instances of T only.
+var ConstructorSignatures func(t Type) ([]Signature, error)
 
 // TInit is the unparameterized Init type.
 var TInit Type = initType
@@ -35,7 +52,17 @@ func (t *InitType) isInstance(v Value, g *guard) bool {
 	if t.typ == nil {
 		return reallyInstance(richDataAlias, v, g) == 1
 	}
-	return reallyInstance(t.typ, v, g) == 1
+	if reallyInstance(t.typ, v, g) == 1 {
+		return true
+	}
+	t.once.Do(t.initialize)
+	if t.single != nil && reallyInstance(t.single, v, g) == 1 {
+		return true
+	}
+	if t.other == nil {
+		return false
+	}
+	return reallyInstance(t.other, v, g) == 1 || t.optionalSingle && reallyInstance(t.other, NewArray([]Value{v}), g) == 1
 }
 
 func (t *InitType) accepts(o Type, g *guard) bool {
@@ -45,7 +72,60 @@ func (t *InitType) accepts(o Type, g *guard) bool {
 	if t.typ == nil {
 		return assignable(richDataAlias, o, g)
 	}
-	return assignable(t.typ, o, g)
+	if assignable(t.typ, o, g) {
+		return true
+	}
+	t.once.Do(t.initialize)
+	if t.single != nil && assignable(t.single, o, g) {
+		return true
+	}
+	return t.other != nil && (assignable(t.other, o, g) || t.optionalSingle && assignable(t.other, &TupleType{types: []Type{o}}, g))
+}
+
+// initialize works out what T's constructor takes (Puppet's
+// PInitType#assert_initialized): without init args, the parameter of
+// each signature of exactly one parameter is a single argument and the
+// other signatures' parameter lists are spread from an array; with init
+// args, the first parameter of each signature that takes the value and
+// the init args.
+func (t *InitType) initialize() {
+	if ConstructorSignatures == nil {
+		return
+	}
+	sigs, err := ConstructorSignatures(t.typ)
+	if err != nil {
+		return
+	}
+	singles := []Type{t.typ}
+	var others []Type
+	argTypes := make([]Type, len(t.args))
+	for i, a := range t.args {
+		argTypes[i] = Infer(a)
+	}
+	for _, s := range sigs {
+		tuple := s.Type.ParamTypes()
+		if tuple == nil || len(tuple.types) == 0 {
+			continue
+		}
+		lo, hi := tuple.sizeRange()
+		if len(t.args) == 0 {
+			if lo == 1 && hi == 1 {
+				singles = append(singles, tuple.types[0])
+			} else {
+				others = append(others, tuple)
+				t.optionalSingle = t.optionalSingle || lo == 1
+			}
+			continue
+		}
+		n := int64(1 + len(t.args))
+		if n >= lo && n <= hi && assignable(tuple, &TupleType{types: append([]Type{tuple.types[0]}, argTypes...)}, nil) {
+			singles = append(singles, tuple.types[0])
+		}
+	}
+	t.single = NewVariantType(singles...)
+	if len(others) > 0 {
+		t.other = NewVariantType(others...)
+	}
 }
 
 func (t *InitType) eql(o Type) bool {
