@@ -508,6 +508,11 @@ func (t *ObjectType) Name() string { return t.label() }
 func (t *ObjectType) String() string { return expandedString(t) }
 
 func (t *ObjectType) isInstance(v Value, g *guard) bool {
+	if _, isType := v.(Type); isType {
+		// Puppet's types are themselves objects (of Pcore's meta types),
+		// so every type is an instance of the unparameterized Object.
+		return t == objectType
+	}
 	o, ok := v.(*Object)
 	return ok && assignable(t, o.typ, g)
 }
