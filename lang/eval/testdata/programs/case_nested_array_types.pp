@@ -1,0 +1,1 @@
+case [[1, 'a']] { [[Integer, String]]: { notice('nested') } default: { notice('no') } }

@@ -1,0 +1,1 @@
+case undef { Optional[String]: { notice('opt') } default: { notice('no') } }

@@ -1,0 +1,4 @@
+$x = @(END)
+this END is not the end
+END
+notice($x)

@@ -1,0 +1,5 @@
+$x = @(E)
+      deep
+    shallow
+    |-E
+notice($x)

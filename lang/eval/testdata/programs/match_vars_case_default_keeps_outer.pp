@@ -1,0 +1,2 @@
+'o' =~ /(o)/
+case 'zzz' { /(a)/: { notice('a') } default: { notice("default [$1]") } }

@@ -1,0 +1,1 @@
+if 'abc' =~ /(a)/ and 'xyz' =~ /(y)/ { notice($1) }

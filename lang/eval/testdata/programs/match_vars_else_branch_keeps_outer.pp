@@ -1,0 +1,2 @@
+'q' =~ /(q)/
+if 'a' =~ /(z)/ { notice('no') } else { notice("else [$1]") }

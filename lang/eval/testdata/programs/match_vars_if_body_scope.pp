@@ -1,0 +1,2 @@
+if true { 'abc' =~ /(c)/ notice($1) }
+notice("[$1]")

@@ -1,0 +1,2 @@
+'abc' =~ Pattern[/(b)/]
+notice("[$1]")

@@ -1,0 +1,1 @@
+unless 'a' =~ /(a)/ { notice('no') } else { notice("else $1") }

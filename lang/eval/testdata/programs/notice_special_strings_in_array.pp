@@ -1,0 +1,1 @@
+notice(['a b', "it's", 'q"q', "tab\t", "nl\nx"])

@@ -1,0 +1,1 @@
+notice(0777, 010 + 0, 0x7FFFFFFFFFFFFFFF)

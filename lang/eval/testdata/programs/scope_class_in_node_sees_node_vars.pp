@@ -1,0 +1,2 @@
+node default { $nv = 'nodevar' include c }
+class c { notice($nv) }

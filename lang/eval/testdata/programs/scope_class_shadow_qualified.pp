@@ -1,0 +1,3 @@
+$v = 'top'
+class c { $v = 'local' notice($v, $::v, $c::v) }
+include c

@@ -1,0 +1,2 @@
+define d($p = $title) { notice($p, $name) }
+d { 'T': }

@@ -1,0 +1,4 @@
+$t = 'T'
+class base { }
+class derived inherits base { notice($t) }
+include derived

@@ -1,0 +1,1 @@
+notice(Integer ? { Type[Integer] => 'tt', Integer => 'i', default => 'd' })

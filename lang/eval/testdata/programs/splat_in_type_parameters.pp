@@ -1,0 +1,2 @@
+$p = [1, 5]
+notice(Integer[*$p])

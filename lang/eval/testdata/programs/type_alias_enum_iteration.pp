@@ -1,0 +1,2 @@
+type Colors = Enum[red, green]
+notice(Colors.map |$c| { $c.upcase })

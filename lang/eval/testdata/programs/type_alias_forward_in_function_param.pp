@@ -1,0 +1,3 @@
+function f(Later $x) { $x }
+type Later = Integer
+notice(f(3))
