@@ -114,7 +114,7 @@ func appendStringValue(out []byte, f *Format, s string) ([]byte, error) {
 		return f.kernelString(out, 's', s)
 	case 'p':
 		if f.alt {
-			return f.applyStringFlags(out, doubleQuote(s)), nil
+			return f.applyStringFlags(out, types.DoubleQuoteString(s)), nil
 		}
 		if f.plain() {
 			return appendQuoted(out, s), nil

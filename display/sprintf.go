@@ -167,12 +167,12 @@ func appendRubyInspect(buf []byte, v types.Value) ([]byte, error) {
 func resourceText(t types.Type) string {
 	switch x := t.(type) {
 	case *types.ResourceType:
-		if x.HasTitle() {
-			return x.TypeName() + "[" + x.Title() + "]"
+		if r, ok := x.Reference(); ok && x.HasTitle() {
+			return r.String()
 		}
 	case *types.ClassType:
-		if x.ClassName() != "" {
-			return "Class[" + types.CapitalizeSegments(x.ClassName()) + "]"
+		if r, ok := x.Reference(); ok {
+			return r.String()
 		}
 	}
 	return t.String()

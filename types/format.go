@@ -99,7 +99,7 @@ func QuoteString(s string) string {
 	escaped := false
 	for _, r := range s {
 		if r < 0x20 {
-			return doubleQuote(s)
+			return DoubleQuoteString(s)
 		}
 		switch {
 		case escaped:
@@ -121,8 +121,10 @@ func QuoteString(s string) string {
 	return b.String()
 }
 
-// doubleQuote is Puppet's double quoted string form.
-func doubleQuote(s string) string {
+// DoubleQuoteString is Puppet's double quoted string form (%#p, and %p
+// for strings with control characters): \t \n \r \" \$ \\ escaped, other
+// control characters as \u{X}.
+func DoubleQuoteString(s string) string {
 	var b strings.Builder
 	b.Grow(len(s) + 2)
 	b.WriteByte('"')
@@ -149,7 +151,9 @@ func doubleQuote(s string) string {
 			b.WriteString(`\\`)
 		default:
 			if r < 0x20 {
-				fmt.Fprintf(&b, `\u{%X}`, r)
+				b.WriteString(`\u{`)
+				b.WriteString(strings.ToUpper(strconv.FormatInt(int64(r), 16)))
+				b.WriteByte('}')
 			} else {
 				b.WriteRune(r)
 			}
