@@ -98,7 +98,7 @@ func stringArg(c *eval.Call, v types.Value) (string, error) {
 	if s, ok := v.(types.String); ok {
 		return string(s), nil
 	}
-	return "", c.ErrorAt("no implicit conversion of %s into String", rubyClass(v))
+	return "", c.ErrorAt("no implicit conversion of %s into String", rubyImplicitName(v))
 }
 
 func init() {
@@ -149,7 +149,7 @@ func shellquote(c *eval.Call, args []types.Value) (types.Value, error) {
 			case types.DefaultValue:
 				return nil, c.ErrorAt("undefined method `count' for :default:Symbol")
 			}
-			return nil, c.ErrorAt("undefined method `length' for %s:%s", rubyInspect(w), rubyClass(w))
+			return nil, c.ErrorAt("%s", rubyNoMethod("length", w))
 		}
 		word := string(s)
 		switch {
@@ -192,7 +192,7 @@ func fqdnRand(c *eval.Call, args []types.Value) (types.Value, error) {
 	if downcase {
 		s, ok := fqdn.(types.String)
 		if !ok {
-			return nil, c.ErrorAt("undefined method `downcase' for %s:%s", rubyInspect(fqdn), rubyClass(fqdn))
+			return nil, c.ErrorAt("%s", rubyNoMethod("downcase", fqdn))
 		}
 		fqdn = types.String(rubyDowncase(string(s)))
 	}

@@ -2,7 +2,6 @@ package builtins
 
 import (
 	"errors"
-	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
@@ -91,7 +90,7 @@ func cmpInt(r, a, b types.Value) (int, error) {
 	case types.String, *types.SemVer, types.Timestamp:
 		return 0, errors.New(comparisonFailed(r, types.Int(0)))
 	}
-	return 0, fmt.Errorf("undefined method `>' for %s:%s", rubyInspect(r), rubyClass(r))
+	return 0, errors.New(rubyNoMethod(">", r))
 }
 
 // rubySort sorts as Ruby's Array#sort does on this platform: a stable

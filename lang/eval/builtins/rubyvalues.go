@@ -156,8 +156,12 @@ func rubyClass(v types.Value) string {
 		return "Puppet::Pops::Types::PSensitiveType::Sensitive"
 	case *types.Iterator:
 		return "Puppet::Pops::Types::Iterator"
+	case *types.TypeAlias:
+		return "Puppet::Pops::Types::PTypeAliasType"
+	case *types.TypeReferenceType:
+		return "Puppet::Pops::Types::PTypeReferenceType"
 	case types.Type:
-		return "Puppet::Pops::Types::P" + types.Generalize(x).(types.Type).Name() + "Type"
+		return "Puppet::Pops::Types::P" + x.Name() + "Type"
 	}
 	return "Object"
 }
@@ -203,8 +207,36 @@ func rubyInspect(v types.Value) string {
 		return "{" + strings.Join(parts, ", ") + "}"
 	case *types.Regexp:
 		return "/" + x.Source() + "/"
+	case *types.Sensitive:
+		return "#<" + rubyToS(v) + ">"
 	}
 	return rubyToS(v)
+}
+
+// rubyNoMethod is the message of Ruby's NoMethodError for a method a
+// value does not have: "undefined method `length' for 5:Integer", the
+// class left out when the inspected value already names it ("#<...>").
+func rubyNoMethod(method string, v types.Value) string {
+	recv := rubyInspect(v)
+	if !strings.HasPrefix(recv, "#") {
+		recv += ":" + rubyClass(v)
+	}
+	return "undefined method `" + method + "' for " + recv
+}
+
+// rubyImplicitName is how Ruby's "no implicit conversion" errors name a
+// value: nil, true and false by themselves, anything else by its class.
+func rubyImplicitName(v types.Value) string {
+	switch x := v.(type) {
+	case nil, types.UndefValue:
+		return "nil"
+	case types.Bool:
+		if x {
+			return "true"
+		}
+		return "false"
+	}
+	return rubyClass(v)
 }
 
 // label is the name Puppet's messages give a value's type: "Integer",
