@@ -586,6 +586,10 @@ func (t *ObjectType) format(f *formatter) {
 		first = false
 		f.str(key + " => ")
 	}
+	if t.annotations != nil {
+		entry("annotations")
+		f.value(t.annotations)
+	}
 	if t.name != "" {
 		entry("name")
 		f.quote(t.name)
@@ -671,10 +675,6 @@ func (t *ObjectType) format(f *formatter) {
 	if t.checks != nil {
 		entry("checks")
 		f.value(t.checks)
-	}
-	if t.annotations != nil {
-		entry("annotations")
-		f.value(t.annotations)
 	}
 	f.str("}]")
 }

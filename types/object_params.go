@@ -45,9 +45,9 @@ func (p *objectTypeParam) format(f *formatter) {
 		f.typ(p.typ)
 		return
 	}
-	f.str("{type => ")
+	f.str("{'type' => ")
 	f.typ(p.typ)
-	f.str(", value => ")
+	f.str(", 'value' => ")
 	f.value(p.value)
 	f.str("}")
 }
