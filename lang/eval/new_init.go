@@ -69,8 +69,16 @@ func constructorSignatures(k constructor, target types.Type) ([]types.Signature,
 		}
 		return x.described, nil
 	}
-	if o, ok := types.Generalize(target).(*types.ObjectType); ok {
-		return o.Signatures(), nil
+	t := target
+	for i := 0; i < maxTypeDepth; i++ {
+		switch x := t.(type) {
+		case *types.TypeAlias:
+			t = x.ResolvedType()
+			continue
+		case *types.ObjectType:
+			return x.Signatures(), nil
+		}
+		break
 	}
 	return nil, notCreatable(target)
 }
