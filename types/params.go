@@ -657,8 +657,8 @@ func parameterizeResource(t *ResourceType, args []Value) (Value, error) {
 		}
 		keys = keys[1:]
 		offset = 1
-		if typeName == "" {
-			return resourceType, nil
+		if _, isType := args[0].(*ResourceType); isType && typeName == "" {
+			return resourceType, nil // Resource[Resource]
 		}
 	}
 	if !classRefPattern.MatchString(typeName) {

@@ -29,6 +29,8 @@ func (e *Evaluator) access(l types.Value, keys []types.Value, n *syntax.AccessEx
 		return hashAccess(x, keys), nil
 	case types.String:
 		return e.stringAccess(x, keys, n)
+	case *types.Binary:
+		return e.binaryAccess(x, keys, n)
 	case *types.ResourceType:
 		if x.HasTitle() {
 			return e.catalog.attributeAccess(x, keys, n)
@@ -201,4 +203,34 @@ func (e *Evaluator) stringAccess(str types.String, keys []types.Value, n *syntax
 	}
 	runes := []rune(s)
 	return types.String(string(runes[from:to])), nil
+}
+
+// binaryAccess implements Binary[index] and Binary[index, count]: the
+// string rules applied to the bytes, giving a Binary.
+func (e *Evaluator) binaryAccess(b *types.Binary, keys []types.Value, n *syntax.AccessExpr) (types.Value, error) {
+	if len(keys) < 1 || len(keys) > 2 {
+		return nil, errorf(n.Loc, "String supports [] with one or two arguments. Got %d", len(keys))
+	}
+	idx, err := e.accessIndex("String", keys[0], n)
+	if err != nil {
+		return nil, err
+	}
+	count := int64(1)
+	if len(keys) == 2 {
+		if count, err = e.accessIndex("String", keys[1], n); err != nil {
+			return nil, err
+		}
+	}
+	bs := b.Bytes()
+	size := int64(len(bs))
+	if len(keys) == 1 {
+		if idx < 0 {
+			idx += size
+		}
+		if idx < 0 || idx >= size {
+			return types.NewBinary(nil), nil
+		}
+	}
+	from, to := rangeBounds(idx, count, size)
+	return types.NewBinary(append([]byte(nil), bs[from:to]...)), nil
 }

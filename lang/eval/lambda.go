@@ -1,7 +1,6 @@
 package eval
 
 import (
-	"fmt"
 
 	"prepl/lang/syntax"
 	"prepl/types"
@@ -211,9 +210,8 @@ func (e *Evaluator) bindParams(params []*syntax.Parameter, args []types.Value, s
 		}
 		s.set(p.Name, v)
 	}
-	if len(args) > len(params) && (len(params) == 0 || !params[len(params)-1].CapturesRest) {
-		return errorf(loc, "%s", fmt.Sprintf("Too many arguments: expected %d, got %d", len(params), len(args)))
-	}
+	// Arguments beyond the parameters are dropped, as a Ruby block drops
+	// them (a function's arguments were counted when it was dispatched).
 	return nil
 }
 

@@ -223,7 +223,7 @@ func getvar(c *eval.Call, args []types.Value, block *eval.Lambda) (types.Value, 
 	}
 	// A string that does not fit the pattern, or a block of the wrong
 	// kind, is answered with the same message, as in Puppet.
-	if !varNavigation.MatchString(string(s)) || block != nil && blockArity(block) != 1 {
+	if !varNavigation.MatchString(string(s)) || block != nil && !takesOneArgument(block) {
 		return nil, c.ErrorAt("'getvar' The given string does not start with a valid variable name")
 	}
 	var dflt types.Value = types.Undef
@@ -242,4 +242,11 @@ func getvar(c *eval.Call, args []types.Value, block *eval.Lambda) (types.Value, 
 		return dflt, nil
 	}
 	return get(c, v, nav, dflt, block)
+}
+
+// takesOneArgument reports whether a lambda can be called with exactly one
+// argument, as a Callable[1, 1] block must.
+func takesOneArgument(block *eval.Lambda) bool {
+	n, rest := block.ParamCount()
+	return block.MinArgs() <= 1 && (rest || n >= 1)
 }
