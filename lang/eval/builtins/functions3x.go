@@ -14,8 +14,8 @@ import (
 	"prepl/types"
 )
 
-// Puppet's older (3.x API) functions take any arguments, count them
-// themselves, and see them converted: undef as '' at the top level,
+// Puppet's older (3.x API) functions take any arguments (and ignore a
+// block), count them themselves, and see them converted: undef as '' at the top level,
 // regexps, versions, binaries and time values as strings.
 
 // impl3x implements a 3.x function on converted arguments.
@@ -29,6 +29,8 @@ func function3x(name, doc string, arity int, impl impl3x) *eval.Function {
 		Doc:  doc,
 		Signatures: []*eval.Signature{{
 			Params: []eval.Param{{Name: "args", Repeated: true, Optional: true}},
+			// The 3.x API passes no block: one given is ignored.
+			Block: &eval.BlockParam{Name: "block", Type: "Callable", Optional: true},
 			Call: func(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, error) {
 				switch {
 				case arity >= 0 && len(args) != arity:
