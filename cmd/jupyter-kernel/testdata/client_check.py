@@ -114,7 +114,7 @@ def checks(km):
 
     # The failing cell works a while first, so the next one is surely on
     # its way when it fails, as in Run All.
-    first = kc.execute("Integer[1, 200000].each |$i| { }\nfail('stop here')")
+    first = kc.execute("Integer[1, 5000000].each |$i| { }\nfail('stop here')")
     second = kc.execute("notice('never')")
     r1, r2 = c.shell_reply(first)["content"], c.shell_reply(second)["content"]
     check("failed cell", r1["status"] == "error", r1)
