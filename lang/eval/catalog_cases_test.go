@@ -18,10 +18,7 @@ import (
 // catalogKnownDifferences are the recorded cases where the product
 // deliberately or knowingly prints something else than Puppet, with why.
 var catalogKnownDifferences = map[string]string{
-	"collector_value":       "a collector value prints as Catalog-Collector[Notify] in Puppet; the display package has no form for it",
 	"defined_variant_error": "Puppet names the Ruby class of the type (Puppet::Pops::Types::PVariantType); the product names the type (Variant)",
-	"define_ref_param": "Puppet passes a reference to a defined type as a Puppet::Resource that prints as Notify[b]; " +
-		"here it stays the type Notify['b'] (it matches the same types)",
 }
 
 // location is the position suffix of our messages.

@@ -38,8 +38,9 @@ type collector struct {
 // expression evaluates to, so it can be a relationship operand.
 type collectorValue struct{ c *collector }
 
-// Kind implements types.Value.
-func (collectorValue) Kind() types.Kind { return types.KType }
+// Kind implements types.Value: a collector is a value of the
+// implementation (types.RuntimeValue), not a type.
+func (collectorValue) Kind() types.Kind { return types.KRuntime }
 
 // RuntimeClass implements types.RuntimeValue: the class Puppet's
 // implementation gives collectors.
@@ -190,8 +191,16 @@ func (c *Catalog) queryValue(x syntax.Expr, s *Scope) (types.Value, error) {
 		return c.queryValue(v.Expr, s)
 	case *syntax.LiteralUndef:
 		return types.Undef, nil
+	case *syntax.AccessExpr:
+		// A reference here is compared with references as resources
+		// hold them (Puppet converts it the same way).
+		av, err := c.e.eval(x, s)
+		if err != nil {
+			return nil, err
+		}
+		return attributeValue(av, v.Loc)
 	case *syntax.VariableExpr, *syntax.LiteralBoolean, *syntax.LiteralString, *syntax.ConcatenatedString,
-		*syntax.LiteralInteger, *syntax.LiteralFloat, *syntax.QualifiedName, *syntax.AccessExpr:
+		*syntax.LiteralInteger, *syntax.LiteralFloat, *syntax.QualifiedName:
 		return c.e.eval(x, s)
 	}
 	return nil, errorf(x.Location(), "Cannot transform object of class %s", queryClassName(x))

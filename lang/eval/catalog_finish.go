@@ -188,7 +188,8 @@ func refText(v types.Value) string {
 func (c *Catalog) refOf(v types.Value) (relEnd, bool) {
 	switch x := v.(type) {
 	case *types.ResourceType:
-		if x.HasTitle() {
+		// A reference made from an untitled type (Notify[]) names nothing.
+		if x.HasTitle() && x.Title() != "" {
 			return refEnd(x), true
 		}
 	case *types.ClassType:

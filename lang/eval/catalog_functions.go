@@ -102,10 +102,14 @@ func init() {
 						return nil, c.ErrorAt("Invalid tag ''")
 					}
 				}
+				tags, err := types.CatalogValue(types.NewArray(args))
+				if err != nil {
+					return nil, c.ErrorAt("%s", err)
+				}
 				cat := c.e.catalog
 				r := cat.frameOf(c.scope).resource
 				old := append([]string(nil), r.tags.list...)
-				if err := r.tagValues(types.NewArray(args), c.Loc); err != nil {
+				if err := r.tagValues(tags, c.Loc); err != nil {
 					return nil, err
 				}
 				cat.journalSet(r, func() { r.tags.list = old })
@@ -119,6 +123,10 @@ func init() {
 				cat := c.e.catalog
 				r := cat.frameOf(c.scope).resource
 				for _, v := range args {
+					v, err := types.CatalogValue(v)
+					if err != nil {
+						return nil, c.ErrorAt("%s", err)
+					}
 					// An array argument is not a list of tags: Puppet
 					// compares its text form, which no tag can equal.
 					if _, ok := v.(*types.Array); ok {

@@ -223,8 +223,25 @@ func isAlnum(r rune) bool {
 	return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r > 127 && (unicode.IsLetter(r) || unicode.IsDigit(r))
 }
 
-// tagResource adds tags given by a tag metaparameter or the tag()
-// function; an invalid tag is an error.
+// tagParamValues adds the tags a tag metaparameter gives. Puppet spreads
+// the value into a list first: a reference spreads into nothing, a hash
+// into its keys and values.
+func (r *catalogEntry) tagParamValues(v types.Value, loc syntax.Loc) error {
+	switch x := v.(type) {
+	case *types.ResourceType, *types.ClassType:
+		return nil
+	case *types.Hash:
+		kv := make([]types.Value, 0, 2*x.Len())
+		for _, en := range x.Entries() {
+			kv = append(kv, en.Key, en.Value)
+		}
+		v = types.NewArray(kv)
+	}
+	return r.tagValues(v, loc)
+}
+
+// tagValues adds tags given by the tag() function, or a tag metaparameter
+// once spread (tagParamValues); an invalid tag is an error.
 func (r *catalogEntry) tagValues(v types.Value, loc syntax.Loc) error {
 	for _, t := range flattenValues(v) {
 		if types.IsUndef(t) {

@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"strings"
 
-	"prepl/lang/eval/resourcetypes"
 	"prepl/lang/syntax"
 	"prepl/types"
 )
@@ -20,11 +19,11 @@ const environmentName = "production"
 func (c *Catalog) fillParams(r *catalogEntry, params []*param, f *frame) error {
 	for _, p := range params {
 		if p.name == "tag" {
-			if err := r.tagValues(p.value, p.loc); err != nil {
+			if err := r.tagParamValues(p.value, p.loc); err != nil {
 				return err
 			}
 		}
-		r.params = append(r.params, storedParam(r, p))
+		r.params = append(r.params, p)
 	}
 	r.tags.add(strings.ToLower(r.typeName))
 	r.tagIfValid(r.title)
@@ -32,69 +31,14 @@ func (c *Catalog) fillParams(r *catalogEntry, params []*param, f *frame) error {
 		if _, ok := r.get(d.name); ok {
 			continue
 		}
-		r.params = append(r.params, storedParam(r, d))
+		r.params = append(r.params, d)
 		if d.name == "tag" {
-			if err := r.tagValues(d.value, d.loc); err != nil {
+			if err := r.tagParamValues(d.value, d.loc); err != nil {
 				return err
 			}
 		}
 	}
 	return nil
-}
-
-// storedParam is a parameter as a resource keeps it: references in the
-// values of relationship metaparameters and of built-in types' attributes
-// become the text Puppet's resource references print as (Notify[a],
-// Class[Foo]). Parameters of classes and defined types keep references
-// as types, so that typed parameters accept them.
-func storedParam(r *catalogEntry, p *param) *param {
-	if r.kind != builtinResource && !resourcetypes.IsRelationshipMetaparameter(p.name) {
-		return p
-	}
-	v := refsToText(p.value)
-	if v == p.value {
-		return p
-	}
-	q := *p
-	q.value = v
-	return &q
-}
-
-// refsToText replaces resource and class references inside a value by
-// their text.
-func refsToText(v types.Value) types.Value {
-	switch x := v.(type) {
-	case *types.ResourceType, *types.ClassType:
-		if s, ok := refString(x); ok {
-			return types.String(s)
-		}
-	case *types.Array:
-		var out []types.Value
-		for i, e := range x.Elements() {
-			n := refsToText(e)
-			if n != e && out == nil {
-				out = append(make([]types.Value, 0, x.Len()), x.Elements()[:i]...)
-			}
-			if out != nil {
-				out = append(out, n)
-			}
-		}
-		if out != nil {
-			return types.NewArray(out)
-		}
-	case *types.Hash:
-		changed := false
-		b := types.NewHashBuilder(x.Len())
-		for _, en := range x.Entries() {
-			k, val := refsToText(en.Key), refsToText(en.Value)
-			changed = changed || k != en.Key || val != en.Value
-			b.Set(k, val)
-		}
-		if changed {
-			return b.Build()
-		}
-	}
-	return v
 }
 
 // lookupDefaults returns the resource defaults for a type visible from a

@@ -194,8 +194,10 @@ func attributeName(k types.Value) string {
 	return display.ToString(k)
 }
 
-// attributeValue checks a value given to an attribute: iterators are not
-// accepted anywhere inside it.
+// attributeValue checks a value given to an attribute and converts it as
+// Puppet does before a resource holds it: iterators are not accepted
+// anywhere inside it, and resource and class references become the
+// references a resource parameter holds (printed Notify[x], Class[Foo]).
 func attributeValue(v types.Value, loc syntax.Loc) (types.Value, error) {
 	if containsIterator(v) {
 		return nil, errorf(loc, "Use of an Iterator is not supported here")
@@ -203,7 +205,11 @@ func attributeValue(v types.Value, loc syntax.Loc) (types.Value, error) {
 	if v == nil {
 		return types.Undef, nil
 	}
-	return v, nil
+	cv, err := types.CatalogValue(v)
+	if err != nil {
+		return nil, errorf(loc, "%s", err)
+	}
+	return cv, nil
 }
 
 func containsIterator(v types.Value) bool {

@@ -117,12 +117,12 @@ func (c *Catalog) overrideParam(r *catalogEntry, p *param) error {
 func (c *Catalog) setTaggedParam(r *catalogEntry, p *param) error {
 	if p.name == "tag" {
 		old := append([]string(nil), r.tags.list...)
-		if err := r.tagValues(p.value, p.loc); err != nil {
+		if err := r.tagParamValues(p.value, p.loc); err != nil {
 			return err
 		}
 		c.journalSet(r, func() { r.tags.list = old })
 	}
-	c.setParam(r, storedParam(r, p))
+	c.setParam(r, p)
 	return nil
 }
 

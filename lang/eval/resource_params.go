@@ -74,6 +74,11 @@ func (c *Catalog) bindParams(r *catalogEntry, params []*syntax.Parameter, s *Sco
 		if v == nil {
 			v = types.Undef
 		}
+		// Puppet stores default values as parameters of the resource,
+		// converted like given values.
+		if v, err = attributeValue(v, p.Loc); err != nil {
+			return err
+		}
 		s.set(p.Name, v)
 		values[p.Name] = v
 		c.setParam(r, &param{name: p.Name, value: v, source: r.frame.source, loc: p.Loc})

@@ -1,0 +1,3 @@
+@notify { 'a': }
+notice(Notify <| |>)
+notice(type(Notify <| |>))
