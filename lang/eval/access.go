@@ -168,35 +168,14 @@ func hashAccess(h *types.Hash, keys []types.Value) types.Value {
 	return types.NewArray(out)
 }
 
-// stringAccess implements String[index] and String[index, count], counting
-// characters.
+// stringAccess implements String[index] and String[index, count],
+// counting characters.
 func (e *Evaluator) stringAccess(str types.String, keys []types.Value, n *syntax.AccessExpr) (types.Value, error) {
-	if len(keys) < 1 || len(keys) > 2 {
-		return nil, errorf(n.Loc, "String supports [] with one or two arguments. Got %d", len(keys))
-	}
-	idx, err := e.accessIndex("String", keys[0], n)
-	if err != nil {
-		return nil, err
-	}
-	count := int64(1)
-	if len(keys) == 2 {
-		if count, err = e.accessIndex("String", keys[1], n); err != nil {
-			return nil, err
-		}
-	}
 	s := string(str)
 	size := int64(utf8.RuneCountInString(s))
-	if len(keys) == 1 {
-		if idx < 0 {
-			idx += size
-		}
-		if idx < 0 || idx >= size {
-			return types.String(""), nil
-		}
-	}
-	from, to := rangeBounds(idx, count, size)
-	if from == to {
-		return types.String(""), nil
+	from, to, err := e.substringBounds(keys, size, n)
+	if err != nil || from == to {
+		return types.String(""), err
 	}
 	if size == int64(len(s)) {
 		return types.String(s[from:to]), nil
@@ -208,29 +187,38 @@ func (e *Evaluator) stringAccess(str types.String, keys []types.Value, n *syntax
 // binaryAccess implements Binary[index] and Binary[index, count]: the
 // string rules applied to the bytes, giving a Binary.
 func (e *Evaluator) binaryAccess(b *types.Binary, keys []types.Value, n *syntax.AccessExpr) (types.Value, error) {
+	bs := b.Bytes()
+	from, to, err := e.substringBounds(keys, int64(len(bs)), n)
+	if err != nil {
+		return nil, err
+	}
+	return types.NewBinary(append([]byte(nil), bs[from:to]...)), nil
+}
+
+// substringBounds reads the keys of a substring operation, [index] or
+// [index, count], over size elements and returns the part [from, to)
+// they select (empty when out of range).
+func (e *Evaluator) substringBounds(keys []types.Value, size int64, n *syntax.AccessExpr) (from, to int64, err error) {
 	if len(keys) < 1 || len(keys) > 2 {
-		return nil, errorf(n.Loc, "String supports [] with one or two arguments. Got %d", len(keys))
+		return 0, 0, errorf(n.Loc, "String supports [] with one or two arguments. Got %d", len(keys))
 	}
 	idx, err := e.accessIndex("String", keys[0], n)
 	if err != nil {
-		return nil, err
+		return 0, 0, err
 	}
 	count := int64(1)
 	if len(keys) == 2 {
 		if count, err = e.accessIndex("String", keys[1], n); err != nil {
-			return nil, err
+			return 0, 0, err
 		}
-	}
-	bs := b.Bytes()
-	size := int64(len(bs))
-	if len(keys) == 1 {
+	} else {
 		if idx < 0 {
 			idx += size
 		}
 		if idx < 0 || idx >= size {
-			return types.NewBinary(nil), nil
+			return 0, 0, nil
 		}
 	}
-	from, to := rangeBounds(idx, count, size)
-	return types.NewBinary(append([]byte(nil), bs[from:to]...)), nil
+	from, to = rangeBounds(idx, count, size)
+	return from, to, nil
 }

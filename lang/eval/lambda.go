@@ -1,7 +1,6 @@
 package eval
 
 import (
-
 	"prepl/lang/syntax"
 	"prepl/types"
 )
@@ -404,7 +403,7 @@ func (l *Lambda) CallableType() types.Type {
 				params[i] = elem
 				min += int64(rmin)
 				if rmax >= 0 {
-					max = int64(len(ps)-1+rmax)
+					max = int64(len(ps) - 1 + rmax)
 				}
 			}
 		case p.Value == nil:
