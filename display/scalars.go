@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"prepl/display/rubyfmt"
+	"prepl/display/rubystr"
 	"prepl/types"
 )
 
@@ -121,15 +122,15 @@ func appendStringValue(out []byte, f *Format, s string) ([]byte, error) {
 		}
 		return f.applyStringFlags(out, types.QuoteString(s)), nil
 	case 'c':
-		c = capitalize(s)
+		c = rubystr.Capitalize(s)
 	case 'C':
-		c = capitalizeSegments(s)
+		c = rubystr.CapitalizeEach(s, "::", "::")
 	case 'u':
-		c = upcase(s)
+		c = rubystr.Upcase(s)
 	case 'd':
-		c = downcase(s)
+		c = rubystr.Downcase(s)
 	case 't':
-		c = strip(s)
+		c = rubystr.Strip(s)
 	default:
 		return nil, illegalFormat("String", f.verb, "cCudspt")
 	}

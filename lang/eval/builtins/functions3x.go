@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"prepl/display"
+	"prepl/display/rubystr"
 	"prepl/lang/eval"
 	"prepl/types"
 )
@@ -196,7 +197,7 @@ func fqdnRand(c *eval.Call, args []types.Value) (types.Value, error) {
 		if !ok {
 			return nil, c.ErrorAt("%s", rubyNoMethod("downcase", fqdn))
 		}
-		fqdn = types.String(rubyDowncase(string(s)))
+		fqdn = types.String(rubystr.Downcase(string(s)))
 	}
 	var b strings.Builder
 	joinInto(&b, types.ArrayOf(fqdn, types.Int(max), seed), ":", true)

@@ -1,23 +1,28 @@
 package builtins
 
 import (
+	"prepl/display/rubystr"
 	"prepl/lang/eval"
 	"prepl/types"
 )
 
 func init() {
 	eval.Register(
-		caseFunction("upcase", "Converts a string to upper case (Unicode aware); arrays and hashes (keys and values) are converted element by element, numbers returned as they are.", rubyUpcase),
-		caseFunction("downcase", "Converts a string to lower case (Unicode aware); arrays and hashes (keys and values) are converted element by element, numbers returned as they are.", rubyDowncase),
-		stringMapFunction("capitalize", "Makes the first character of a string upper case and the rest lower case; for an array or other iterable, each string element; numbers are returned as they are.", rubyCapitalize),
-		stringMapFunction("camelcase", "Turns an underscored string into CamelCase (each underscore-separated part capitalized, underscores removed); for an array or other iterable, each string element; numbers are returned as they are.", rubyCamelcase),
-		stringMapFunction("strip", "Removes leading and trailing whitespace from a string, or from each string of an array or other iterable; numbers are returned as they are.", rubyStrip),
-		stringMapFunction("lstrip", "Removes leading whitespace from a string, or from each string of an array or other iterable; numbers are returned as they are.", rubyLstrip),
-		stringMapFunction("rstrip", "Removes trailing whitespace from a string, or from each string of an array or other iterable; numbers are returned as they are.", rubyRstrip),
-		stringMapFunction("chomp", "Removes one trailing line ending (\\n, \\r or \\r\\n) from a string, or from each string of an array or other iterable; numbers are returned as they are.", rubyChomp),
-		stringMapFunction("chop", "Removes the last character (a trailing \\r\\n counts as one) from a string, or from each string of an array or other iterable; numbers are returned as they are.", rubyChop),
+		caseFunction("upcase", "Converts a string to upper case (Unicode aware); arrays and hashes (keys and values) are converted element by element, numbers returned as they are.", rubystr.Upcase),
+		caseFunction("downcase", "Converts a string to lower case (Unicode aware); arrays and hashes (keys and values) are converted element by element, numbers returned as they are.", rubystr.Downcase),
+		stringMapFunction("capitalize", "Makes the first character of a string upper case and the rest lower case; for an array or other iterable, each string element; numbers are returned as they are.", rubystr.Capitalize),
+		stringMapFunction("camelcase", "Turns an underscored string into CamelCase (each underscore-separated part capitalized, underscores removed); for an array or other iterable, each string element; numbers are returned as they are.", camelcase),
+		stringMapFunction("strip", "Removes leading and trailing whitespace from a string, or from each string of an array or other iterable; numbers are returned as they are.", rubystr.Strip),
+		stringMapFunction("lstrip", "Removes leading whitespace from a string, or from each string of an array or other iterable; numbers are returned as they are.", rubystr.Lstrip),
+		stringMapFunction("rstrip", "Removes trailing whitespace from a string, or from each string of an array or other iterable; numbers are returned as they are.", rubystr.Rstrip),
+		stringMapFunction("chomp", "Removes one trailing line ending (\\n, \\r or \\r\\n) from a string, or from each string of an array or other iterable; numbers are returned as they are.", rubystr.Chomp),
+		stringMapFunction("chop", "Removes the last character (a trailing \\r\\n counts as one) from a string, or from each string of an array or other iterable; numbers are returned as they are.", rubystr.Chop),
 	)
 }
+
+// camelcase is Puppet's camelcase: the underscore-separated parts
+// capitalized and joined.
+func camelcase(s string) string { return rubystr.CapitalizeEach(s, "_", "") }
 
 func returnArg(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, error) {
 	return args[0], nil

@@ -1,0 +1,116 @@
+// Package rubystr implements the Ruby String methods Puppet's conversions
+// and functions use — upcase, downcase, capitalize, strip and friends —
+// with Ruby's semantics, which differ from Go's strings and unicode
+// packages (full case mappings, Ruby's notion of whitespace).
+package rubystr
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Ruby's String#upcase, #downcase and #capitalize use Unicode's full case
+// mappings, where one character may become several ("ß".upcase is "SS");
+// Go's unicode package has the one-to-one mappings. These are the
+// unconditional one-to-many mappings.
+var (
+	fullUpper = map[rune]string{
+		'ß': "SS", 'ŉ': "ʼN", 'ǰ': "J̌", 'և': "ԵՒ",
+		'ﬀ': "FF", 'ﬁ': "FI", 'ﬂ': "FL", 'ﬃ': "FFI", 'ﬄ': "FFL", 'ﬅ': "ST", 'ﬆ': "ST",
+	}
+	fullTitle = map[rune]string{
+		'ß': "Ss", 'ŉ': "ʼN", 'ǰ': "J̌", 'և': "Եւ",
+		'ﬀ': "Ff", 'ﬁ': "Fi", 'ﬂ': "Fl", 'ﬃ': "Ffi", 'ﬄ': "Ffl", 'ﬅ': "St", 'ﬆ': "St",
+	}
+	fullLower = map[rune]string{'İ': "i̇"}
+)
+
+// mapRunes applies a per-character case mapping with full exceptions.
+func mapRunes(s string, full map[rune]string, simple func(rune) rune) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	for _, r := range s {
+		if m, ok := full[r]; ok {
+			b.WriteString(m)
+		} else {
+			b.WriteRune(simple(r))
+		}
+	}
+	return b.String()
+}
+
+// Upcase is Ruby's String#upcase.
+func Upcase(s string) string { return mapRunes(s, fullUpper, unicode.ToUpper) }
+
+// Downcase is Ruby's String#downcase.
+func Downcase(s string) string { return mapRunes(s, fullLower, unicode.ToLower) }
+
+// Capitalize is Ruby's String#capitalize: the first character in title
+// case, the rest in lower case.
+func Capitalize(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
+		return s
+	}
+	first, ok := fullTitle[r]
+	if !ok {
+		first = string(unicode.ToTitle(r))
+	}
+	return first + Downcase(s[n:])
+}
+
+// CapitalizeEach splits s at sep as Ruby's split does (trailing empty
+// parts dropped) and capitalizes each part; the parts are joined with
+// join. Puppet's %C format (sep "::") and camelcase (sep "_") use it.
+func CapitalizeEach(s, sep, join string) string {
+	parts := strings.Split(s, sep)
+	for len(parts) > 0 && parts[len(parts)-1] == "" {
+		parts = parts[:len(parts)-1]
+	}
+	for i, p := range parts {
+		parts[i] = Capitalize(p)
+	}
+	return strings.Join(parts, join)
+}
+
+// IsSpace is what Ruby's strip removes: NUL, tab, line feed, vertical
+// tab, form feed, carriage return and space.
+func IsSpace(r rune) bool {
+	switch r {
+	case 0, '\t', '\n', '\v', '\f', '\r', ' ':
+		return true
+	}
+	return false
+}
+
+// Strip is Ruby's String#strip.
+func Strip(s string) string { return strings.TrimFunc(s, IsSpace) }
+
+// Lstrip is Ruby's String#lstrip.
+func Lstrip(s string) string { return strings.TrimLeftFunc(s, IsSpace) }
+
+// Rstrip is Ruby's String#rstrip.
+func Rstrip(s string) string { return strings.TrimRightFunc(s, IsSpace) }
+
+// Chomp is Ruby's String#chomp: one trailing line ending (\r\n, \n or \r)
+// removed.
+func Chomp(s string) string {
+	switch {
+	case strings.HasSuffix(s, "\r\n"):
+		return s[:len(s)-2]
+	case strings.HasSuffix(s, "\n"), strings.HasSuffix(s, "\r"):
+		return s[:len(s)-1]
+	}
+	return s
+}
+
+// Chop is Ruby's String#chop: the last character, or a trailing \r\n,
+// removed.
+func Chop(s string) string {
+	if strings.HasSuffix(s, "\r\n") {
+		return s[:len(s)-2]
+	}
+	_, w := utf8.DecodeLastRuneInString(s)
+	return s[:len(s)-w]
+}

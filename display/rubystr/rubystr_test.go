@@ -1,0 +1,33 @@
+package rubystr
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// TestAgainstRuby checks each operation with results Ruby 3.1 gives.
+func TestAgainstRuby(t *testing.T) {
+	tests := []struct {
+		name, got, want string
+	}{
+		{"upcase full mapping", Upcase("straße ﬁx"), "STRASSE FIX"},
+		{"downcase dotted I", Downcase("İX"), "i̇x"},
+		{"capitalize", Capitalize("hELLO wORLD"), "Hello world"},
+		{"capitalize sharp s", Capitalize("ßa"), "Ssa"},
+		{"capitalize empty", Capitalize(""), ""},
+		{"capitalize each segment", CapitalizeEach("foo::bar::", "::", "::"), "Foo::Bar"},
+		{"camelcase", CapitalizeEach("some_words_", "_", ""), "SomeWords"},
+		{"strip", Strip("\x00\t a b \n\v\f\r"), "a b"},
+		{"strip keeps non-ASCII space", Strip("\u00a0x\u00a0"), "\u00a0x\u00a0"},
+		{"lstrip", Lstrip("  x  "), "x  "},
+		{"rstrip", Rstrip("  x  "), "  x"},
+		{"chomp crlf", Chomp("a\r\n"), "a"},
+		{"chomp one only", Chomp("a\n\n"), "a\n"},
+		{"chop crlf", Chop("a\r\n"), "a"},
+		{"chop multibyte", Chop("hé"), "h"},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, tt.got, tt.name)
+	}
+}
