@@ -276,7 +276,7 @@ func parseNumber(s string) (types.Value, bool) {
 	switch {
 	case len(t) > 2 && (t[:2] == "0x" || t[:2] == "0X"):
 		u, err := strconv.ParseUint(t[2:], 16, 64)
-		if err != nil || u > math.MaxInt64 {
+		if err != nil || !fitsInt(u, neg) {
 			return nil, false
 		}
 		v = types.Int(int64(u))
@@ -291,13 +291,13 @@ func parseNumber(s string) (types.Value, bool) {
 		v = types.Float(f)
 	case len(t) > 1 && t[0] == '0':
 		u, err := strconv.ParseUint(t[1:], 8, 64)
-		if err != nil || u > math.MaxInt64 {
+		if err != nil || !fitsInt(u, neg) {
 			return nil, false
 		}
 		v = types.Int(int64(u))
 	default:
 		u, err := strconv.ParseUint(t, 10, 64)
-		if err != nil || u > math.MaxInt64 {
+		if err != nil || !fitsInt(u, neg) {
 			return nil, false
 		}
 		v = types.Int(int64(u))
@@ -305,12 +305,18 @@ func parseNumber(s string) (types.Value, bool) {
 	if neg {
 		switch x := v.(type) {
 		case types.Int:
-			v = -x
+			v = -x // -2^63 negates to itself, which is what it is
 		case types.Float:
 			v = -x
 		}
 	}
 	return v, true
+}
+
+// fitsInt reports whether a magnitude read from a string is an Integer
+// with the given sign (-2^63 has no positive counterpart).
+func fitsInt(u uint64, neg bool) bool {
+	return u <= math.MaxInt64 || neg && u == 1<<63
 }
 
 // isDecimalFloat checks the shape digits[.digits][(e|E)[-+]digits].

@@ -59,7 +59,7 @@ func init() {
 		&Function{
 			Name: "realize",
 			Doc:  "Makes virtual resources (given as references) real: they become part of the catalog when the evaluation finishes. A reference to a resource that does not exist by then is an error.",
-			Signatures: []*Signature{{Params: []Param{{Name: "refs", Repeated: true}}, Call: func(c *Call, args []types.Value, _ *Lambda) (types.Value, error) {
+			Signatures: []*Signature{{Params: []Param{{Name: "refs", Repeated: true}}, Block: ignoredBlock(), Call: func(c *Call, args []types.Value, _ *Lambda) (types.Value, error) {
 				col := &collector{fixedSet: true, loc: c.Loc}
 				for _, v := range flattenValues(types.NewArray(args)) {
 					ref, err := c.e.catalog.realizeRef(v, c.Loc)
@@ -94,7 +94,7 @@ func init() {
 		&Function{
 			Name: "tag",
 			Doc:  "Adds tags to the class or defined type instance whose body calls it; the resources it contains are tagged with them too.",
-			Signatures: []*Signature{{Params: []Param{{Name: "tags", Repeated: true}}, Call: func(c *Call, args []types.Value, _ *Lambda) (types.Value, error) {
+			Signatures: []*Signature{{Params: []Param{{Name: "tags", Repeated: true}}, Block: ignoredBlock(), Call: func(c *Call, args []types.Value, _ *Lambda) (types.Value, error) {
 				for _, a := range args {
 					// undef given directly is the empty tag; inside an
 					// array it is skipped.
@@ -119,7 +119,7 @@ func init() {
 		&Function{
 			Name: "tagged",
 			Doc:  "Tells whether all the given tags are set, on the catalog (the names of evaluated classes) or on the current class or defined type instance.",
-			Signatures: []*Signature{{Params: []Param{{Name: "tags", Repeated: true}}, Call: func(c *Call, args []types.Value, _ *Lambda) (types.Value, error) {
+			Signatures: []*Signature{{Params: []Param{{Name: "tags", Repeated: true}}, Block: ignoredBlock(), Call: func(c *Call, args []types.Value, _ *Lambda) (types.Value, error) {
 				cat := c.e.catalog
 				r := cat.frameOf(c.scope).resource
 				for _, v := range args {
@@ -145,6 +145,7 @@ func init() {
 			Doc:  "Declares resources from a hash of titles to attribute hashes, with optional default attributes; a type name prefixed with @ or @@ makes them virtual or exported. Classes can be declared this way too.",
 			Signatures: []*Signature{{
 				Params: []Param{{Name: "type"}, {Name: "instances"}, {Name: "defaults", Optional: true}},
+				Block:  ignoredBlock(),
 				Call:   createResources,
 			}},
 		},

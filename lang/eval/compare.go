@@ -30,9 +30,9 @@ func (e *Evaluator) evalComparison(n *syntax.ComparisonExpr, s *Scope) (types.Va
 			return types.BoolOf(orderHolds(n.Op, cmpInt(int64(a), int64(b)))), nil
 		}
 	}
-	if lt, ok := l.(types.Type); ok {
+	if lt, ok := l.(types.Type); ok && !isReference(l) {
 		rt, ok := r.(types.Type)
-		if !ok {
+		if !ok || isReference(r) {
 			return types.False, nil
 		}
 		return types.BoolOf(typeOrder(n.Op, lt, rt)), nil
@@ -297,6 +297,19 @@ func (e *Evaluator) inElements(l types.Value, els []types.Value, s *Scope, loc s
 	return false, nil
 }
 
+// isReference reports whether v is a resource or class reference as a
+// resource parameter holds it (Puppet's Puppet::Resource), which is no
+// type to comparisons.
+func isReference(v types.Value) bool {
+	switch x := v.(type) {
+	case *types.ResourceType:
+		return x.IsReference()
+	case *types.ClassType:
+		return x.IsReference()
+	}
+	return false
+}
+
 // kindName names the family of a value as Puppet's messages do
 // ("Integer", "Array", "Hash").
 func kindName(v types.Value) string {
@@ -327,6 +340,9 @@ func kindName(v types.Value) string {
 // errors: a type by its text ("Integer[1, 2]-Type"), undef as "Undef
 // Value", default as "Object" (Ruby's name for it), else its kind.
 func valueLabel(v types.Value) string {
+	if isReference(v) {
+		return "Resource Statement"
+	}
 	switch x := v.(type) {
 	case types.Type:
 		return x.String() + "-Type"

@@ -22,6 +22,7 @@ func init() {
 			Doc:  "Stops the evaluation with an error whose message is the arguments converted to strings and joined with spaces.",
 			Signatures: []*Signature{{
 				Params: []Param{{Name: "message", Repeated: true, Optional: true}},
+				Block:  ignoredBlock(),
 				Call: func(c *Call, args []types.Value, _ *Lambda) (types.Value, error) {
 					return nil, c.ErrorAt("%s", joinArgs(args))
 				},
@@ -54,6 +55,12 @@ func init() {
 			}},
 		})
 	}
+}
+
+// ignoredBlock is the block of a function Puppet implements with its
+// 3.x function API, which accepts a lambda and ignores it.
+func ignoredBlock() *BlockParam {
+	return &BlockParam{Name: "block", Type: "Callable", Optional: true}
 }
 
 // joinArgs converts values with the to-string rules and joins them with

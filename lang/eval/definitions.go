@@ -34,8 +34,14 @@ func (e *Evaluator) definePass(b *syntax.BlockExpr) error {
 			if err := e.definePass(d.Body); err != nil {
 				return err
 			}
+			if err := e.loadParamTypes(d.Params); err != nil {
+				return err
+			}
 		case *syntax.ResourceTypeDefinition:
 			if err := e.catalog.defineDefine(d); err != nil {
+				return err
+			}
+			if err := e.loadParamTypes(d.Params); err != nil {
 				return err
 			}
 		case *syntax.NodeDefinition:
@@ -85,6 +91,21 @@ func (e *Evaluator) checkAliasName(d *syntax.TypeAlias) error {
 // entityRedefinition is Puppet's loader error for a second definition.
 func entityRedefinition(kind, name string, loc syntax.Loc, origin string) error {
 	return errorf(loc, "Attempt to redefine entity 'http://puppet.com/2016.1/runtime/%s/%s'. %s.", kind, name, origin)
+}
+
+// loadParamTypes evaluates the parameter types of a class or define when
+// it is loaded, as Puppet does: a type that names nothing known at that
+// point (an alias defined later in the input, say) fails the input before
+// any of it runs, whether the class is declared or not.
+func (e *Evaluator) loadParamTypes(params []*syntax.Parameter) error {
+	for _, p := range params {
+		if p.Type != nil {
+			if _, err := e.paramType(p, e.top); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // lowerName normalizes a name for case-insensitive lookup.

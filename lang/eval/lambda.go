@@ -129,6 +129,9 @@ func (e *Evaluator) bindParams(params []*syntax.Parameter, args []types.Value, s
 	}
 	optional := false
 	for _, p := range params {
+		if reservedVariable(p.Name) {
+			return reservedError(p.Name, p.Loc)
+		}
 		switch {
 		case p.Value != nil:
 			optional = true

@@ -36,6 +36,9 @@ func (c *Catalog) bindParams(r *catalogEntry, params []*syntax.Parameter, s *Sco
 
 	declared := make(map[string]*syntax.Parameter, len(params))
 	for _, p := range params {
+		if reservedVariable(p.Name) {
+			return reservedError(p.Name, p.Loc)
+		}
 		declared[p.Name] = p
 	}
 	var problems []string

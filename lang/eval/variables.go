@@ -101,13 +101,12 @@ func (e *Evaluator) setVariable(name string, v types.Value, s *Scope, loc syntax
 	if strings.Contains(name, "::") {
 		return errorf(loc, "Cannot assign to variables in other namespaces")
 	}
-	switch name {
-	case "facts", "trusted", "server_facts":
+	if reservedVariable(name) {
 		quoted := name
 		if s == e.top {
 			quoted = "$" + name
 		}
-		return errorf(loc, "Attempt to assign to a reserved variable name: '%s'", quoted)
+		return reservedError(quoted, loc)
 	}
 	old, exists := s.getLocal(name)
 	if s != e.top {
@@ -133,6 +132,17 @@ func (e *Evaluator) setVariable(name string, v types.Value, s *Scope, loc syntax
 		}
 	})
 	return nil
+}
+
+// reservedVariable reports whether name is one of the variables only the
+// runtime may set, in any scope: $facts, $trusted and $server_facts.
+func reservedVariable(name string) bool {
+	return name == "facts" || name == "trusted" || name == "server_facts"
+}
+
+// reservedError is Puppet's error for binding a reserved variable.
+func reservedError(name string, loc syntax.Loc) error {
+	return errorf(loc, "Attempt to assign to a reserved variable name: '%s'", name)
 }
 
 // reassignError is Puppet's error for assigning a bound variable again;

@@ -1,0 +1,3 @@
+class c(Port $p = 80) { notice($p) }
+type Port = Integer
+include c
