@@ -135,7 +135,8 @@ type LiteralUndef struct{ Loc }
 type LiteralDefault struct{ Loc }
 
 // LiteralRegexp is a regular expression literal; Pattern is the text
-// between the slashes (with `\/` kept as written).
+// between the slashes, with each `\/` turned into `/` as Puppet's lexer
+// does.
 type LiteralRegexp struct {
 	Loc
 	Pattern string

@@ -413,7 +413,9 @@ func (p *parser) primary() Expr {
 		return p.heredoc()
 	case tRegex:
 		p.next()
-		return &LiteralRegexp{Loc: p.tokLoc(t), Pattern: p.val(t)}
+		// As Puppet's lexer does, an escaped slash is a plain slash in the
+		// pattern.
+		return &LiteralRegexp{Loc: p.tokLoc(t), Pattern: strings.ReplaceAll(p.val(t), `\/`, "/")}
 	case tBoolean:
 		p.next()
 		return &LiteralBoolean{Loc: p.tokLoc(t), Value: p.val(t) == "true"}
