@@ -46,7 +46,7 @@ func init() {
 
 // eachFn: break() ends the iteration; the receiver is returned.
 func eachFn(c *eval.Call, recv types.Value, block *eval.Lambda, two bool) (types.Value, error) {
-	err := walkExternal(c, recv, two, func(k key, v types.Value, hash bool) (bool, error) {
+	err := walkExternal(c, recv, false, func(k key, v types.Value, hash bool) (bool, error) {
 		_, err := callWith(c, block, two, k, v, hash)
 		return true, err
 	})
@@ -62,7 +62,7 @@ func mapFn(c *eval.Call, recv types.Value, block *eval.Lambda, two bool) (types.
 	if n := knownLen(recv); n > 0 {
 		out = make([]types.Value, 0, n)
 	}
-	err := walkExternal(c, recv, two, func(k key, v types.Value, hash bool) (bool, error) {
+	err := walkExternal(c, recv, two && isHashStyle(recv), func(k key, v types.Value, hash bool) (bool, error) {
 		r, err := callWith(c, block, two, k, v, hash)
 		if err != nil {
 			return false, err
@@ -96,7 +96,7 @@ func filterFn(c *eval.Call, recv types.Value, block *eval.Lambda, two bool) (typ
 	if two && isHashStyle(recv) {
 		// Entries of a hash-style iterator are selected into a Hash.
 		b := types.NewHashBuilder(0)
-		err := walk(c, recv, func(k key, v types.Value, hash bool) (bool, error) {
+		err := walkExternal(c, recv, false, func(k key, v types.Value, hash bool) (bool, error) {
 			r, err := callWith(c, block, two, k, v, hash)
 			if err == nil && types.IsTruthy(r) {
 				b.Set(k.value(), v)
@@ -109,7 +109,7 @@ func filterFn(c *eval.Call, recv types.Value, block *eval.Lambda, two bool) (typ
 		return b.Build(), nil
 	}
 	var out []types.Value
-	err := walkExternal(c, recv, two, func(k key, v types.Value, hash bool) (bool, error) {
+	err := walkExternal(c, recv, false, func(k key, v types.Value, hash bool) (bool, error) {
 		r, err := callWith(c, block, two, k, v, hash)
 		if err != nil {
 			return false, err

@@ -117,7 +117,9 @@ func indexFunction() *eval.Function {
 			Block:  &eval.BlockParam{Name: "block", Type: block},
 			Call: func(c *eval.Call, args []types.Value, b *eval.Lambda) (types.Value, error) {
 				var found types.Value = types.Undef
-				err := walk(c, args[0], func(k key, v types.Value, hash bool) (bool, error) {
+				// Puppet's index reads a hash-style iterator through
+				// its next().
+				err := walkExternal(c, args[0], !isHashStyle(args[0]), func(k key, v types.Value, hash bool) (bool, error) {
 					var r types.Value
 					var err error
 					if two {
@@ -159,7 +161,7 @@ func indexFunction() *eval.Function {
 				Params: []eval.Param{{Name: "enumerable", Type: "Iterable"}, {Name: "match"}},
 				Call: func(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, error) {
 					var found types.Value = types.Undef
-					err := walk(c, args[0], func(k key, v types.Value, hash bool) (bool, error) {
+					err := walkExternal(c, args[0], !isHashStyle(args[0]), func(k key, v types.Value, hash bool) (bool, error) {
 						if rubyEqual(v, args[1]) {
 							found = k.value()
 							return false, nil

@@ -179,11 +179,11 @@ func walkNext(c *eval.Call, it *types.Iterator, visit func(k key, value types.Va
 }
 
 // walkExternal is walk for the functions that take elements through
-// next() (each, map, filter): an Iterator is used up as far as they go,
-// except that a hash-style one with a two-parameter block is iterated
-// internally, as Puppet does.
-func walkExternal(c *eval.Call, recv types.Value, two bool, visit func(k key, value types.Value, hash bool) (bool, error)) error {
-	if it, ok := recv.(*types.Iterator); ok && !(two && isHashStyle(it)) {
+// next() (each, filter, and map but for the two-parameter block of a
+// hash-style iterator, which Puppet maps internally): an Iterator is used
+// up as far as they go.
+func walkExternal(c *eval.Call, recv types.Value, internal bool, visit func(k key, value types.Value, hash bool) (bool, error)) error {
+	if it, ok := recv.(*types.Iterator); ok && !internal {
 		return walkNext(c, it, visit)
 	}
 	return walk(c, recv, visit)
