@@ -16,6 +16,10 @@ func StrictEqual(a, b Value) bool {
 			return x == y
 		case Float:
 			return float64(x) == float64(y)
+		case Timespan:
+			return y.WholeSeconds() == int64(x)
+		case Timestamp:
+			return y.WholeSeconds() == int64(x)
 		}
 		return false
 	case Float:
@@ -24,8 +28,17 @@ func StrictEqual(a, b Value) bool {
 			return float64(x) == float64(y)
 		case Float:
 			return x == y
+		case Timespan:
+			return y.Seconds() == float64(x)
+		case Timestamp:
+			return y.Seconds() == float64(x)
 		}
 		return false
+	case Timespan, Timestamp:
+		switch b.(type) {
+		case Int, Float:
+			return StrictEqual(b, a)
+		}
 	case *Array:
 		y, ok := b.(*Array)
 		if !ok || x.Len() != y.Len() {

@@ -59,6 +59,14 @@ func (e *Evaluator) arithmetic(op syntax.Op, l, r types.Value, n *syntax.Arithme
 		}
 	case types.Timespan, types.Timestamp:
 		return e.timeArithmetic(op, l, r, n)
+	case *types.Binary:
+		if op == syntax.OpPlus {
+			rb, ok := r.(*types.Binary)
+			if !ok {
+				return nil, errorf(n.Right.Location(), "Error while evaluating a '+' expression, Can only append Binary to a Binary")
+			}
+			return types.NewBinary(append(append([]byte(nil), lv.Bytes()...), rb.Bytes()...)), nil
+		}
 	}
 	if _, ok := r.(types.Timespan); ok {
 		return e.timeArithmetic(op, l, r, n)
@@ -254,53 +262,21 @@ func (e *Evaluator) toNumber(v types.Value, loc syntax.Loc) (types.Value, error)
 	return nil, errorf(loc, "The value '%s' cannot be converted to Numeric.", display.ToString(v))
 }
 
-// parseNumber reads a number written as in Puppet source (decimal, 0x
-// hex, 0 octal, floats with fraction and exponent), with optional sign and
-// surrounding whitespace.
+// parseNumber reads a String as a number the way Puppet's to_n does:
+// blanks (spaces and tabs) around the text and after the sign, a hex
+// Integer, an octal Integer led by 0, a decimal Integer, or a Float with a
+// fraction and/or an exponent that has no '+'. A zero with a zero fraction
+// and an exponent ("0e0", "0.0e1") and a Float whose integer part is a
+// broken octal ("08.5") are no numbers, as in Puppet.
 func parseNumber(s string) (types.Value, bool) {
-	t := strings.TrimSpace(s)
-	if t == "" {
-		return nil, false
-	}
+	t := strings.Trim(s, " \t")
 	neg := false
-	switch t[0] {
-	case '-':
-		neg, t = true, t[1:]
-	case '+':
-		t = t[1:]
+	if t != "" && (t[0] == '-' || t[0] == '+') {
+		neg, t = t[0] == '-', strings.TrimLeft(t[1:], " \t")
 	}
-	if t == "" {
+	v, ok := parseMagnitude(t, neg)
+	if !ok {
 		return nil, false
-	}
-	var v types.Value
-	switch {
-	case len(t) > 2 && (t[:2] == "0x" || t[:2] == "0X"):
-		u, err := strconv.ParseUint(t[2:], 16, 64)
-		if err != nil || !fitsInt(u, neg) {
-			return nil, false
-		}
-		v = types.Int(int64(u))
-	case strings.ContainsAny(t, ".eE"):
-		if !isDecimalFloat(t) {
-			return nil, false
-		}
-		f, err := strconv.ParseFloat(t, 64)
-		if err != nil || !types.FloatOK(f) {
-			return nil, false
-		}
-		v = types.Float(f)
-	case len(t) > 1 && t[0] == '0':
-		u, err := strconv.ParseUint(t[1:], 8, 64)
-		if err != nil || !fitsInt(u, neg) {
-			return nil, false
-		}
-		v = types.Int(int64(u))
-	default:
-		u, err := strconv.ParseUint(t, 10, 64)
-		if err != nil || !fitsInt(u, neg) {
-			return nil, false
-		}
-		v = types.Int(int64(u))
 	}
 	if neg {
 		switch x := v.(type) {
@@ -313,14 +289,57 @@ func parseNumber(s string) (types.Value, bool) {
 	return v, true
 }
 
+// parseMagnitude reads the unsigned part of a number for parseNumber.
+func parseMagnitude(t string, neg bool) (types.Value, bool) {
+	if len(t) > 2 && (t[:2] == "0x" || t[:2] == "0X") {
+		u, err := strconv.ParseUint(t[2:], 16, 64)
+		if err != nil || !fitsInt(u, neg) {
+			return nil, false
+		}
+		return types.Int(int64(u)), true
+	}
+	digits := 0
+	for digits < len(t) && t[digits] >= '0' && t[digits] <= '9' {
+		digits++
+	}
+	whole, fraction := t[:digits], t[digits:]
+	if !isDecimalFloat(t, false) {
+		return nil, false
+	}
+	base := 10
+	if len(whole) > 1 && whole[0] == '0' {
+		if strings.ContainsAny(whole, "89") {
+			return nil, false
+		}
+		base = 8
+	}
+	if fraction == "" {
+		u, err := strconv.ParseUint(whole, base, 64)
+		if err != nil || !fitsInt(u, neg) {
+			return nil, false
+		}
+		return types.Int(int64(u)), true
+	}
+	if strings.Trim(whole, "0") == "" && zeroWithExponent(fraction) {
+		return nil, false
+	}
+	f, err := strconv.ParseFloat(t, 64)
+	if err != nil || !types.FloatOK(f) {
+		return nil, false
+	}
+	return types.Float(f), true
+}
+
 // fitsInt reports whether a magnitude read from a string is an Integer
 // with the given sign (-2^63 has no positive counterpart).
 func fitsInt(u uint64, neg bool) bool {
 	return u <= math.MaxInt64 || neg && u == 1<<63
 }
 
-// isDecimalFloat checks the shape digits[.digits][(e|E)[-+]digits].
-func isDecimalFloat(t string) bool {
+// isDecimalFloat reports whether t is digits, an optional fraction
+// (.digits) and an optional exponent (e or E, a sign, digits) — Puppet
+// reads no '+' in an exponent, Ruby's Float() does.
+func isDecimalFloat(t string, exponentPlus bool) bool {
 	i := 0
 	digits := func() int {
 		start := i
@@ -340,7 +359,7 @@ func isDecimalFloat(t string) bool {
 	}
 	if i < len(t) && (t[i] == 'e' || t[i] == 'E') {
 		i++
-		if i < len(t) && (t[i] == '-' || t[i] == '+') {
+		if i < len(t) && (t[i] == '-' || exponentPlus && t[i] == '+') {
 			i++
 		}
 		if digits() == 0 {
@@ -348,6 +367,15 @@ func isDecimalFloat(t string) bool {
 		}
 	}
 	return i == len(t)
+}
+
+// zeroWithExponent reports whether the tail of a Float led by zeros is an
+// optional point, zeros only and an exponent: Puppet reads such text as no
+// number at all.
+func zeroWithExponent(fraction string) bool {
+	f := strings.TrimPrefix(fraction, ".")
+	f = strings.TrimLeft(f, "0")
+	return f != "" && (f[0] == 'e' || f[0] == 'E')
 }
 
 // evalUnaryMinus evaluates `-x`.
@@ -417,7 +445,7 @@ func arrayDelete(a *types.Array, r types.Value) types.Value {
 	numeric := false
 	for _, d := range drop {
 		switch d.(type) {
-		case types.Int, types.Float, *types.Array, *types.Hash:
+		case types.Int, types.Float, *types.Array, *types.Hash, types.Timespan, types.Timestamp:
 			numeric = true
 		}
 	}

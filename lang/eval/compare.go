@@ -37,7 +37,10 @@ func (e *Evaluator) evalComparison(n *syntax.ComparisonExpr, s *Scope) (types.Va
 		}
 		return types.BoolOf(typeOrder(n.Op, lt, rt)), nil
 	}
-	c, ok := types.Compare(l, r)
+	c, ok := compareNumberWithTime(l, r)
+	if !ok {
+		c, ok = types.Compare(l, r)
+	}
 	if !ok {
 		return nil, errorf(n.Loc, "Comparison of: %s %s %s, is not possible. Caused by '%s'.",
 			valueLabel(l), n.Op, valueLabel(r), notComparableReason(l))
@@ -53,6 +56,37 @@ func cmpInt(a, b int64) int {
 		return 1
 	}
 	return 0
+}
+
+// compareNumberWithTime orders a number on the left of a Timespan or
+// Timestamp as Ruby coerces them: both as Float seconds (a time value on
+// the left compares with whole seconds, which types.Compare does).
+func compareNumberWithTime(l, r types.Value) (int, bool) {
+	var f float64
+	switch x := l.(type) {
+	case types.Int:
+		f = float64(x)
+	case types.Float:
+		f = float64(x)
+	default:
+		return 0, false
+	}
+	var secs float64
+	switch y := r.(type) {
+	case types.Timespan:
+		secs = y.Seconds()
+	case types.Timestamp:
+		secs = y.Seconds()
+	default:
+		return 0, false
+	}
+	switch {
+	case f < secs:
+		return -1, true
+	case f > secs:
+		return 1, true
+	}
+	return 0, true
 }
 
 // orderHolds applies an ordering operator to a comparison result.

@@ -103,7 +103,7 @@ func rubyFloat(s string) (float64, bool) {
 		f, _ := new(big.Float).SetInt(n).Float64()
 		return f, true
 	}
-	if !isDecimalFloat(t) {
+	if !isDecimalFloat(t, true) {
 		return 0, false
 	}
 	f, err := strconv.ParseFloat(sign+t, 64)

@@ -8,6 +8,19 @@ import (
 // timeArithmetic implements the operator tables for Timestamp (T),
 // Timespan (D), Integer (I) and Float (F) operands.
 func (e *Evaluator) timeArithmetic(op syntax.Op, l, r types.Value, n *syntax.ArithmeticExpr) (types.Value, error) {
+	// A string on the other side is read as a number, as for any
+	// arithmetic.
+	var err error
+	if _, ok := l.(types.String); ok {
+		if l, err = e.toNumber(l, n.Left.Location()); err != nil {
+			return nil, err
+		}
+	}
+	if _, ok := r.(types.String); ok {
+		if r, err = e.toNumber(r, n.Right.Location()); err != nil {
+			return nil, err
+		}
+	}
 	fail := func(msg string) (types.Value, error) {
 		return nil, errorf(n.Right.Location(), "Error while evaluating a '%s' expression, %s", op, msg)
 	}
@@ -40,6 +53,8 @@ func (e *Evaluator) timeArithmetic(op syntax.Op, l, r types.Value, n *syntax.Ari
 	switch lv := l.(type) {
 	case types.Timestamp:
 		switch op {
+		case syntax.OpModulo:
+			return nil, errorf(n.Loc, "Operator '%%' is not applicable to a Timestamp.")
 		case syntax.OpPlus:
 			if _, ok := r.(types.Timestamp); ok {
 				return fail("A Timestamp cannot be added to a Timestamp")
@@ -115,6 +130,9 @@ func (e *Evaluator) timeArithmetic(op syntax.Op, l, r types.Value, n *syntax.Ari
 			res, err := lv.DivFloat(number(r))
 			return res, located(err, n.Loc)
 		case syntax.OpModulo:
+			if _, ok := r.(types.Timespan); ok {
+				return nil, errorf(n.Loc, "Can not do modulus on a Timespan using a a Timespan")
+			}
 			i, ok := r.(types.Int)
 			if !ok {
 				return notApplicable()
@@ -122,8 +140,8 @@ func (e *Evaluator) timeArithmetic(op syntax.Op, l, r types.Value, n *syntax.Ari
 			if i == 0 {
 				return nil, errorf(n.Loc, "Division by 0")
 			}
-			secs := lv.Nanoseconds() / 1e9
-			v, err := intArith(syntax.OpModulo, secs, int64(i))
+			// Ruby floors the seconds, then takes a floored modulo.
+			v, err := intArith(syntax.OpModulo, lv.WholeSeconds(), int64(i))
 			return v, located(err, n.Loc)
 		}
 		return notApplicable()

@@ -1,0 +1,2 @@
+notice(Binary('YQ==') + Binary('Yg=='), Binary('YQ==') + Binary(''))
+notice(Binary('YQ==') + 'x')
