@@ -147,17 +147,11 @@ func digits(s string, i int) (n, next int, ok bool) {
 func rubyReading(flags string) (rubyfmt.Spec, error, bool) {
 	s := rubyfmt.NewSpec(0)
 	for i := 0; i < len(flags); i++ {
-		switch c := flags[i]; c {
-		case ' ':
-			s.Space = true
-		case '#':
-			s.Sharp = true
-		case '+':
-			s.Plus = true
-		case '-':
-			s.Minus = true
-		case '0':
-			s.Zero = true
+		c := flags[i]
+		if s.SetFlag(c) {
+			continue
+		}
+		switch c {
 		case '\n':
 			if i > 0 {
 				return s, errorf("invalid format character - %%"), false

@@ -2,10 +2,11 @@ package types
 
 import (
 	"fmt"
-	"math"
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"prepl/display/rubyfmt"
 )
 
 // formatter builds the string form of a type the way Puppet's
@@ -163,50 +164,6 @@ func DoubleQuoteString(s string) string {
 	return b.String()
 }
 
-// FormatFloat returns f the way Puppet (Ruby's Float#to_s) prints it: the
-// shortest representation that reads back as f, in positional notation
-// with at least one fraction digit for decimal exponents from -4 to 15,
-// otherwise in exponent notation ("1.0e+20", "1.0e-05").
-func FormatFloat(f float64) string {
-	switch {
-	case math.IsInf(f, 1):
-		return "Infinity"
-	case math.IsInf(f, -1):
-		return "-Infinity"
-	case math.IsNaN(f):
-		return "NaN"
-	}
-	e := strconv.FormatFloat(f, 'e', -1, 64)
-	sign := ""
-	if e[0] == '-' {
-		sign, e = "-", e[1:]
-	}
-	mant, exp, _ := strings.Cut(e, "e")
-	digits := strings.Replace(mant, ".", "", 1)
-	x, _ := strconv.Atoi(exp)
-	decpt := x + 1 // position of the decimal point after the first digit
-	if f == 0 {
-		return sign + "0.0"
-	}
-	switch {
-	case decpt > 0 && decpt < len(digits):
-		return sign + digits[:decpt] + "." + digits[decpt:]
-	case decpt > 0 && decpt <= 15:
-		return sign + digits + strings.Repeat("0", decpt-len(digits)) + ".0"
-	case decpt <= 0 && decpt > -4:
-		return sign + "0." + strings.Repeat("0", -decpt) + digits
-	}
-	frac := digits[1:]
-	if frac == "" {
-		frac = "0"
-	}
-	es := "+"
-	if x < 0 {
-		es, x = "-", -x
-	}
-	return fmt.Sprintf("%s%s.%se%s%02d", sign, digits[:1], frac, es, x)
-}
-
 // value writes a value inside a type's parameters the way Puppet's
 // TypeFormatter does: strings quoted, undef as undef, arrays and hashes
 // in brackets, types in their string form.
@@ -221,7 +178,7 @@ func (f *formatter) value(v Value) {
 	case Int:
 		f.str(strconv.FormatInt(int64(x), 10))
 	case Float:
-		f.str(FormatFloat(float64(x)))
+		f.str(rubyfmt.FloatToS(float64(x)))
 	case Bool:
 		f.str(strconv.FormatBool(bool(x)))
 	case *Regexp:

@@ -3,6 +3,8 @@ package types
 import (
 	"strconv"
 	"strings"
+
+	"prepl/display/rubyfmt"
 )
 
 // array writes a literal array. Indented, an array that does not fit
@@ -95,7 +97,7 @@ func (f *formatter) isShortArray(elems []Value) bool {
 		case Int:
 			width += len(strconv.FormatInt(int64(x), 10))
 		case Float:
-			width += len(FormatFloat(float64(x)))
+			width += len(rubyfmt.FloatToS(float64(x)))
 		case String:
 			width += 2 + len([]rune(string(x)))
 		case *Array:

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"prepl/display/rubyfmt"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -271,7 +273,7 @@ func noticeString(v Value) string {
 		case Int:
 			fmt.Fprint(&b, int64(x))
 		case Float:
-			b.WriteString(FormatFloat(float64(x)))
+			b.WriteString(rubyfmt.FloatToS(float64(x)))
 		case Bool:
 			fmt.Fprint(&b, bool(x))
 		case *Regexp:

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+
+	"prepl/display/rubyfmt"
 )
 
 // AccessError is an error of Parameterize, worded as Puppet words it.
@@ -447,7 +449,7 @@ func parameterizeFloat(keys []Value) (Value, error) {
 		}
 	}
 	if bounds[0] > bounds[1] {
-		return nil, evalErr(-1, "'from' must be less or equal to 'to'. Got (%s, %s", FormatFloat(bounds[0]), FormatFloat(bounds[1]))
+		return nil, evalErr(-1, "'from' must be less or equal to 'to'. Got (%s, %s", rubyfmt.FloatToS(bounds[0]), rubyfmt.FloatToS(bounds[1]))
 	}
 	return NewFloatType(bounds[0], bounds[1]), nil
 }

@@ -1,6 +1,10 @@
 package types
 
-import "math"
+import (
+	"math"
+
+	"prepl/display/rubyfmt"
+)
 
 // IntegerType is Integer[from, to]: integers in an inclusive range whose
 // ends may be open (unbounded).
@@ -245,11 +249,11 @@ func (t *FloatType) format(f *formatter) {
 		if math.IsInf(t.from, -1) {
 			f.str("default")
 		} else {
-			f.str(FormatFloat(t.from))
+			f.str(rubyfmt.FloatToS(t.from))
 		}
 		if !math.IsInf(t.to, 1) {
 			f.sep()
-			f.str(FormatFloat(t.to))
+			f.str(rubyfmt.FloatToS(t.to))
 		}
 	})
 }

@@ -172,18 +172,7 @@ func (f *formatter[V]) directive(buf []byte) ([]byte, error) {
 			if err := checkFlags(); err != nil {
 				return nil, err
 			}
-			switch c {
-			case ' ':
-				s.Space = true
-			case '#':
-				s.Sharp = true
-			case '+':
-				s.Plus = true
-			case '-':
-				s.Minus = true
-			case '0':
-				s.Zero = true
-			}
+			s.SetFlag(c)
 			f.p++
 			continue
 		case '1', '2', '3', '4', '5', '6', '7', '8', '9':

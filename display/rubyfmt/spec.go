@@ -18,6 +18,26 @@ type Spec struct {
 // NewSpec returns a Spec for verb with no flags, width or precision.
 func NewSpec(verb byte) Spec { return Spec{Width: -1, Prec: -1, Verb: verb} }
 
+// SetFlag sets the flag Kernel#format reads from c (one of " #+-0") and
+// reports whether c is such a flag.
+func (s *Spec) SetFlag(c byte) bool {
+	switch c {
+	case ' ':
+		s.Space = true
+	case '#':
+		s.Sharp = true
+	case '+':
+		s.Plus = true
+	case '-':
+		s.Minus = true
+	case '0':
+		s.Zero = true
+	default:
+		return false
+	}
+	return true
+}
+
 // hasFlags reports whether any flag is set.
 func (s Spec) hasFlags() bool { return s.Minus || s.Plus || s.Space || s.Zero || s.Sharp }
 

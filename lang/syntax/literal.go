@@ -3,6 +3,8 @@ package syntax
 import (
 	"strconv"
 	"strings"
+
+	"prepl/display/rubyfmt"
 )
 
 // literalKey computes the value of a literal hash key for Puppet's
@@ -20,7 +22,7 @@ func literalKey(e Expr) (key, shown string, ok bool) {
 		s := strconv.FormatInt(x.Value, 10)
 		return "i" + s, s, true
 	case *LiteralFloat:
-		s := rubyFloat(x.Value)
+		s := rubyfmt.FloatToS(x.Value)
 		return "f" + s, s, true
 	case *LiteralBoolean:
 		s := strconv.FormatBool(x.Value)

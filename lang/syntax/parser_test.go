@@ -161,18 +161,6 @@ func TestCheckHeredocSyntax(t *testing.T) {
 	assert.Equal(t, "", CheckHeredocSyntax("epp", "<%= 1 %>"))
 }
 
-func TestRubyFloat(t *testing.T) {
-	tests := map[float64]string{
-		1e15: "1.0e+15", 1e14: "100000000000000.0", 1.5e15: "1.5e+15", 1234567890123456.0: "1.234567890123456e+15",
-		1000000000000000.2: "1000000000000000.2", 1e16: "1.0e+16", 9999999999999998.0: "9.999999999999998e+15",
-		0.0001: "0.0001", 0.00001: "1.0e-05", 123456789012345.6: "123456789012345.6", 1e100: "1.0e+100",
-		2.5: "2.5", 0.1: "0.1", -1.5: "-1.5", 100: "100.0", 12345678901234567.0: "1.2345678901234568e+16",
-	}
-	for f, want := range tests {
-		assert.Equal(t, want, rubyFloat(f), "%v", f)
-	}
-}
-
 // TestWarnings checks the warnings Puppet logs while parsing (messages and
 // positions as `puppet parser validate` prints them).
 func TestWarnings(t *testing.T) {

@@ -2,10 +2,11 @@ package syntax
 
 import (
 	"fmt"
-	"math"
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"prepl/display/rubyfmt"
 )
 
 // FormatPN renders a node in Puppet's PN notation, exactly as
@@ -216,7 +217,7 @@ func (w *pnWriter) node(n Node) {
 			{"radix", func() { w.b.WriteString(strconv.Itoa(x.Radix)) }},
 			{"value", func() { w.b.WriteString(strconv.FormatInt(x.Value, 10)) }}})
 	case *LiteralFloat:
-		w.b.WriteString(rubyFloat(x.Value))
+		w.b.WriteString(rubyfmt.FloatToS(x.Value))
 	case *LiteralString:
 		w.str(x.Value)
 	case *LiteralBoolean:
@@ -274,7 +275,7 @@ func (w *pnWriter) node(n Node) {
 		case *LiteralInteger:
 			w.b.WriteString(strconv.FormatInt(-v.Value, 10))
 		case *LiteralFloat:
-			w.b.WriteString(rubyFloat(-v.Value))
+			w.b.WriteString(rubyfmt.FloatToS(-v.Value))
 		default:
 			w.call("-", w.of(x.Expr))
 		}
@@ -433,50 +434,4 @@ func regexpSource(p string) string {
 		}
 	}
 	return p
-}
-
-// rubyFloat formats a float as Ruby's Float#to_s does: the shortest digits
-// that round-trip, always with a fraction (`1.0`), and exponent form
-// (`1.0e+16`, `1.0e-05`) outside the range Ruby prints in fixed notation.
-func rubyFloat(f float64) string {
-	switch {
-	case math.IsInf(f, 1):
-		return "Infinity"
-	case math.IsInf(f, -1):
-		return "-Infinity"
-	case math.IsNaN(f):
-		return "NaN"
-	case f == 0:
-		if math.Signbit(f) {
-			return "-0.0"
-		}
-		return "0.0"
-	}
-	sign := ""
-	if f < 0 {
-		sign, f = "-", -f
-	}
-	e := strconv.FormatFloat(f, 'e', -1, 64) // d.ddde±xx
-	mant, exp, _ := strings.Cut(e, "e")
-	digits := strings.Replace(mant, ".", "", 1)
-	x, _ := strconv.Atoi(exp)
-	decpt := x + 1 // position of the decimal point after the first digit
-	switch {
-	case decpt > 0 && (decpt < len(digits) && decpt <= 16 || decpt <= 15):
-		if decpt >= len(digits) {
-			return sign + digits + strings.Repeat("0", decpt-len(digits)) + ".0"
-		}
-		return sign + digits[:decpt] + "." + digits[decpt:]
-	case decpt <= 0 && decpt > -4:
-		return sign + "0." + strings.Repeat("0", -decpt) + digits
-	}
-	frac := digits[1:]
-	if frac == "" {
-		frac = "0"
-	}
-	es := "+"
-	if x < 0 {
-		es, x = "-", -x
-	}
-	return fmt.Sprintf("%s%s.%se%s%02d", sign, digits[:1], frac, es, x)
 }

@@ -1,7 +1,6 @@
 package puptime
 
 import (
-	"fmt"
 	"math/big"
 	"strconv"
 	"strings"
@@ -9,38 +8,40 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"prepl/internal/goldentab"
 )
 
 // Rows of strftime.golden and strptime.golden are written by
 // testdata/rubytime.rb from Ruby itself; they hold no template.
 
 func TestStrftimeRuby(t *testing.T) {
-	rows := readGolden(t, "testdata/strftime.golden")
+	rows := goldentab.Read(t, "testdata/strftime.golden")
 	require.Len(t, rows, 4000)
 	for _, r := range rows {
-		sec, err := strconv.ParseInt(r.fields[0], 10, 64)
+		sec, err := strconv.ParseInt(r.Fields[0], 10, 64)
 		require.NoError(t, err)
-		nsec, err := strconv.Atoi(r.fields[1])
+		nsec, err := strconv.Atoi(r.Fields[1])
 		require.NoError(t, err)
-		off, err := strconv.ParseInt(r.fields[2], 10, 64)
+		off, err := strconv.ParseInt(r.Fields[2], 10, 64)
 		require.NoError(t, err)
 		var c Civil
-		if r.fields[3] == "1" {
+		if r.Fields[3] == "1" {
 			c = CivilAt(sec, nsec, 0)
 			c.UTC = true
 		} else {
 			c = CivilAt(sec, nsec, off)
 		}
-		got, err := Strftime(r.fields[4], &c)
-		name := fmt.Sprintf("line %d %q", r.line, r.fields)
-		if msg, isErr := wantError(r.want); isErr {
+		got, err := Strftime(r.Fields[4], &c)
+		name := r.Name()
+		if msg, isErr := r.WantError(); isErr {
 			if assert.Error(t, err, name) {
 				assert.Equal(t, msg, err.Error(), name)
 			}
 			continue
 		}
 		require.NoError(t, err, name)
-		assert.Equal(t, r.want, got, name)
+		assert.Equal(t, r.Want, got, name)
 	}
 }
 
@@ -95,19 +96,19 @@ func describe(p *Parsed) string {
 }
 
 func TestStrptimeRuby(t *testing.T) {
-	rows := readGolden(t, "testdata/strptime.golden")
+	rows := goldentab.Read(t, "testdata/strptime.golden")
 	require.Len(t, rows, 4000)
 	matched := 0
 	for _, r := range rows {
-		p, ok := Strptime(r.fields[0], r.fields[1])
-		name := fmt.Sprintf("line %d %q", r.line, r.fields)
-		if r.want == "nil" {
+		p, ok := Strptime(r.Fields[0], r.Fields[1])
+		name := r.Name()
+		if r.Want == "nil" {
 			assert.False(t, ok, name)
 			continue
 		}
 		matched++
 		if assert.True(t, ok, name) {
-			assert.Equal(t, r.want, describe(p), name)
+			assert.Equal(t, r.Want, describe(p), name)
 		}
 	}
 	assert.Greater(t, matched, 1000)

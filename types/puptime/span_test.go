@@ -1,7 +1,6 @@
 package puptime
 
 import (
-	"fmt"
 	"math/big"
 	"strconv"
 	"strings"
@@ -9,6 +8,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"prepl/internal/goldentab"
 )
 
 // spanOf returns the nanoseconds of days and nanoseconds given as decimal
@@ -32,38 +33,38 @@ func formatSpan(f *SpanFormat, n *big.Int) string {
 var spanMessageDiffers = map[string]bool{"5|%-0H": true}
 
 func TestSpanGolden(t *testing.T) {
-	rows := readGolden(t, "testdata/timespan.golden")
+	rows := goldentab.Read(t, "testdata/timespan.golden")
 	require.NotEmpty(t, rows)
 	seen := map[string]int{}
 	for _, r := range rows {
-		name := fmt.Sprintf("line %d %q", r.line, r.fields)
-		want, wantErr := wantError(r.want)
+		name := r.Name()
+		want, wantErr := r.WantError()
 		check := func(got string, err error) {
 			if wantErr {
 				require.Error(t, err, name)
-				if !spanMessageDiffers[strings.Join(r.fields, "|")] {
+				if !spanMessageDiffers[strings.Join(r.Fields, "|")] {
 					assert.Equal(t, want, err.Error(), name)
 				}
 				return
 			}
 			require.NoError(t, err, name)
-			assert.Equal(t, r.want, got, name)
+			assert.Equal(t, r.Want, got, name)
 		}
-		switch tpl := r.template; {
+		switch tpl := r.Template; {
 		case strings.HasSuffix(tpl, ".strftime({q2}))"):
 			seen["format"]++
-			f, err := CompileSpanFormat(r.fields[2])
+			f, err := CompileSpanFormat(r.Fields[2])
 			if err != nil {
 				check("", err)
 				continue
 			}
-			check(formatSpan(f, spanOf(t, r.fields[0], r.fields[1])), nil)
+			check(formatSpan(f, spanOf(t, r.Fields[0], r.Fields[1])), nil)
 		case strings.HasPrefix(tpl, "notice(Timespan({days"):
 			seen["string"]++
-			check(formatSpan(SpanDefaults[0], spanOf(t, r.fields[0], r.fields[1])), nil)
+			check(formatSpan(SpanDefaults[0], spanOf(t, r.Fields[0], r.Fields[1])), nil)
 		case tpl == "notice(Timespan({q0}))":
 			seen["parse default"]++
-			n, err := ParseSpanDefault(r.fields[0])
+			n, err := ParseSpanDefault(r.Fields[0])
 			if err != nil {
 				check("", err)
 				continue
@@ -71,12 +72,12 @@ func TestSpanGolden(t *testing.T) {
 			check(formatSpan(SpanDefaults[0], n), nil)
 		case tpl == "notice(Timespan({q0}, {q1}))":
 			seen["parse one"]++
-			f, err := CompileSpanFormat(r.fields[1])
+			f, err := CompileSpanFormat(r.Fields[1])
 			if err != nil {
 				check("", err)
 				continue
 			}
-			n, err := f.Parse(r.fields[0])
+			n, err := f.Parse(r.Fields[0])
 			if err != nil {
 				check("", err)
 				continue
@@ -84,7 +85,7 @@ func TestSpanGolden(t *testing.T) {
 			check(formatSpan(SpanDefaults[0], n), nil)
 		case strings.HasPrefix(tpl, "notice(Timespan({q0}, split("):
 			seen["parse array"]++
-			n, err := ParseSpan(r.fields[0], strings.Split(r.fields[1], "|"))
+			n, err := ParseSpan(r.Fields[0], strings.Split(r.Fields[1], "|"))
 			if err != nil {
 				check("", err)
 				continue

@@ -7,6 +7,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"prepl/internal/goldentab"
 )
 
 // typeRanges parses and normalizes the ranges of SemVer[r1, r2, ...].
@@ -59,23 +61,23 @@ var mergeFixed = map[string]string{
 }
 
 func TestMergeGolden(t *testing.T) {
-	rows := readGolden(t, "testdata/merge.golden")
+	rows := goldentab.Read(t, "testdata/merge.golden")
 	require.NotEmpty(t, rows)
 	for _, r := range rows {
-		name := fmt.Sprintf("line %d %q", r.line, r.fields)
-		a := typeRanges(t, strings.Split(r.fields[0], ";")...)
+		name := r.Name()
+		a := typeRanges(t, strings.Split(r.Fields[0], ";")...)
 		switch {
-		case strings.HasPrefix(r.template, "notice(SemVer({q1}) =~"):
-			want := r.want
-			if fixed, ok := mergeFixed[r.fields[0]+"|"+r.fields[1]]; ok {
+		case strings.HasPrefix(r.Template, "notice(SemVer({q1}) =~"):
+			want := r.Want
+			if fixed, ok := mergeFixed[r.Fields[0]+"|"+r.Fields[1]]; ok {
 				want = fixed
 			}
-			assert.Equal(t, want, fmt.Sprint(typeIncludes(a, mustVersion(t, r.fields[1]))), name)
-		case strings.HasPrefix(r.template, "notice(SemVer[*split({q0}, ';')] <="):
-			b := typeRanges(t, strings.Split(r.fields[1], ";")...)
-			assert.Equal(t, r.want, fmt.Sprint(typeAssignable(b, a)), name)
+			assert.Equal(t, want, fmt.Sprint(typeIncludes(a, mustVersion(t, r.Fields[1]))), name)
+		case strings.HasPrefix(r.Template, "notice(SemVer[*split({q0}, ';')] <="):
+			b := typeRanges(t, strings.Split(r.Fields[1], ";")...)
+			assert.Equal(t, r.Want, fmt.Sprint(typeAssignable(b, a)), name)
 		default:
-			t.Fatalf("unknown template %q", r.template)
+			t.Fatalf("unknown template %q", r.Template)
 		}
 	}
 }

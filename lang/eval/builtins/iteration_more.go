@@ -162,7 +162,7 @@ func indexFunction() *eval.Function {
 				Call: func(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, error) {
 					var found types.Value = types.Undef
 					err := walkExternal(c, args[0], !isHashStyle(args[0]), func(k key, v types.Value, hash bool) (bool, error) {
-						if rubyEqual(v, args[1]) {
+						if types.StrictEqual(v, args[1]) {
 							found = k.value()
 							return false, nil
 						}

@@ -89,7 +89,7 @@ func absOf(c *eval.Call, v types.Value) (types.Value, error) {
 // Integer range.
 func toInt(c *eval.Call, f float64) (types.Value, error) {
 	if f != f || f < -(1<<63) || f >= 1<<63 {
-		return nil, c.Errorf("the result %s is outside of the Integer range", types.FormatFloat(f))
+		return nil, c.Errorf("the result %s is outside of the Integer range", rubyfmt.FloatToS(f))
 	}
 	return types.Int(int64(f)), nil
 }

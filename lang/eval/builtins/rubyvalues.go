@@ -76,7 +76,7 @@ func rubyCompare(a, b types.Value) (int, bool) {
 		}
 	}
 	// Ruby's Object#<=>: 0 for equal values, nil otherwise.
-	if rubyEqual(a, b) {
+	if types.StrictEqual(a, b) {
 		return 0, true
 	}
 	return 0, false
