@@ -29,32 +29,39 @@ func invalid(kind, s string) error {
 // ParseInteger is Ruby's Integer(string): optional surrounding
 // whitespace, a sign, a 0x/0b/0o/0d prefix or a leading 0 for octal, and
 // single underscores between digits.
-func ParseInteger(s string) (Integer, error) {
+func ParseInteger(s string) (Integer, error) { return ParseIntegerRadix(s, 0) }
+
+// ParseIntegerRadix is Ruby's Integer(string, radix): as ParseInteger,
+// but a radix other than 0 reads the digits in that radix and allows only
+// its own prefix (0x for 16, 0b for 2, 0o for 8, 0d for 10).
+func ParseIntegerRadix(s string, radix int) (Integer, error) {
 	t := trimSpace(s)
 	neg := false
 	if t != "" && (t[0] == '+' || t[0] == '-') {
 		neg = t[0] == '-'
 		t = t[1:]
 	}
-	radix := 10
 	if len(t) > 1 && t[0] == '0' {
-		switch t[1] {
-		case 'x', 'X':
+		switch p := t[1] | 0x20; {
+		case p == 'x' && (radix == 0 || radix == 16):
 			radix, t = 16, t[2:]
-		case 'b', 'B':
+		case p == 'b' && (radix == 0 || radix == 2):
 			radix, t = 2, t[2:]
-		case 'o', 'O':
+		case p == 'o' && (radix == 0 || radix == 8):
 			radix, t = 8, t[2:]
-		case 'd', 'D':
+		case p == 'd' && (radix == 0 || radix == 10):
 			radix, t = 10, t[2:]
-		default:
+		case radix == 0:
 			radix, t = 8, t[1:]
 			if t[0] == '_' {
 				t = t[1:]
 			}
 		}
 	}
-	digits, ok := stripUnderscores(t, func(c byte) bool { return digitValue(c) < radix })
+	if radix == 0 {
+		radix = 10
+	}
+	digits, ok := stripUnderscores(t, func(c byte) bool { return DigitValue(c) < radix })
 	if !ok {
 		return Integer{}, invalid("Integer", s)
 	}
@@ -68,9 +75,9 @@ func ParseInteger(s string) (Integer, error) {
 	return Integer{Big: b}, nil
 }
 
-// digitValue returns the value of c as a digit in any radix up to 36, or
+// DigitValue returns the value of c as a digit in any radix up to 36, or
 // 36 when c is not a digit.
-func digitValue(c byte) int {
+func DigitValue(c byte) int {
 	switch {
 	case c >= '0' && c <= '9':
 		return int(c - '0')
@@ -148,7 +155,7 @@ func isRangeError(err error) bool {
 
 func isDecimal(c byte) bool { return c >= '0' && c <= '9' }
 
-func isHex(c byte) bool { return digitValue(c) < 16 }
+func isHex(c byte) bool { return DigitValue(c) < 16 }
 
 // decimalFloatText validates "int[.frac][e[sign]exp]" (int may be empty
 // when a fraction follows) and returns it without underscores.

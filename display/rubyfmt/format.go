@@ -13,8 +13,8 @@ type Integer struct {
 	Big   *big.Int
 }
 
-// big returns the value as a big.Int.
-func (i Integer) big() *big.Int {
+// BigInt returns the value as a big.Int.
+func (i Integer) BigInt() *big.Int {
 	if i.Big != nil {
 		return i.Big
 	}
@@ -310,7 +310,7 @@ func (f *formatter[V]) directive(buf []byte) ([]byte, error) {
 			s.Verb = c
 			if c == 'f' {
 				if n, ok := f.args.ExactInteger(v); ok {
-					return AppendIntegerFixed(buf, s, n.big()), nil
+					return AppendIntegerFixed(buf, s, n.BigInt()), nil
 				}
 			}
 			x, err := f.args.Float(v)

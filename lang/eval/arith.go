@@ -303,7 +303,7 @@ func parseMagnitude(t string, neg bool) (types.Value, bool) {
 		digits++
 	}
 	whole, fraction := t[:digits], t[digits:]
-	if !isDecimalFloat(t, false) {
+	if !isDecimalFloat(t) {
 		return nil, false
 	}
 	base := 10
@@ -337,9 +337,9 @@ func fitsInt(u uint64, neg bool) bool {
 }
 
 // isDecimalFloat reports whether t is digits, an optional fraction
-// (.digits) and an optional exponent (e or E, a sign, digits) — Puppet
-// reads no '+' in an exponent, Ruby's Float() does.
-func isDecimalFloat(t string, exponentPlus bool) bool {
+// (.digits) and an optional exponent (e or E, an optional '-', digits):
+// Puppet reads no '+' in an exponent.
+func isDecimalFloat(t string) bool {
 	i := 0
 	digits := func() int {
 		start := i
@@ -359,7 +359,7 @@ func isDecimalFloat(t string, exponentPlus bool) bool {
 	}
 	if i < len(t) && (t[i] == 'e' || t[i] == 'E') {
 		i++
-		if i < len(t) && (t[i] == '-' || exponentPlus && t[i] == '+') {
+		if i < len(t) && t[i] == '-' {
 			i++
 		}
 		if digits() == 0 {
