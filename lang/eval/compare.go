@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"bytes"
 	"fmt"
 	"strings"
 
@@ -279,12 +280,33 @@ func (e *Evaluator) in(l, r types.Value, s *Scope, loc syntax.Loc) (bool, error)
 		return false, nil
 	case *types.SemVerRange:
 		return semverMatch(l, rv), nil
+	case *types.Binary:
+		return inBinary(l, rv.Bytes()), nil
 	case *types.Array:
 		return e.inElements(l, rv.Elements(), s, loc)
 	case *types.Hash:
 		return e.inElements(l, rv.Keys(), s, loc)
 	}
 	return false, nil
+}
+
+// inBinary reports whether l is in the bytes b, as Puppet searches a
+// Binary: a String or Binary as a byte substring (case-sensitive), a
+// number as one of the byte values, anything else never.
+func inBinary(l types.Value, b []byte) bool {
+	switch lv := l.(type) {
+	case types.String:
+		return bytes.Contains(b, []byte(lv))
+	case *types.Binary:
+		return bytes.Contains(b, lv.Bytes())
+	case types.Int, types.Float:
+		for _, c := range b {
+			if types.StrictEqual(lv, types.Int(c)) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func (e *Evaluator) inElements(l types.Value, els []types.Value, s *Scope, loc syntax.Loc) (bool, error) {

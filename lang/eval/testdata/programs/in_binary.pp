@@ -1,0 +1,5 @@
+notice('a' in Binary('YQ=='))
+notice('ab' in Binary('YWJj'))
+notice(Binary('YQ==') in Binary('YWJj'))
+notice(97 in Binary('YQ=='))
+notice(97.0 in Binary("YQ=="), 98 in Binary("YQ=="), "" in Binary("YQ=="), /a/ in Binary("YQ=="))
