@@ -161,18 +161,25 @@ func (e *Evaluator) bindParams(params []*syntax.Parameter, args []types.Value, s
 		var v types.Value
 		switch {
 		case p.CapturesRest:
-			if i < len(args) {
-				v = types.NewArray(append([]types.Value(nil), args[i:]...))
-			} else if p.Value != nil {
+			defaulted := p.Value != nil && (i >= len(args) || (len(args) == i+1 && args[i] == types.Undef))
+			switch {
+			case defaulted:
+				// A missing rest, or a single undef given for it, takes the
+				// default, which becomes an array if it is none.
 				dv, err := defaultValue(p)
 				if err != nil {
 					return err
 				}
+				if _, ok := dv.(*types.Array); !ok {
+					dv = types.NewArray([]types.Value{dv})
+				}
 				v = dv
-			} else {
+			case i < len(args):
+				v = types.NewArray(append([]types.Value(nil), args[i:]...))
+			default:
 				v = types.EmptyArray
 			}
-			if p.Type != nil && checkTypes {
+			if p.Type != nil && (checkTypes || defaulted) {
 				t, err := e.paramType(p, s)
 				if err != nil {
 					return err
@@ -180,11 +187,9 @@ func (e *Evaluator) bindParams(params []*syntax.Parameter, args []types.Value, s
 				if elem, _, _, ok := restElements(t); ok {
 					t = elem
 				}
-				if a, ok := v.(*types.Array); ok {
-					for _, el := range a.Elements() {
-						if !types.IsInstance(t, el) {
-							return typeMismatch(p.Loc, types.DescribeMismatch(label(p.Name), t, el))
-						}
+				for _, el := range v.(*types.Array).Elements() {
+					if !types.IsInstance(t, el) {
+						return typeMismatch(loc, types.DescribeMismatch(label(p.Name), t, el))
 					}
 				}
 			}
@@ -372,13 +377,14 @@ func (e *Evaluator) callPuppetFunction(fn *Function, sig *Signature, args []type
 		if !ok {
 			return nil, err
 		}
-		v, returned = value, true
+		_, returned = asSignal(err, signalReturn)
+		v = value
 	}
 	if v == nil {
 		v = types.Undef
 	}
-	// Puppet checks the declared return type against the body's last
-	// value only; a value given to return() is not checked.
+	// Puppet checks the declared return type against the body's value,
+	// which next() may give; a value given to return() is not checked.
 	if t := sig.returnType; t != nil && !returned && !types.IsInstance(t, v) {
 		return nil, typeMismatch(d.ReturnType.Location(), types.DescribeMismatch("value returned from "+fn.Name+" has wrong type,", t, v))
 	}
