@@ -166,7 +166,11 @@ func Parameterize(t Type, args []Value) (Value, error) {
 		}
 		switch p := keys[0].(type) {
 		case String:
-			return &RegexpType{pattern: string(p), hasPattern: true}, nil
+			rt, err := NewRegexpType(string(p))
+			if err != nil {
+				return nil, evalErr(0, "%s", err.Error())
+			}
+			return rt, nil
 		case *Regexp:
 			return regexpValueType(p), nil
 		}
