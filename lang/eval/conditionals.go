@@ -133,7 +133,8 @@ func (e *Evaluator) optionMatches(ox syntax.Expr, v types.Value, s *Scope) (bool
 }
 
 // caseMatch applies the case matching rules of an evaluated option to a
-// value.
+// value. A hash option's key that the value lacks is matched as undef, as
+// Puppet looks every option key up in the value.
 func (e *Evaluator) caseMatch(o, v types.Value, s *Scope, loc syntax.Loc) (bool, error) {
 	switch opt := o.(type) {
 	case types.DefaultValue:
@@ -168,7 +169,7 @@ func (e *Evaluator) caseMatch(o, v types.Value, s *Scope, loc syntax.Loc) (bool,
 		for _, en := range opt.Entries() {
 			vv, found := vh.Get(en.Key)
 			if !found {
-				return false, nil
+				vv = types.Undef
 			}
 			ok, err := e.caseMatch(en.Value, vv, s, loc)
 			if !ok || err != nil {
