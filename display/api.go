@@ -12,8 +12,10 @@ import (
 func FormatValue(v types.Value, format types.Value) (string, error) {
 	if s, ok := format.(types.String); ok && s != "" && !isContainer(v) {
 		// A single format for a scalar applies to the value itself; no
-		// format map needs to be built.
-		if _, iter := v.(*types.Iterator); !iter {
+		// format map needs to be built. (An iterator is formatted as an
+		// array, and an Object with type parameters is looked up by its
+		// plain type, which the format keyed by its inferred type misses.)
+		if _, iter := v.(*types.Iterator); !iter && parameterizedObjectType(v) == nil {
 			f, err := parseFormatCached(string(s))
 			if err != nil {
 				return "", err

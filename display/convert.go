@@ -113,10 +113,13 @@ func appendValue(out []byte, v types.Value, f *Format, in indentation) ([]byte, 
 
 // usesTopMap reports whether v, nested in a container, is formatted with
 // the top-level format map rather than the container's string_formats:
-// arrays, hashes and Objects are (Puppet's is_container?).
+// arrays, hashes and Objects are (Puppet's is_container?), except Objects
+// whose type has type parameters.
 func usesTopMap(v types.Value) bool {
-	_, object := v.(*types.Object)
-	return object || isContainer(v)
+	if _, object := v.(*types.Object); object {
+		return parameterizedObjectType(v) == nil
+	}
+	return isContainer(v)
 }
 
 // isContainer reports whether v is an array or a hash: a value that

@@ -17,15 +17,41 @@ type formatEntry struct {
 }
 
 // find returns the format for v: the first matching entry, else "%s".
+// An instance of an Object type with type parameters is looked up by its
+// plain Object type, as Puppet's string_PObjectTypeExtension does, so
+// only entries that every instance of that type matches apply to it.
 func (m *FormatMap) find(v types.Value) *Format {
-	if m != nil {
+	if m == nil {
+		return fallbackFormat
+	}
+	if base := parameterizedObjectType(v); base != nil {
 		for _, e := range m.entries {
-			if types.IsInstance(e.typ, v) {
+			if types.IsAssignable(e.typ, base) {
 				return e.fmt
 			}
 		}
+		return fallbackFormat
+	}
+	for _, e := range m.entries {
+		if types.IsInstance(e.typ, v) {
+			return e.fmt
+		}
 	}
 	return fallbackFormat
+}
+
+// parameterizedObjectType returns the Object type of v when v is an
+// instance of an Object type with type parameters (its inferred type is
+// that type narrowed to the instance's parameter values), else nil.
+func parameterizedObjectType(v types.Value) *types.ObjectType {
+	o, ok := v.(*types.Object)
+	if !ok {
+		return nil
+	}
+	if _, ext := types.Infer(o).(*types.ObjectTypeExtension); !ext {
+		return nil
+	}
+	return o.Type()
 }
 
 // get returns the format stored under a type equal to t.

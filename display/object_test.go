@@ -103,6 +103,48 @@ func TestObjectFormats(t *testing.T) {
 			assert.Equal(t, c.want, got, c.format)
 		}
 	}
-	_, err := FormatValue(mk("1"), types.String("%d"))
+	got, err := FormatValue(mk("1"), types.String("%q"))
+	require.NoError(t, err)
+	assert.Equal(t, "Pt({'x' => 1})", got, "%q stands in for Ruby's inspect")
+	_, err = FormatValue(mk("1"), types.String("%d"))
+	assert.EqualError(t, err, "Illegal format 'd' specified for value of Object type - expected one of the characters 'spq'")
+}
+
+// TestParameterizedObjectFormats checks String() of instances of an Object
+// type with type parameters (Error) against Puppet 7: their formats are
+// looked up by the plain Object type, so a format string or a key of the
+// narrowed type never applies, and nested in a container they take the
+// container's string formats, not the top-level map.
+func TestParameterizedObjectFormats(t *testing.T) {
+	mk := func(args ...types.Value) types.Value {
+		o, err := types.TError.New(args)
+		require.NoError(t, err)
+		return o
+	}
+	m, mk2 := mk(types.String("m")), mk(types.String("m"), types.String("k"))
+	narrowed, err := types.Parameterize(types.TError, []types.Value{types.String("k")})
+	require.NoError(t, err)
+	cases := []struct {
+		value  types.Value
+		format types.Value
+		want   string
+	}{
+		{m, types.String("%#p"), "Error({'msg' => 'm'})"},
+		{mk2, types.String("%d"), "Error({'msg' => 'm', 'kind' => 'k'})"},
+		{mk2, types.HashOf(narrowed, types.String("%#p")), "Error({'msg' => 'm', 'kind' => 'k'})"},
+		{m, types.HashOf(types.TObject, types.String("%#p")), "Error({\n  'msg' => 'm'\n})"},
+		{m, types.HashOf(types.Any, types.String("%#p")), "Error({\n  'msg' => 'm'\n})"},
+		{types.ArrayOf(m), types.HashOf(types.TObject, types.String("%#p")), "[Error({'msg' => 'm'})]"},
+		{types.ArrayOf(m), types.HashOf(types.Any, types.String("%#p")), "[Error({\n    'msg' => 'm'\n  })]"},
+		{types.ArrayOf(types.ArrayOf(types.Int(1)), m), types.String("%#a"), "[\n  [1],\n  Error({\n    'msg' => 'm'\n  })]"},
+		{types.HashOf(types.String("a"), m), types.String("%#h"), "{\n  'a' => Error({'msg' => 'm'})\n}"},
+	}
+	for _, c := range cases {
+		got, err := FormatValue(c.value, c.format)
+		if assert.NoError(t, err, "%v", c.format) {
+			assert.Equal(t, c.want, got, "%v", c.format)
+		}
+	}
+	_, err = FormatValue(m, types.HashOf(types.TObject, types.String("%d")))
 	assert.EqualError(t, err, "Illegal format 'd' specified for value of Object type - expected one of the characters 'spq'")
 }

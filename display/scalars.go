@@ -276,7 +276,8 @@ func appendObjectValue(out []byte, f *Format, o *types.Object, in indentation) (
 			return append(out, o.IndentedString(in.level)...), nil
 		}
 		return append(out, o.String()...), nil
-	case 's':
+	case 's', 'q':
+		// %q is Ruby's inspect of the instance; its Puppet form stands in.
 		return append(out, o.String()...), nil
 	}
 	return nil, illegalFormat("Object", f.verb, "spq")
