@@ -190,7 +190,7 @@ func compareNumeric(a, b Value) (int, error) {
 	case Timespan:
 		switch y := b.(type) {
 		case Timespan:
-			return cmpTimespan(x, y), nil
+			return x.Compare(y), nil
 		case Int:
 			return x.CompareInt(int64(y)), nil
 		case Float:

@@ -96,7 +96,7 @@ func InferReduced(v Value) Type {
 	case *Sensitive:
 		return NewSensitiveType(InferReduced(x.Unwrap()))
 	case Timespan:
-		return &TimespanType{from: x, to: x}
+		return &TimespanType{from: spanBound{span: x}, to: spanBound{span: x}}
 	case Timestamp:
 		return &TimestampType{from: x, to: x}
 	case *Binary:

@@ -274,6 +274,9 @@ func Parameterize(t Type, args []Value) (Value, error) {
 		if len(keys) != 1 {
 			return nil, accessErr(-1, "Object-Type[] accepts 1 argument. Got %d", len(keys))
 		}
+		if IsUndef(keys[0]) {
+			return objectType, nil
+		}
 		h, ok := keys[0].(*Hash)
 		if !ok {
 			return nil, accessErr(0, "Object-Type[] argument must be a Hash. Got %s", rubyClassName(keys[0]))

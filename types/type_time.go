@@ -8,7 +8,7 @@ import (
 // TimespanType is Timespan[from, to]: durations in an inclusive range
 // whose ends may be open.
 type TimespanType struct {
-	from, to         Timespan
+	from, to         spanBound
 	openFrom, openTo bool
 }
 
@@ -32,6 +32,19 @@ var (
 
 // NewTimespanType returns Timespan[from, to]; nil ends are open.
 func NewTimespanType(from, to *Timespan) *TimespanType {
+	var f, t *spanBound
+	if from != nil {
+		f = &spanBound{span: *from}
+	}
+	if to != nil {
+		t = &spanBound{span: *to}
+	}
+	return newTimespanType(f, t)
+}
+
+// newTimespanType returns Timespan[from, to] of bounds that may remember
+// the Ruby Float they were given as; nil ends are open.
+func newTimespanType(from, to *spanBound) *TimespanType {
 	t := &TimespanType{openFrom: from == nil, openTo: to == nil}
 	if from != nil {
 		t.from = *from
@@ -73,10 +86,10 @@ func (t *TimespanType) String() string  { return typeString(t) }
 func (t *TimestampType) String() string { return typeString(t) }
 
 // From returns the lower bound and whether there is one.
-func (t *TimespanType) From() (Timespan, bool) { return t.from, !t.openFrom }
+func (t *TimespanType) From() (Timespan, bool) { return t.from.span, !t.openFrom }
 
 // To returns the upper bound and whether there is one.
-func (t *TimespanType) To() (Timespan, bool) { return t.to, !t.openTo }
+func (t *TimespanType) To() (Timespan, bool) { return t.to.span, !t.openTo }
 
 // From returns the lower bound and whether there is one.
 func (t *TimestampType) From() (Timestamp, bool) { return t.from, !t.openFrom }
@@ -86,7 +99,7 @@ func (t *TimestampType) To() (Timestamp, bool) { return t.to, !t.openTo }
 
 func cmpTimestamp(a, b Timestamp) int { return a.Compare(b) }
 
-func cmpTimespan(a, b Timespan) int { return a.Compare(b) }
+func cmpSpanBound(a, b spanBound) int { return a.span.Compare(b.span) }
 
 // timeRange holds the bounds of a time type in a form both time types
 // share, so the range logic is written once.
@@ -147,8 +160,8 @@ func formatTimeRange[T any](f *formatter, name string, r timeRange[T]) {
 	})
 }
 
-func (t *TimespanType) rng() timeRange[Timespan] {
-	return timeRange[Timespan]{t.from, t.to, t.openFrom, t.openTo, cmpTimespan}
+func (t *TimespanType) rng() timeRange[spanBound] {
+	return timeRange[spanBound]{t.from, t.to, t.openFrom, t.openTo, cmpSpanBound}
 }
 
 func (t *TimestampType) rng() timeRange[Timestamp] {
@@ -157,7 +170,7 @@ func (t *TimestampType) rng() timeRange[Timestamp] {
 
 func (t *TimespanType) isInstance(v Value, _ *guard) bool {
 	x, ok := v.(Timespan)
-	return ok && t.rng().contains(x)
+	return ok && t.rng().contains(spanBound{span: x})
 }
 
 func (t *TimestampType) isInstance(v Value, _ *guard) bool {
@@ -218,56 +231,29 @@ var (
 // Timespan, seconds as an Integer or Float, a string in one of the
 // default formats, a hash of fields ({days => 1, hours => 2}) or of
 // string and format, or default/undef for an open end.
-func timespanBound(i int, v Value) (*Timespan, error) {
-	var ts Timespan
+func timespanBound(i int, v Value) (*spanBound, error) {
+	var b spanBound
 	var err error
 	switch x := v.(type) {
 	case nil, UndefValue, DefaultValue:
 		return nil, nil
 	case Timespan:
-		ts = x
+		b.span = x
 	case Int:
-		ts = TimespanFromInt(int64(x))
+		b.span = TimespanFromInt(int64(x))
 	case Float:
-		ts, err = TimespanFromSeconds(float64(x))
+		b, err = floatSpanBound(float64(x) * 1e9)
 	case String:
-		ts, err = ParseTimespan(string(x), nil)
+		b.span, err = ParseTimespan(string(x), nil)
 	case *Hash:
-		ts, err = timespanFromHash(x)
+		b, err = timespanBoundFromHash(x)
 	default:
 		return nil, evalErr(i, "Unable to create a Puppet::Pops::Time::Timespan from a %s", rubyClassName(v))
 	}
 	if err != nil {
 		return nil, evalErr(i, "%s", err.Error())
 	}
-	return &ts, nil
-}
-
-// timespanFromHash is Timespan.from_hash: a string (and optional format)
-// or the fields negative, days, hours, minutes, seconds, milliseconds,
-// microseconds and nanoseconds.
-func timespanFromHash(h *Hash) (Timespan, error) {
-	if s, ok := h.GetString("string"); ok {
-		str, _ := s.(String)
-		return ParseTimespan(string(str), formatsOf(h))
-	}
-	field := func(name string) int64 {
-		if v, ok := h.GetString(name); ok {
-			if n, ok := v.(Int); ok {
-				return int64(n)
-			}
-		}
-		return 0
-	}
-	ts, err := TimespanFromParts(field("days"), field("hours"), field("minutes"), field("seconds"),
-		field("milliseconds"), field("microseconds"), field("nanoseconds"))
-	if err != nil {
-		return ts, err
-	}
-	if neg, ok := h.GetString("negative"); ok && IsTruthy(neg) {
-		return ts.Neg()
-	}
-	return ts, nil
+	return &b, nil
 }
 
 // formatsOf reads the optional "format" entry of a time hash: a string or
@@ -329,7 +315,7 @@ func timestampBound(i int, v Value) (*Timestamp, error) {
 }
 
 func timespanTypeFromArgs(keys []Value) (Value, error) {
-	var bounds [2]*Timespan
+	var bounds [2]*spanBound
 	for i, k := range keys {
 		b, err := timespanBound(i, k)
 		if err != nil {
@@ -337,8 +323,8 @@ func timespanTypeFromArgs(keys []Value) (Value, error) {
 		}
 		bounds[i] = b
 	}
-	t := NewTimespanType(bounds[0], bounds[1])
-	if !t.openFrom && !t.openTo && cmpTimespan(t.from, t.to) > 0 {
+	t := newTimespanType(bounds[0], bounds[1])
+	if !t.openFrom && !t.openTo && cmpSpanBound(t.from, t.to) > 0 {
 		return nil, evalErr(-1, "'from' must be less or equal to 'to'. Got (%v, %v", t.from, t.to)
 	}
 	return t, nil

@@ -56,13 +56,15 @@ var (
 	simpleTypeNamePattern     = regexp.MustCompile(`\A[A-Z]\w*\z`)
 )
 
-// parameterizeTypeSet is TypeSet[{...}] (an empty hash is the default
-// type set) or TypeSet['Name'] (a type set with only a name).
+// parameterizeTypeSet is TypeSet[{...}] (an empty hash or undef is the
+// default type set) or TypeSet['Name'] (a type set with only a name).
 func parameterizeTypeSet(keys []Value) (Value, error) {
 	if len(keys) != 1 {
 		return nil, accessErr(-1, "TypeSet-Type[] accepts 1 argument. Got %d", len(keys))
 	}
 	switch x := keys[0].(type) {
+	case nil, UndefValue:
+		return typeSetType, nil
 	case String:
 		if !qualifiedReferencePattern.MatchString(string(x)) {
 			return nil, evalErr(0, "TypeSet name has wrong type, expects a match for Pattern[/\\A[A-Z][\\w]*(?:::[A-Z][\\w]*)*\\z/], got %s", QuoteString(string(x)))
