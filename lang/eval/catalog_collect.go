@@ -209,7 +209,16 @@ func (c *Catalog) queryValue(x syntax.Expr, s *Scope) (types.Value, error) {
 // queryClassName names an expression a query cannot contain the way
 // Puppet's model does.
 func queryClassName(x syntax.Expr) string {
-	return "Puppet::Pops::Model::" + strings.TrimPrefix(fmt.Sprintf("%T", x), "*syntax.")
+	name := strings.TrimPrefix(fmt.Sprintf("%T", x), "*syntax.")
+	switch {
+	case name == "LiteralRegexp":
+		name = "LiteralRegularExpression"
+	case name == "ParenExpr":
+		name = "ParenthesizedExpression"
+	case strings.HasSuffix(name, "Expr"):
+		name += "ession"
+	}
+	return "Puppet::Pops::Model::" + name
 }
 
 // queryAttribute is the value a query compares: the title, or the value

@@ -103,7 +103,11 @@ func (c *Catalog) bindParams(r *catalogEntry, params []*syntax.Parameter, s *Sco
 			return err
 		}
 		if !types.IsInstance(t, v) {
-			problems = append(problems, " "+types.DescribeMismatch("parameter '"+p.Name+"'", t, v))
+			// A mismatch may have several independent parts (the
+			// variants of a Variant); each counts as one problem.
+			for _, part := range strings.Split(types.DescribeMismatch("parameter '"+p.Name+"'", t, v), "\n") {
+				problems = append(problems, " "+strings.TrimSpace(part))
+			}
 		}
 	}
 	switch len(problems) {

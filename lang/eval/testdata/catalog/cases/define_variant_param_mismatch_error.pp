@@ -1,0 +1,2 @@
+define d(Variant[Integer, Array[Integer]] $n) { notice($n) }
+d { 'x': n => ['a'] }

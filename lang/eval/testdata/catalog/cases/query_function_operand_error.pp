@@ -1,0 +1,2 @@
+@notify { 'v': }
+Notify <| title == upcase('v') |>

@@ -1,0 +1,2 @@
+@notify { 'v': message => 'vm' }
+Notify <| message == /v/ |>
