@@ -76,18 +76,26 @@ func init() {
 		},
 		&eval.Function{
 			Name: "call",
-			Doc:  "Calls the function whose name is given with the other arguments (and the block, if any) and returns its result: a way to choose a function at run time.",
-			Signatures: []*eval.Signature{{
-				Params: []eval.Param{{Name: "function_name", Type: "String"}, {Name: "arguments", Repeated: true, Optional: true}},
-				Block:  &eval.BlockParam{Name: "block", Type: "Callable", Optional: true},
-				Call: func(c *eval.Call, args []types.Value, b *eval.Lambda) (types.Value, error) {
-					name := string(args[0].(types.String))
-					if !c.FunctionExists(name) {
-						return nil, c.ErrorAt("Unknown function '%s'", name)
-					}
-					return c.CallFunction(name, args[1:], b)
+			Doc:  "Calls the function whose name is given with the other arguments (and the block, if any) and returns its result: a way to choose a function at run time. Given a Deferred, resolves it now and returns the result.",
+			Signatures: []*eval.Signature{
+				{
+					Params: []eval.Param{{Name: "function_name", Type: "String"}, {Name: "arguments", Repeated: true, Optional: true}},
+					Block:  &eval.BlockParam{Name: "block", Type: "Callable", Optional: true},
+					Call: func(c *eval.Call, args []types.Value, b *eval.Lambda) (types.Value, error) {
+						name := string(args[0].(types.String))
+						if !c.FunctionExists(name) {
+							return nil, c.ErrorAt("Unknown function '%s'", name)
+						}
+						return c.CallFunction(name, args[1:], b)
+					},
 				},
-			}},
+				{
+					Params: []eval.Param{{Name: "deferred", Type: "Deferred"}},
+					Call: func(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, error) {
+						return callDeferred(c, args[0].(*types.Object))
+					},
+				},
+			},
 		},
 		&eval.Function{
 			Name: "import",
