@@ -163,7 +163,7 @@ func (c *Catalog) checkRelationshipParams() error {
 					return
 				}
 				if !end.findable() || c.lookup(end.typeName, end.title) == nil {
-					err = errorf(p.loc, "Could not find resource '%s' in parameter '%s'", refText(v), p.name)
+					err = errorf(p.loc, "Could not find resource '%s' in parameter '%s'", missingRefText(v), p.name)
 					return
 				}
 			}
@@ -181,6 +181,16 @@ func refText(v types.Value) string {
 		return "Class[" + x.ClassName() + "]"
 	}
 	return tagString(v)
+}
+
+// missingRefText is the text of a reference that names no resource, as
+// Puppet prints it: a class reference names its class capitalized
+// (Class[A::B]), a string is kept as written.
+func missingRefText(v types.Value) string {
+	if x, ok := v.(*types.ClassType); ok {
+		return "Class[" + types.CapitalizeSegments(x.ClassName()) + "]"
+	}
+	return refText(v)
 }
 
 // refOf reads a reference from a relationship attribute value: a

@@ -1,0 +1,3 @@
+class x { notice('x') }
+notify { 'n': require => Class['x::y'] }
+notice('ok')
