@@ -15,9 +15,6 @@ type TypeAlias struct {
 	err       error
 	// selfRecursion: the definition refers back to the alias.
 	selfRecursion bool
-	// shallowCycle: the alias can reach itself without descending into
-	// a collection element, so instance checks need a recursion guard.
-	shallowCycle bool
 	// builtin aliases (Data, RichData, ...) print by name only.
 	builtin bool
 }
@@ -140,7 +137,6 @@ func (a *TypeAlias) resolve() {
 		})
 		a.whenSelfRecursionDetected()
 	}
-	a.shallowCycle = a.selfRecursion && reachesShallow(a.resolvedT, a, map[*TypeAlias]bool{})
 }
 
 func (a *TypeAlias) fail(err error) {
@@ -162,7 +158,6 @@ func (a *TypeAlias) setSelfRecursionStatus() {
 	a.selfRecursion = g.isRecursiveThis(a)
 	if a.selfRecursion {
 		a.whenSelfRecursionDetected()
-		a.shallowCycle = reachesShallow(a.resolvedT, a, map[*TypeAlias]bool{})
 	}
 }
 
@@ -200,39 +195,17 @@ func (a *TypeAlias) whenSelfRecursionDetected() {
 	a.selfRecursion = g.isRecursiveThis(a)
 }
 
-// reachesShallow reports whether target can be reached from t through
-// Variant, Optional, NotUndef and alias links only, where an instance
-// check would meet the same value again.
-func reachesShallow(t Type, target *TypeAlias, seen map[*TypeAlias]bool) bool {
-	switch x := t.(type) {
-	case *TypeAlias:
-		if x == target {
-			return true
-		}
-		if seen[x] || x.state != aliasResolved {
-			return false
-		}
-		seen[x] = true
-		return reachesShallow(x.resolvedT, target, seen)
-	case *VariantType:
-		for _, m := range x.types {
-			if reachesShallow(m, target, seen) {
-				return true
-			}
-		}
-	case *OptionalType:
-		return x.typ != nil && reachesShallow(x.typ, target, seen)
-	case *NotUndefType:
-		return x.typ != nil && reachesShallow(x.typ, target, seen)
-	}
-	return false
-}
-
 func (a *TypeAlias) isInstance(v Value, g *guard) bool { return a.reallyInstance(v, g) == 1 }
 
 func (a *TypeAlias) reallyInstance(v Value, g *guard) int {
 	rt := a.resolved()
-	if !a.shallowCycle {
+	// Puppet checks a value against every self-recursive alias under a
+	// recursion guard whose state, once a value is met again, stays set
+	// for the rest of the check: type T1 = Variant[Integer, T2] with
+	// T2 = Array[T1] rejects [1]. A built-in alias (Data, RichData)
+	// cannot meet a value again on its own, so a check that starts with
+	// one goes without the guard.
+	if !a.selfRecursion || a.builtin && g == nil {
 		return reallyInstance(rt, v, g)
 	}
 	g, release := g.acquire()
