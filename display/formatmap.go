@@ -17,16 +17,25 @@ type formatEntry struct {
 }
 
 // find returns the format for v: the first matching entry, else "%s".
-// An instance of an Object type with type parameters is looked up by its
+// Puppet picks the first type its inferred type is assignable to; for a
+// type value that is not the same as being an instance (a type is an
+// instance of Object, but Type[Integer] is not assignable to Object). An
+// instance of an Object type with type parameters is looked up by its
 // plain Object type, as Puppet's string_PObjectTypeExtension does, so
 // only entries that every instance of that type matches apply to it.
 func (m *FormatMap) find(v types.Value) *Format {
 	if m == nil {
 		return fallbackFormat
 	}
+	var by types.Type
 	if base := parameterizedObjectType(v); base != nil {
+		by = base
+	} else if t, ok := v.(types.Type); ok {
+		by = types.Infer(t)
+	}
+	if by != nil {
 		for _, e := range m.entries {
-			if types.IsAssignable(e.typ, base) {
+			if types.IsAssignable(e.typ, by) {
 				return e.fmt
 			}
 		}

@@ -125,9 +125,12 @@ MAPS = [
     "{Collection => '%(a'}",
     "{Regexp => '%#s', Type => '%#s'}",
     "{Array => {format => '%#3a'}}",
+    "{Type => '%#s'}",
+    "{Type => '%d'}",
+    "{Type[Integer] => '%#s', Object => '%d'}",
 ]
 MAP_VALUES = ['10', '-3', "'abc'", "'ccc'", '1.25', '[1, 2]', '[1, 2, 3, 4]', "[1, 'a', [2, 'b']]", "{a => 1, b => 'x'}",
-              "{a => [1, 2], 'b' => {c => 'd'}}", "[{a => 1}]", "[true, undef, default]", "[/x/, Integer]", "[1.5, [2.5]]"]
+              "{a => [1, 2], 'b' => {c => 'd'}}", "[{a => 1}]", "[true, undef, default]", "[/x/, Integer]", "[1.5, [2.5]]", 'Integer', 'Enum[a]']
 add(MAP_VALUES, MAPS)
 # Format argument errors
 add(['10'], ["''", "'%5.2.1d'", "'%-5-d'", "'%[(d'", "'x'", "'%5d  '", "{Integer => 3}", "{'a' => '%d'}", '1',
