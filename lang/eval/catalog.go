@@ -108,14 +108,12 @@ func newCatalog(e *Evaluator) *Catalog {
 	stage, _ := resourcetypes.Lookup("stage")
 	c.stageMain = &catalogEntry{typeName: "Stage", title: "main", kind: builtinResource, builtin: stage, declaredKind: "compilable_type"}
 	c.stageMain.tags.add("stage")
-	c.stageMain.params = []*param{{name: "name", value: types.String("main")}}
 	settings := &catalogEntry{typeName: "Class", title: "Settings", kind: classResource, declaredKind: "unknown", evaluated: true}
 	settings.tags.add("class")
 	settings.tags.add("settings")
 	settings.container = c.stageMain
 	c.main = &catalogEntry{typeName: "Class", title: "main", kind: classResource, declaredKind: "unknown", evaluated: true}
 	c.main.tags.add("class")
-	c.main.params = []*param{{name: "name", value: types.String("main")}}
 	c.main.container = c.stageMain
 	c.top = &frame{scope: e.top, resource: c.main, source: &source{kind: "class"}, enclosing: e.top}
 	e.top.frame = c.top

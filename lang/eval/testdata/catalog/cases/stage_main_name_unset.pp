@@ -1,0 +1,3 @@
+stage { 'pre': }
+notice(Stage['main']['name'] =~ Undef)
+notice(Stage['pre']['name'] =~ Undef)
