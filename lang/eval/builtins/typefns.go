@@ -1,6 +1,8 @@
 package builtins
 
 import (
+	"strings"
+
 	"prepl/lang/eval"
 	"prepl/types"
 	"prepl/types/semver"
@@ -82,11 +84,14 @@ func init() {
 					Params: []eval.Param{{Name: "function_name", Type: "String"}, {Name: "arguments", Repeated: true, Optional: true}},
 					Block:  &eval.BlockParam{Name: "block", Type: "Callable", Optional: true},
 					Call: func(c *eval.Call, args []types.Value, b *eval.Lambda) (types.Value, error) {
+						// Puppet's loaders find functions by their
+						// downcased names.
 						name := string(args[0].(types.String))
-						if !c.FunctionExists(name) {
+						lower := strings.ToLower(name)
+						if !c.FunctionExists(lower) {
 							return nil, c.ErrorAt("Unknown function '%s'", name)
 						}
-						return c.CallFunction(name, args[1:], b)
+						return c.CallFunction(lower, args[1:], b)
 					},
 				},
 				{
