@@ -278,6 +278,11 @@ func (c *Call) isDefined(v types.Value) (bool, error) {
 		if !x.HasTitle() {
 			return cat.declarableType(x.TypeName()), nil
 		}
+		// Puppet looks the resource up by its declarable type, which a
+		// node is not: Node['default'] is not defined even in the node.
+		if x.TypeName() == "Node" {
+			return false, nil
+		}
 		return cat.lookup(x.TypeName(), x.Title()) != nil, nil
 	case *types.ClassType:
 		if x.ClassName() == "" {

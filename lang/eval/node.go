@@ -124,7 +124,10 @@ func (c *Catalog) evaluateNode() error {
 	s.set("title", types.String(title))
 	s.set("name", types.String(title))
 	setModuleNames(s)
-	return c.runBody(d.Body, s)
+	// Unlike a class body, a node body cannot be left by return() or
+	// next(): the signal escapes and is reported as illegal there.
+	_, err = c.e.evalBlock(d.Body, s)
+	return err
 }
 
 // nodeParamsError refuses the attributes Node resource defaults gave a

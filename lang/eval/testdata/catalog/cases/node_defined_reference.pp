@@ -1,0 +1,4 @@
+node default {
+  notice(defined(Node['default']))
+  notice(Node['default'])
+}

@@ -1,0 +1,6 @@
+notice('main')
+node default {
+  notice('node')
+  return()
+  notice('after')
+}
