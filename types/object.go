@@ -566,7 +566,7 @@ func (t *ObjectType) format(f *formatter) {
 			f.str("Object<" + t.name + ">")
 			return
 		}
-	} else if !f.expanded && t.name != "" || !f.expanded && len(t.attrs)+len(t.funcs) > 0 {
+	} else if !f.expanded {
 		if name, ok := f.typeSet.memberName(t); ok {
 			f.str(name)
 			return

@@ -85,7 +85,7 @@ func uniqTypes(ts []Type) []Type {
 	for i, t := range ts {
 		dup := false
 		for _, u := range ts[:i] {
-			if typeEql(t, u) {
+			if typeEql(t, u) && (t == u || !identityHashed(t)) {
 				dup = true
 				break
 			}
@@ -312,4 +312,21 @@ func (t *NotUndefType) format(f *formatter) {
 		return
 	}
 	f.params("NotUndef", func() { formatContained(f, t.typ) })
+}
+
+// identityHashed reports whether Puppet hashes t by identity: a bounded
+// Timespan or Timestamp type hashes its bounds, time values that Ruby
+// hashes by object, and so does every type holding one (an alias hashes
+// its name). Puppet's variants drop duplicate members by hash, so
+// Variant[Timespan[1, 5], Timespan[1, 5]] keeps both.
+func identityHashed(t Type) bool {
+	switch x := t.(type) {
+	case *TypeAlias:
+		return false
+	case *TimespanType:
+		return !x.openFrom || !x.openTo
+	case *TimestampType:
+		return !x.openFrom || !x.openTo
+	}
+	return slices.ContainsFunc(containedTypes(t), identityHashed)
 }
