@@ -120,6 +120,9 @@ var typeConstructor = &sigConstructor{
 // literals (strings, numbers, booleans, default, undef, regexps, arrays,
 // hashes) or types. Anything else is not a type specification.
 func (e *Evaluator) parseTypeString(src string) (types.Type, error) {
+	if short, ok := typeStringShortcuts[src]; ok {
+		src = short
+	}
 	source := syntax.NewSource("", src)
 	prog, err := syntax.Parse(source)
 	if err != nil {
@@ -224,6 +227,13 @@ func (e *Evaluator) typeSpecValue(x syntax.Expr) (types.Value, error) {
 		if _, unknown := l.(*types.TypeReferenceType); unknown {
 			return l, nil
 		}
+		keys, ok, err = typeSpecKeys(l, keys, x)
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			return l, nil
+		}
 		v, err := types.Parameterize(l, keys)
 		var ae *types.AccessError
 		if errors.As(err, &ae) {
@@ -238,9 +248,13 @@ func (e *Evaluator) typeSpecValue(x syntax.Expr) (types.Value, error) {
 // typeSpecName resolves a type name of a type specification; a name that
 // is no type (nor alias, nor resource type) is a TypeReference to text,
 // the name or the whole parameterized expression, as Puppet's type parser
-// makes it.
+// makes it. Puppet's Error data type is not among the types the parser
+// finds, so it too is a reference.
 func (e *Evaluator) typeSpecName(name, text string) (types.Type, error) {
 	t, err := e.typeByName(name)
+	if err == nil && t == types.TError {
+		return types.NewTypeReference(text), nil
+	}
 	if err != nil {
 		if _, alias := e.aliases[lowerName(strings.TrimPrefix(name, "::"))]; !alias {
 			return types.NewTypeReference(text), nil
