@@ -55,6 +55,7 @@ func slice(c *eval.Call, recv types.Value, size int, filler types.Value, block *
 				size, serving, strings.Join(block.ParamNames(), ", "))
 		}
 	}
+	size = sliceLength(recv, size)
 	var slices []types.Value
 	cur := make([]types.Value, 0, size)
 	flush := func() error {

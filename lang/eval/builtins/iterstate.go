@@ -36,6 +36,9 @@ type iterState struct {
 	// rng is the integer sequence of a range iterator (nil for others):
 	// reversing or stepping it makes a new range without collecting.
 	rng *intRange
+	// size is the size Puppet's step iterator reports, which is not its
+	// number of elements (nil for other iterators); see reportedSize.
+	size func() (uint64, bool)
 }
 
 // nextFunc is an Iterator's next().

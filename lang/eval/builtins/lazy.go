@@ -245,7 +245,9 @@ func stepped(c *eval.Call, v types.Value, n int64) (*types.Iterator, error) {
 		return r.iterator(c), nil
 	}
 	if it, ok := v.(*types.Iterator); ok {
-		return newConsumingIterator(c, stepNext(nextOf(it), n), knownElementType(it), nil), nil
+		st := newConsumingIterator(c, stepNext(nextOf(it), n), knownElementType(it), nil)
+		stateOf(st).size = stepReportedSize(c, v, n)
+		return st, nil
 	}
 	seq := func(yield func(types.Value) bool) error {
 		return walk(c, v, func(k key, val types.Value, hash bool) (bool, error) {
@@ -256,7 +258,9 @@ func stepped(c *eval.Call, v types.Value, n int64) (*types.Iterator, error) {
 		_, isHash := v.(*types.Hash)
 		return newRestartingIterator(seq, elementType(c, v), isHash), nil
 	}
-	return newConsumingIterator(c, stepNext(collectedNext(seq), n), elementType(c, v), nil), nil
+	st := newConsumingIterator(c, stepNext(collectedNext(seq), n), elementType(c, v), nil)
+	stateOf(st).size = stepReportedSize(c, v, n)
+	return st, nil
 }
 
 // stepNext is the next() of a step iterator: an element of src, then n-1
