@@ -56,15 +56,7 @@ func (e *Evaluator) access(l types.Value, keys []types.Value, n *syntax.AccessEx
 		}
 		return v, nil
 	}
-	return nil, errorf(n.Loc, "Operator '[]' is not applicable to %s.", articled(accessTypeName(l)))
-}
-
-// accessTypeName names a value's type in "not applicable" messages.
-func accessTypeName(v types.Value) string {
-	if types.IsUndef(v) {
-		return "Undef Value"
-	}
-	return typeName(v)
+	return nil, errorf(n.Loc, "Operator '[]' is not applicable to %s.", articled(valueLabel(l)))
 }
 
 // accessIndex converts an index key as Puppet does: integers as they

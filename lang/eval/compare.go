@@ -130,11 +130,11 @@ func notComparableReason(l types.Value) string {
 	case types.String:
 		return "A String is not comparable to a non String"
 	case types.Timespan:
-		return "A Timespan is not comparable to non Numeric"
+		return "Timespans are only comparable to Timespans, Integers, and Floats"
 	case types.Timestamp:
-		return "A Timestamp is not comparable to non Numeric"
+		return "Timestamps are only comparable to Timestamps, Integers, and Floats"
 	case *types.SemVer:
-		return "A SemVer is not comparable to a non SemVer"
+		return "Versions not comparable to non Versions"
 	case types.DefaultValue:
 		return "Symbol not comparable to non Symbol"
 	}
@@ -394,7 +394,9 @@ func kindName(v types.Value) string {
 
 // valueLabel names a value as Puppet's label provider does in operator
 // errors: a type by its text ("Integer[1, 2]-Type"), undef as "Undef
-// Value", default as "Object" (Ruby's name for it), else its kind.
+// Value", versions as "Semver" and "SemverRange", and every value the
+// provider has no label of its own for (default, iterators, URIs, Object
+// instances) as "Object", Ruby's name for them.
 func valueLabel(v types.Value) string {
 	if isReference(v) {
 		return "Resource Statement"
@@ -404,10 +406,24 @@ func valueLabel(v types.Value) string {
 		return x.String() + "-Type"
 	case nil, types.UndefValue:
 		return "Undef Value"
-	case types.DefaultValue:
-		return "Object"
+	case types.Int, types.Float, types.String, types.Bool, *types.Array, *types.Hash:
+		return kindName(v)
+	case *types.Regexp:
+		return "Regexp"
+	case *types.Binary:
+		return "Binary"
+	case *types.Sensitive:
+		return "Sensitive"
+	case types.Timespan:
+		return "Timespan"
+	case types.Timestamp:
+		return "Timestamp"
+	case *types.SemVer:
+		return "Semver"
+	case *types.SemVerRange:
+		return "SemverRange"
 	}
-	return kindName(v)
+	return "Object"
 }
 
 // capitalizedArticle is articled at the start of a sentence.

@@ -1,0 +1,1 @@
+notice(SemVerRange('>=1.0.0')[0])

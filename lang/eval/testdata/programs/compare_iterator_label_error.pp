@@ -1,0 +1,1 @@
+notice([1].reverse_each < 1)
