@@ -149,6 +149,8 @@ func (e *Evaluator) caseMatch(o, v types.Value, s *Scope, loc syntax.Loc) (bool,
 		return types.IsInstance(opt, v), nil
 	case *types.SemVerRange:
 		return semverMatch(v, opt), nil
+	case *types.SemVer:
+		return semverEqual(v, opt), nil
 	case *types.Array:
 		va, ok := v.(*types.Array)
 		if !ok || va.Len() != opt.Len() {
