@@ -292,6 +292,16 @@ func (t *IteratorType) generalize() Type {
 	return t
 }
 
+func (t *IteratorType) normalize(g *guard) Type {
+	if t.typ == nil {
+		return iteratorType
+	}
+	if nt := normalize(t.typ, g); nt != t.typ {
+		return &IteratorType{typ: nt}
+	}
+	return t
+}
+
 func (t *IteratorType) format(f *formatter) { containedFormat(f, "Iterator", t.typ) }
 
 func (t *IteratorType) isIterable(*guard) bool { return true }
@@ -321,6 +331,14 @@ func (t *SensitiveType) eql(o Type) bool {
 func (t *SensitiveType) generalize() Type {
 	if gt := Generalize(t.typ); gt != t.typ {
 		return &SensitiveType{typ: gt}
+	}
+	return t
+}
+
+// normalize normalizes the wrapped type, which stays generalized.
+func (t *SensitiveType) normalize(g *guard) Type {
+	if nt := normalize(t.typ, g); nt != t.typ {
+		return NewSensitiveType(nt)
 	}
 	return t
 }
