@@ -30,9 +30,29 @@ func typeSpecKeys(l types.Type, keys []types.Value, x syntax.Expr) (out []types.
 		out, err = tupleSpecKeys(keys, x)
 		return out, err != nil || len(out) > 0, err
 	default:
+		if arrayKeyRejected(l, keys) {
+			return nil, true, invalidTypeSpec(x)
+		}
 		out = keys
 	}
 	return out, true, err
+}
+
+// arrayKeyRejected tells a parameter list with an array where the type
+// parser wants a single value: it does not flatten arrays into the list as
+// the [] operator does. Callable takes an array of parameter types, and a
+// resource type an array of titles.
+func arrayKeyRejected(l types.Type, keys []types.Value) bool {
+	switch l.(type) {
+	case *types.CallableType, *types.ResourceType:
+		return false
+	}
+	for _, k := range keys {
+		if _, ok := k.(*types.Array); ok {
+			return true
+		}
+	}
+	return false
 }
 
 // arraySpecKeys reads Array[T], Array[T, size], Array[from, to] and
