@@ -76,9 +76,12 @@ func (m *FormatMap) get(t types.Type) *Format {
 	return nil
 }
 
-// sameType is structural type equality (Puppet's == between type objects).
+// sameType is Ruby's == between type objects, which Puppet's format maps
+// use: the same kind of type with equal parameters (Array and Array[Any]
+// are the same, Array and Tuple are not, although each is assignable to
+// the other), the equality of hash keys.
 func sameType(a, b types.Type) bool {
-	return a == b || types.TypesEqual(a, b)
+	return a == b || types.KeyEqual(a, b)
 }
 
 // mergeFormats returns a new format: higher's format string with lower's
@@ -105,7 +108,10 @@ func mergeFormats(lower, higher *Format) *Format {
 // by specificity. Entries of lower whose type is assignable to a different
 // type of higher are dropped: a more general user format must not be
 // shadowed by a more specific default (a user Numeric format applies to
-// Floats although the defaults have one for Float).
+// Floats although the defaults have one for Float). A dropped entry is
+// not merged into higher's entry for the same type either, so a user
+// Array format given beside a user Any format keeps only its own string
+// formats and separators, as in Puppet's merge_string_formats.
 func mergeMaps(lower, higher *FormatMap) *FormatMap {
 	if lower == nil {
 		return higher
@@ -113,7 +119,7 @@ func mergeMaps(lower, higher *FormatMap) *FormatMap {
 	if higher == nil {
 		return lower
 	}
-	var keys []types.Type
+	kept := &FormatMap{}
 	for _, l := range lower.entries {
 		shadowed := false
 		for _, h := range higher.entries {
@@ -123,8 +129,12 @@ func mergeMaps(lower, higher *FormatMap) *FormatMap {
 			}
 		}
 		if !shadowed {
-			keys = append(keys, l.typ)
+			kept.entries = append(kept.entries, l)
 		}
+	}
+	keys := make([]types.Type, 0, len(kept.entries)+len(higher.entries))
+	for _, l := range kept.entries {
+		keys = append(keys, l.typ)
 	}
 	for _, h := range higher.entries {
 		dup := false
@@ -140,7 +150,7 @@ func mergeMaps(lower, higher *FormatMap) *FormatMap {
 	}
 	merged := &FormatMap{entries: make([]formatEntry, len(keys))}
 	for i, k := range keys {
-		merged.entries[i] = formatEntry{typ: k, fmt: mergeFormats(lower.get(k), higher.get(k))}
+		merged.entries[i] = formatEntry{typ: k, fmt: mergeFormats(kept.get(k), higher.get(k))}
 	}
 	sortMap(merged)
 	return merged

@@ -128,6 +128,11 @@ MAPS = [
     "{Type => '%#s'}",
     "{Type => '%d'}",
     "{Type[Integer] => '%#s', Object => '%d'}",
+    "{Tuple => {format => '%[a', separator => ';', string_formats => {Boolean => '%y'}}}",
+    "{Array => {format => '%a', string_formats => {Numeric => '%#p'}}, Any => '%5p'}",
+    "{Tuple => {format => '%a', string_formats => {Any => '%#s', Scalar => '%p'}}}",
+    "{Array => '%(a', Tuple => '%<a', Struct => '%(h'}",
+    "{Collection => {format => '%a', string_formats => {Integer => '%x'}}}",
 ]
 MAP_VALUES = ['10', '-3', "'abc'", "'ccc'", '1.25', '[1, 2]', '[1, 2, 3, 4]', "[1, 'a', [2, 'b']]", "{a => 1, b => 'x'}",
               "{a => [1, 2], 'b' => {c => 'd'}}", "[{a => 1}]", "[true, undef, default]", "[/x/, Integer]", "[1.5, [2.5]]", 'Integer', 'Enum[a]']
