@@ -320,16 +320,21 @@ func (c *Catalog) checkParamNames(params []*syntax.Parameter, name string) error
 // type: a built-in type, a define, or Node (node resources have no
 // definition to declare or collect them by, but Node['x'] is a reference).
 func (c *Catalog) resourceTypeExists(name string) bool {
-	return c.declarableType(name) || lowerName(strings.TrimPrefix(name, "::")) == "node"
+	name = strings.TrimPrefix(name, "::")
+	return c.declarableType(name) || lowerName(name) == "node"
 }
 
 // declarableType reports whether name is a built-in resource type or a
 // define: a type resources can be declared, collected and tested with
-// defined() by.
+// defined() by. A define is found by an absolute name (::my::type) too, a
+// built-in type by its plain name only, as Puppet finds them.
 func (c *Catalog) declarableType(name string) bool {
 	key := lowerName(strings.TrimPrefix(name, "::"))
 	if _, ok := c.defines[key]; ok {
 		return true
+	}
+	if strings.HasPrefix(name, "::") {
+		return false
 	}
 	_, ok := resourcetypes.Lookup(key)
 	return ok

@@ -70,13 +70,13 @@ func (c *Catalog) evalCollect(n *syntax.CollectExpr, s *Scope) (types.Value, err
 	if n.TypeRef == nil {
 		return nil, errorf(n.Loc, "LHS is not a type")
 	}
-	lower := strings.ToLower(strings.TrimPrefix(n.TypeRef.Value, "::"))
-	if lower == "class" {
+	if strings.EqualFold(n.TypeRef.Value, "class") {
 		return nil, errorf(n.Loc, "Classes cannot be collected")
 	}
-	if !c.declarableType(lower) {
-		return nil, errorf(n.Loc, "Resource type %s doesn't exist", lower)
+	if !c.declarableType(n.TypeRef.Value) {
+		return nil, errorf(n.Loc, "Resource type %s doesn't exist", strings.ToLower(n.TypeRef.Value))
 	}
+	lower := strings.ToLower(strings.TrimPrefix(n.TypeRef.Value, "::"))
 	f := c.frameOf(s)
 	col := &collector{typeName: types.CapitalizeSegments(lower), lower: lower, exported: n.Query.Exported, source: f.source, loc: n.Loc}
 	if len(n.Ops) > 0 {

@@ -280,10 +280,11 @@ func (c *Call) isDefined(v types.Value) (bool, error) {
 		}
 		// Puppet looks the resource up by its declarable type, which a
 		// node is not: Node['default'] is not defined even in the node.
-		if x.TypeName() == "Node" {
+		name := x.TypeName()
+		if name == "Node" || !cat.declarableType(name) {
 			return false, nil
 		}
-		return cat.lookup(x.TypeName(), x.Title()) != nil, nil
+		return cat.lookup(strings.TrimPrefix(name, "::"), x.Title()) != nil, nil
 	case *types.ClassType:
 		if x.ClassName() == "" {
 			return false, c.ErrorAt("The given class type is a reference to all classes")

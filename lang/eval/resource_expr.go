@@ -306,7 +306,9 @@ func (c *Catalog) declare(typeName, title string, titleValue types.Value, params
 func (c *Catalog) newResource(typeName, title string, loc syntax.Loc) (*catalogEntry, error) {
 	key := strings.ToLower(strings.TrimPrefix(typeName, "::"))
 	r := &catalogEntry{title: title, loc: loc, positioned: true, gen: c.e.generation}
-	if !strings.Contains(key, ":") {
+	// Built-in types are found by their plain name only, defines by an
+	// absolute name too (::notify is unknown, ::my_define is not).
+	if !strings.Contains(typeName, ":") {
 		if bt, ok := resourcetypes.Lookup(key); ok {
 			if d, clash := c.defines[key]; clash {
 				line, col := d.Loc.Src.Position(d.Loc.Start)
