@@ -114,6 +114,14 @@ func init() {
 // (name, parent, attributes, constants, functions, equality,
 // equality_include_type, type_parameters, checks, annotations), with
 // Puppet's checks and messages.
+// namedObjectType is Object['Name']: an Object type with a name only.
+func namedObjectType(name string) (*ObjectType, error) {
+	if !qualifiedReferencePattern.MatchString(name) {
+		return nil, evalErr(0, "object name has wrong type, expects a match for Pattern[/\\A[A-Z][\\w]*(?:::[A-Z][\\w]*)*\\z/], got %s", QuoteString(name))
+	}
+	return NewObjectType(HashOf(String("name"), String(name)))
+}
+
 func NewObjectType(init *Hash) (*ObjectType, error) {
 	if init.Len() == 0 {
 		return objectType, nil

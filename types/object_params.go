@@ -141,7 +141,7 @@ func newObjectTypeExtension(t *ObjectType, params []*objectTypeParam, given map[
 			continue
 		}
 		if !p.accepts(v) {
-			return nil, fmt.Errorf("%s", DescribeMismatch(t.label()+"["+p.name+"]", NewOptionalType(p.typ), v))
+			return nil, evalErr(-1, "%s", DescribeMismatch("type_parameter "+t.label()+"["+p.name+"] has wrong type,", NewOptionalType(p.typ), v))
 		}
 		x.names = append(x.names, p.name)
 	}

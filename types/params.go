@@ -277,6 +277,9 @@ func Parameterize(t Type, args []Value) (Value, error) {
 		if IsUndef(keys[0]) {
 			return objectType, nil
 		}
+		if name, ok := keys[0].(String); ok {
+			return namedObjectType(string(name))
+		}
 		h, ok := keys[0].(*Hash)
 		if !ok {
 			return nil, accessErr(0, "Object-Type[] argument must be a Hash. Got %s", rubyClassName(keys[0]))
