@@ -57,8 +57,6 @@ func (e *Evaluator) arithmetic(op syntax.Op, l, r types.Value, n *syntax.Arithme
 		case syntax.OpLeftShift:
 			return nil, errorf(n.Loc, "Operator '<<' is not applicable to a Hash.")
 		}
-	case types.Timespan, types.Timestamp:
-		return e.timeArithmetic(op, l, r, n)
 	case *types.Binary:
 		if op == syntax.OpPlus {
 			rb, ok := r.(*types.Binary)
@@ -68,19 +66,31 @@ func (e *Evaluator) arithmetic(op syntax.Op, l, r types.Value, n *syntax.Arithme
 			return types.NewBinary(append(append([]byte(nil), lv.Bytes()...), rb.Bytes()...)), nil
 		}
 	}
-	if _, ok := r.(types.Timespan); ok {
-		return e.timeArithmetic(op, l, r, n)
-	}
-	if _, ok := r.(types.Timestamp); ok {
-		return e.timeArithmetic(op, l, r, n)
-	}
-	a, err := e.toNumber(l, n.Left.Location())
+	a, err := e.numericOperand(l, n.Left.Location())
 	if err != nil {
 		return nil, err
 	}
-	b, err := e.toNumber(r, n.Right.Location())
+	b, err := e.numericOperand(r, n.Right.Location())
 	if err != nil {
 		return nil, err
+	}
+	if op == syntax.OpModulo {
+		// Puppet refuses a Float on either side of % before anything else.
+		if _, ok := a.(types.Float); ok {
+			return nil, errorf(n.Loc, "Operator '%%' is not applicable to a Float.")
+		}
+		if _, ok := b.(types.Float); ok {
+			return nil, errorf(n.Loc, "Operator '%%' is not applicable to %s when right side is a Float.", articled(valueLabel(a)))
+		}
+	}
+	if isTimeValue(a) || isTimeValue(b) {
+		return e.timeArithmetic(op, a, b, n)
+	}
+	if _, ok := a.(*types.SemVer); ok {
+		return semverArithmetic(op, a, b, n)
+	}
+	if _, ok := b.(*types.SemVer); ok {
+		return semverArithmetic(op, a, b, n)
 	}
 	ai, aInt := a.(types.Int)
 	bi, bInt := b.(types.Int)
@@ -97,10 +107,7 @@ func (e *Evaluator) arithmetic(op syntax.Op, l, r types.Value, n *syntax.Arithme
 		return v, located(err, n.Loc)
 	}
 	switch op {
-	case syntax.OpModulo, syntax.OpLeftShift, syntax.OpRightShift:
-		if aInt {
-			return nil, errorf(n.Loc, "Operator '%s' is not applicable to an Integer when right side is a Float.", op)
-		}
+	case syntax.OpLeftShift, syntax.OpRightShift:
 		return nil, errorf(n.Loc, "Operator '%s' is not applicable to a Float.", op)
 	}
 	x, y := toFloat(a), toFloat(b)
@@ -260,6 +267,41 @@ func (e *Evaluator) toNumber(v types.Value, loc syntax.Loc) (types.Value, error)
 		}
 	}
 	return nil, errorf(loc, "The value '%s' cannot be converted to Numeric.", display.ToString(v))
+}
+
+// numericOperand converts an operand of numeric arithmetic as Puppet's
+// coerce_numeric does: the values Ruby counts as Numeric (numbers, time
+// values and versions) stay, numeric strings are converted, anything else
+// fails, the left operand before the right.
+func (e *Evaluator) numericOperand(v types.Value, loc syntax.Loc) (types.Value, error) {
+	switch v.(type) {
+	case types.Timespan, types.Timestamp, *types.SemVer:
+		return v, nil
+	}
+	return e.toNumber(v, loc)
+}
+
+// isTimeValue reports whether v is a Timespan or a Timestamp.
+func isTimeValue(v types.Value) bool {
+	switch v.(type) {
+	case types.Timespan, types.Timestamp:
+		return true
+	}
+	return false
+}
+
+// semverArithmetic words the failure of arithmetic on a version and a
+// number (or two versions) as Ruby's Numeric methods make Puppet word it:
+// a version has no arithmetic of its own, and a number cannot take one as
+// its right operand.
+func semverArithmetic(op syntax.Op, a, b types.Value, n *syntax.ArithmeticExpr) (types.Value, error) {
+	if _, ok := a.(*types.SemVer); ok {
+		return nil, errorf(n.Loc, "Operator '%s' is not applicable to a Semver.", op)
+	}
+	if op == syntax.OpLeftShift || op == syntax.OpRightShift {
+		return nil, errorf(n.Loc, "Operator '%s' is not applicable to %s.", op, articled(valueLabel(a)))
+	}
+	return nil, errorf(n.Right.Location(), "Error while evaluating a '%s' expression, can't convert SemanticPuppet::Version into Float", op)
 }
 
 // parseNumber reads a String as a number the way Puppet's to_n does:

@@ -43,10 +43,23 @@ func (e *Evaluator) evalComparison(n *syntax.ComparisonExpr, s *Scope) (types.Va
 		c, ok = types.Compare(l, r)
 	}
 	if !ok {
+		if _, ok := r.(*types.SemVer); ok && isNumber(l) {
+			// Ruby's Numeric#<=> tries to coerce the version and fails.
+			return nil, errorf(n.Right.Location(), "Error while evaluating a '%s' expression, can't convert SemanticPuppet::Version into Float", n.Op)
+		}
 		return nil, errorf(n.Loc, "Comparison of: %s %s %s, is not possible. Caused by '%s'.",
 			valueLabel(l), n.Op, valueLabel(r), notComparableReason(l))
 	}
 	return types.BoolOf(orderHolds(n.Op, c)), nil
+}
+
+// isNumber reports whether v is an Integer or a Float.
+func isNumber(v types.Value) bool {
+	switch v.(type) {
+	case types.Int, types.Float:
+		return true
+	}
+	return false
 }
 
 func cmpInt(a, b int64) int {

@@ -1,192 +1,196 @@
 package eval
 
 import (
+	"math"
+
 	"prepl/lang/syntax"
 	"prepl/types"
 )
 
-// timeArithmetic implements the operator tables for Timestamp (T),
-// Timespan (D), Integer (I) and Float (F) operands.
+// timeArithmetic is arithmetic with a Timestamp or a Timespan on one side,
+// the other operand converted by numericOperand. It follows Puppet: a time
+// value on the right of a number takes + and * (of a Timespan) by swapping
+// the operands and - of a Timespan by reading the number as seconds; then
+// the time value's own operator decides, and an operator it lacks is not
+// applicable to it.
 func (e *Evaluator) timeArithmetic(op syntax.Op, l, r types.Value, n *syntax.ArithmeticExpr) (types.Value, error) {
-	// A string on the other side is read as a number, as for any
-	// arithmetic.
-	var err error
-	if _, ok := l.(types.String); ok {
-		if l, err = e.toNumber(l, n.Left.Location()); err != nil {
-			return nil, err
+	if isTimeValue(r) && !isTimeValue(l) {
+		_, rSpan := r.(types.Timespan)
+		switch {
+		case op == syntax.OpPlus || op == syntax.OpMultiply && rSpan:
+			l, r = r, l
+		case op == syntax.OpMinus && rSpan:
+			d, ok, err := secondsSpan(l)
+			if !ok {
+				return nil, errorf(n.Loc, "Operator '-' is not applicable to %s.", articled(valueLabel(l)))
+			}
+			if err == nil {
+				d, err = d.Sub(r.(types.Timespan))
+			}
+			return d, located(err, n.Loc)
+		default:
+			return nil, errorf(n.Loc, "Operator '%s' is not applicable to %s when right side is %s.", op, articled(valueLabel(l)), articled(valueLabel(r)))
 		}
 	}
-	if _, ok := r.(types.String); ok {
-		if r, err = e.toNumber(r, n.Right.Location()); err != nil {
-			return nil, err
-		}
-	}
-	fail := func(msg string) (types.Value, error) {
-		return nil, errorf(n.Right.Location(), "Error while evaluating a '%s' expression, %s", op, msg)
-	}
-	notApplicable := func() (types.Value, error) {
-		return nil, errorf(n.Loc, "Operator '%s' is not applicable to %s when right side is %s.", op, articled(typeBaseName(l)), articled(typeBaseName(r)))
-	}
-	// Numbers on either side are seconds.
-	span := func(v types.Value) (types.Timespan, bool, error) {
-		switch x := v.(type) {
-		case types.Timespan:
-			return x, true, nil
-		case types.Int:
-			ts, err := types.TimespanFromParts(0, 0, 0, int64(x), 0, 0, 0)
-			return ts, true, err
-		case types.Float:
-			ts, err := types.TimespanFromSeconds(float64(x))
-			return ts, true, err
-		}
-		return types.Timespan{}, false, nil
-	}
-	isNumber := func(v types.Value) bool {
-		switch v.(type) {
-		case types.Int, types.Float:
-			return true
-		}
-		return false
-	}
-	number := func(v types.Value) float64 { return toFloat(v) }
-
+	var (
+		v   types.Value
+		err error
+	)
 	switch lv := l.(type) {
 	case types.Timestamp:
-		switch op {
-		case syntax.OpModulo:
-			return nil, errorf(n.Loc, "Operator '%%' is not applicable to a Timestamp.")
-		case syntax.OpPlus:
-			if _, ok := r.(types.Timestamp); ok {
-				return fail("A Timestamp cannot be added to a Timestamp")
-			}
-			d, ok, err := span(r)
-			if err != nil {
-				return nil, located(err, n.Loc)
-			}
-			if !ok {
-				return fail("A Timestamp can only be added to a Timespan, Integer or Float")
-			}
-			t, err := lv.AddSpan(d)
-			return t, located(err, n.Loc)
-		case syntax.OpMinus:
-			if t2, ok := r.(types.Timestamp); ok {
-				d, err := lv.Sub(t2)
-				return d, located(err, n.Loc)
-			}
-			d, ok, err := span(r)
-			if err != nil {
-				return nil, located(err, n.Loc)
-			}
-			if !ok {
-				return fail("A Timestamp can only be subtracted by a Timestamp, Timespan, Integer or Float")
-			}
-			t, err := lv.AddSpan(types.NewTimespan(-d.Nanoseconds()))
-			return t, located(err, n.Loc)
-		}
-		return notApplicable()
+		v, err = timestampArithmetic(op, lv, r)
 	case types.Timespan:
-		switch op {
-		case syntax.OpPlus, syntax.OpMinus:
-			if t, ok := r.(types.Timestamp); ok {
-				if op == syntax.OpMinus {
-					return fail("A Timestamp cannot be subtracted from a Timespan")
-				}
-				ts, err := t.AddSpan(lv)
-				return ts, located(err, n.Loc)
-			}
-			d, ok, err := span(r)
-			if err != nil {
-				return nil, located(err, n.Loc)
-			}
-			if !ok {
-				return notApplicable()
-			}
-			var res types.Timespan
-			if op == syntax.OpPlus {
-				res, err = lv.Add(d)
-			} else {
-				res, err = lv.Sub(d)
-			}
-			return res, located(err, n.Loc)
-		case syntax.OpMultiply:
-			if !isNumber(r) {
-				return fail("A Timestamp cannot be multiplied by " + articled(typeBaseName(r)))
-			}
-			res, err := lv.MulFloat(number(r))
-			return res, located(err, n.Loc)
-		case syntax.OpDivide:
-			if d, ok := r.(types.Timespan); ok {
-				if d.Nanoseconds() == 0 {
-					return nil, errorf(n.Loc, "Division by 0")
-				}
-				return types.Float(float64(lv.Nanoseconds()) / float64(d.Nanoseconds())), nil
-			}
-			if !isNumber(r) {
-				return notApplicable()
-			}
-			if number(r) == 0 {
-				return nil, errorf(n.Loc, "Division by 0")
-			}
-			res, err := lv.DivFloat(number(r))
-			return res, located(err, n.Loc)
-		case syntax.OpModulo:
-			if _, ok := r.(types.Timespan); ok {
-				return nil, errorf(n.Loc, "Can not do modulus on a Timespan using a a Timespan")
-			}
-			i, ok := r.(types.Int)
-			if !ok {
-				return notApplicable()
-			}
-			if i == 0 {
-				return nil, errorf(n.Loc, "Division by 0")
-			}
-			// Ruby floors the seconds, then takes a floored modulo.
-			v, err := intArith(syntax.OpModulo, lv.WholeSeconds(), int64(i))
-			return v, located(err, n.Loc)
-		}
-		return notApplicable()
+		v, err = timespanArithmetic(op, lv, r)
 	}
-	// A number on the left, a time value on the right.
-	if !isNumber(l) {
-		return notApplicable()
+	if err != nil {
+		if re, ok := err.(rubyArgumentError); ok {
+			return nil, errorf(n.Right.Location(), "Error while evaluating a '%s' expression, %s", op, string(re))
+		}
+		return nil, located(err, n.Loc)
 	}
-	switch rv := r.(type) {
-	case types.Timestamp:
-		if op != syntax.OpPlus {
-			if op == syntax.OpMinus {
-				return fail("A Timestamp cannot be subtracted from " + articled(typeBaseName(l)))
-			}
-			return notApplicable()
-		}
-		d, _, err := span(l)
-		if err != nil {
-			return nil, located(err, n.Loc)
-		}
-		t, err := rv.AddSpan(d)
-		return t, located(err, n.Loc)
-	case types.Timespan:
-		switch op {
-		case syntax.OpPlus, syntax.OpMinus:
-			d, _, err := span(l)
-			if err != nil {
-				return nil, located(err, n.Loc)
-			}
-			var res types.Timespan
-			if op == syntax.OpPlus {
-				res, err = d.Add(rv)
-			} else {
-				res, err = d.Sub(rv)
-			}
-			return res, located(err, n.Loc)
-		case syntax.OpMultiply:
-			res, err := rv.MulFloat(number(l))
-			return res, located(err, n.Loc)
-		}
+	if v == nil {
+		return nil, errorf(n.Loc, "Operator '%s' is not applicable to %s.", op, articled(valueLabel(l)))
 	}
-	return notApplicable()
+	return v, nil
 }
 
-// typeBaseName is the unparameterized type name of a value.
-func typeBaseName(v types.Value) string {
-	return types.Infer(v).Name()
+// rubyArgumentError is an operand a time value's operator refuses, worded
+// as Puppet's Timestamp and Timespan classes raise it.
+type rubyArgumentError string
+
+func (e rubyArgumentError) Error() string { return string(e) }
+
+// timestampArithmetic applies Timestamp's operators; a nil value and error
+// mean the operator is not one a Timestamp has.
+func timestampArithmetic(op syntax.Op, t types.Timestamp, r types.Value) (types.Value, error) {
+	switch op {
+	case syntax.OpPlus:
+		d, ok, err := secondsSpan(r)
+		if !ok {
+			return nil, rubyArgumentError(capitalizedArticle(rubyNumericClass(r)) + " cannot be added to a Timestamp")
+		}
+		if err != nil {
+			return nil, err
+		}
+		return t.AddSpan(d)
+	case syntax.OpMinus:
+		if t2, ok := r.(types.Timestamp); ok {
+			return t.Sub(t2)
+		}
+		d, ok, err := secondsSpan(r)
+		if !ok {
+			return nil, rubyArgumentError(capitalizedArticle(rubyNumericClass(r)) + " cannot be subtracted from a Timestamp")
+		}
+		if err != nil {
+			return nil, err
+		}
+		return t.SubSpan(d)
+	}
+	return nil, nil
+}
+
+// timespanArithmetic applies Timespan's operators; a nil value and error
+// mean the operator is not one a Timespan has.
+func timespanArithmetic(op syntax.Op, d types.Timespan, r types.Value) (types.Value, error) {
+	switch op {
+	case syntax.OpPlus:
+		if t, ok := r.(types.Timestamp); ok {
+			return t.AddSpan(d)
+		}
+		o, ok, err := secondsSpan(r)
+		if !ok {
+			return nil, rubyArgumentError(capitalizedArticle(rubyNumericClass(r)) + " cannot be added to a Timespan")
+		}
+		if err != nil {
+			return nil, err
+		}
+		return d.Add(o)
+	case syntax.OpMinus:
+		o, ok, err := secondsSpan(r)
+		if !ok {
+			return nil, rubyArgumentError(capitalizedArticle(rubyNumericClass(r)) + " cannot be subtracted from a Timespan")
+		}
+		if err != nil {
+			return nil, err
+		}
+		return d.Sub(o)
+	case syntax.OpMultiply:
+		f, ok := plainNumber(r)
+		if !ok {
+			return nil, rubyArgumentError("A Timestamp cannot be multiplied by " + articled(rubyNumericClass(r)))
+		}
+		return d.MulFloat(f)
+	case syntax.OpDivide:
+		if o, ok := r.(types.Timespan); ok {
+			// Ruby's Integer#fdiv: a zero divisor gives an infinity
+			// (refused below) or, for zero by zero, NaN.
+			q := float64(d.Nanoseconds()) / float64(o.Nanoseconds())
+			if math.IsInf(q, 0) {
+				return nil, errorf(syntax.Loc{}, "The result of the / expression is Infinity")
+			}
+			return types.Float(q), nil
+		}
+		f, ok := plainNumber(r)
+		if !ok {
+			return nil, rubyArgumentError("A Timespan cannot be divided by " + articled(rubyNumericClass(r)))
+		}
+		if f == 0 {
+			return nil, errorf(syntax.Loc{}, "Division by 0")
+		}
+		return d.DivFloat(f)
+	case syntax.OpModulo:
+		i, ok := r.(types.Int)
+		if !ok {
+			return nil, rubyArgumentError("Can not do modulus on a Timespan using a " + articled(rubyNumericClass(r)))
+		}
+		if i == 0 {
+			return nil, errorf(syntax.Loc{}, "Division by 0")
+		}
+		// Ruby floors the seconds, then takes a floored modulo.
+		return intArith(syntax.OpModulo, d.WholeSeconds(), int64(i))
+	}
+	return nil, nil
+}
+
+// secondsSpan reads a Timespan as it is and a number as seconds; ok is
+// false for anything else.
+func secondsSpan(v types.Value) (types.Timespan, bool, error) {
+	switch x := v.(type) {
+	case types.Timespan:
+		return x, true, nil
+	case types.Int:
+		ts, err := types.TimespanFromParts(0, 0, 0, int64(x), 0, 0, 0)
+		return ts, true, err
+	case types.Float:
+		ts, err := types.TimespanFromSeconds(float64(x))
+		return ts, true, err
+	}
+	return types.Timespan{}, false, nil
+}
+
+// plainNumber is an Integer or Float operand as a float64.
+func plainNumber(v types.Value) (float64, bool) {
+	switch v.(type) {
+	case types.Int, types.Float:
+		return toFloat(v), true
+	}
+	return 0, false
+}
+
+// rubyNumericClass names an arithmetic operand by its Ruby class, as the
+// time classes' messages do ("a Version" for a SemVer).
+func rubyNumericClass(v types.Value) string {
+	switch v.(type) {
+	case types.Int:
+		return "Integer"
+	case types.Float:
+		return "Float"
+	case types.Timespan:
+		return "Timespan"
+	case types.Timestamp:
+		return "Timestamp"
+	case *types.SemVer:
+		return "Version"
+	}
+	return valueLabel(v)
 }

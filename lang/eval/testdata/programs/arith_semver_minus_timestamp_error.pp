@@ -1,0 +1,1 @@
+notice(SemVer('1.2.3') - Timestamp('2020-01-01T00:00:00Z'))

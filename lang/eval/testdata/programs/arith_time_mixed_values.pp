@@ -1,0 +1,8 @@
+notice(Timespan(0) / Timespan(0))
+notice(5 - Timespan(2))
+notice(2.5 * Timespan(2))
+notice(Timespan(-10) % 3)
+notice(Timespan(10) / -3)
+notice('2' * Timespan(2))
+notice(Timestamp('2020-01-01T00:00:00Z') - '1.5')
+notice(1 + Timestamp('2020-01-01T00:00:00Z'))

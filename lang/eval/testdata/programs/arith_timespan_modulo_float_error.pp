@@ -1,0 +1,1 @@
+notice(Timespan(10) % 2.5)

@@ -1,0 +1,1 @@
+notice(Timespan(10) + SemVer('1.2.3'))

@@ -1,0 +1,1 @@
+notice(undef + Timestamp('2020-01-01T00:00:00Z'))
