@@ -126,6 +126,9 @@ func filterFn(c *eval.Call, recv types.Value, block *eval.Lambda, two bool) (typ
 }
 
 func anyFn(c *eval.Call, recv types.Value, block *eval.Lambda, two bool) (types.Value, error) {
+	if !two {
+		recv = firstSplatValues(c, recv)
+	}
 	found := false
 	err := walk(c, recv, func(k key, v types.Value, hash bool) (bool, error) {
 		r, err := callWith(c, block, two, k, v, hash)
@@ -142,6 +145,9 @@ func anyFn(c *eval.Call, recv types.Value, block *eval.Lambda, two bool) (types.
 }
 
 func allFn(c *eval.Call, recv types.Value, block *eval.Lambda, two bool) (types.Value, error) {
+	if !two {
+		recv = firstSplatValues(c, recv)
+	}
 	all := true
 	err := walk(c, recv, func(k key, v types.Value, hash bool) (bool, error) {
 		r, err := callWith(c, block, two, k, v, hash)

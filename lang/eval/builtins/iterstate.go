@@ -39,6 +39,9 @@ type iterState struct {
 	// size is the size Puppet's step iterator reports, which is not its
 	// number of elements (nil for other iterators); see reportedSize.
 	size func() (uint64, bool)
+	// splats tells that internal iteration hands on the elements as
+	// Ruby splats them (a step iterator's; see splat.go).
+	splats bool
 }
 
 // nextFunc is an Iterator's next().
@@ -85,7 +88,30 @@ func nextOf(it *types.Iterator) nextFunc {
 // newConsumingIterator makes an Iterator that produces every element
 // through next. c is checked for interruption as the elements come.
 func newConsumingIterator(c *eval.Call, next nextFunc, elemType types.Type, rng *intRange) *types.Iterator {
-	it := types.NewIterator(func(yield func(types.Value) bool) error {
+	it := types.NewIterator(consumingSeq(c, next), elemType)
+	return registerIterator(it, &iterState{next: next, consuming: true, rng: rng})
+}
+
+// newStepIterator makes Puppet's step iterator over anything but an
+// integer range: it produces every element through next, and its
+// internal iteration hands on the elements as Ruby splats them (see
+// splat.go). size is the size it reports.
+func newStepIterator(c *eval.Call, next nextFunc, elemType types.Type, size func() (uint64, bool)) *types.Iterator {
+	packed := func() (types.Value, bool, error) {
+		v, ok, err := next()
+		if err != nil || !ok {
+			return nil, ok, err
+		}
+		return packValues(rubySplat(v)), true, nil
+	}
+	it := types.NewIterator(consumingSeq(c, packed), elemType)
+	return registerIterator(it, &iterState{next: next, consuming: true, size: size, splats: true})
+}
+
+// consumingSeq is the internal iteration of an Iterator whose elements
+// all come through next.
+func consumingSeq(c *eval.Call, next nextFunc) types.Seq {
+	return func(yield func(types.Value) bool) error {
 		for n := 1; ; n++ {
 			if n%interruptEvery == 0 {
 				if err := c.CheckInterrupt(); err != nil {
@@ -100,8 +126,7 @@ func newConsumingIterator(c *eval.Call, next nextFunc, elemType types.Type, rng 
 				return nil
 			}
 		}
-	}, elemType)
-	return registerIterator(it, &iterState{next: next, consuming: true, rng: rng})
+	}
 }
 
 // newRestartingIterator makes an Iterator whose internal iteration runs

@@ -190,6 +190,12 @@ func reversed(c *eval.Call, v types.Value) (*types.Iterator, error) {
 			if err != nil {
 				return nil, located(c, err)
 			}
+			if st.splats {
+				// Puppet reverses what the step iterator's to_a gives.
+				for i, e := range els {
+					els[i] = packValues(rubySplat(e))
+				}
+			}
 			return newRestartingIterator(reverseSeq(els), knownElementType(it), false), nil
 		}
 	}
@@ -245,9 +251,7 @@ func stepped(c *eval.Call, v types.Value, n int64) (*types.Iterator, error) {
 		return r.iterator(c), nil
 	}
 	if it, ok := v.(*types.Iterator); ok {
-		st := newConsumingIterator(c, stepNext(nextOf(it), n), knownElementType(it), nil)
-		stateOf(st).size = stepReportedSize(c, v, n)
-		return st, nil
+		return newStepIterator(c, stepNext(nextOf(it), n), knownElementType(it), stepReportedSize(c, v, n)), nil
 	}
 	seq := func(yield func(types.Value) bool) error {
 		return walk(c, v, func(k key, val types.Value, hash bool) (bool, error) {
@@ -258,9 +262,7 @@ func stepped(c *eval.Call, v types.Value, n int64) (*types.Iterator, error) {
 		_, isHash := v.(*types.Hash)
 		return newRestartingIterator(seq, elementType(c, v), isHash), nil
 	}
-	st := newConsumingIterator(c, stepNext(collectedNext(seq), n), elementType(c, v), nil)
-	stateOf(st).size = stepReportedSize(c, v, n)
-	return st, nil
+	return newStepIterator(c, stepNext(collectedNext(seq), n), elementType(c, v), stepReportedSize(c, v, n)), nil
 }
 
 // stepNext is the next() of a step iterator: an element of src, then n-1
