@@ -184,9 +184,10 @@ func (e *Evaluator) multiAssign(t *syntax.LiteralList, v types.Value, s *Scope, 
 		}
 		return nil
 	case *types.ClassType:
-		cls := e.catalog.classScope(strings.ToLower(x.ClassName()))
-		if cls == nil || x.ClassName() == "" {
-			return errorf(loc, "The class %s has not been evaluated", x.String())
+		name := strings.ToLower(x.ClassName())
+		cls := e.catalog.classScope(name)
+		if cls == nil || name == "" {
+			return errorf(loc, "Resource not found: Class['%s']", name)
 		}
 		for _, target := range t.Values {
 			ve, ok := target.(*syntax.VariableExpr)
@@ -195,7 +196,7 @@ func (e *Evaluator) multiAssign(t *syntax.LiteralList, v types.Value, s *Scope, 
 			}
 			val, found := cls.getLocal(ve.Name)
 			if !found {
-				return errorf(loc, "No value for required variable '$%s' in assignment to variables from class reference", ve.Name)
+				return errorf(ve.Loc, "No value for required variable '$%s::%s' in assignment to variables from class reference", name, ve.Name)
 			}
 			if err := e.setVariable(ve.Name, val, s, ve.Loc); err != nil {
 				return err
