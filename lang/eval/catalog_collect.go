@@ -20,8 +20,10 @@ type collector struct {
 	exported bool
 	// overrides is the override block (nil when there is none).
 	overrides []*param
-	source    *source
-	loc       syntax.Loc
+	// frame is where the collector expression is: its definition may
+	// override, and its resource defaults go with the override block.
+	frame *frame
+	loc   syntax.Loc
 	// refs are the references realize() still waits for (realize only).
 	refs     []*types.ResourceType
 	fixedSet bool
@@ -78,7 +80,7 @@ func (c *Catalog) evalCollect(n *syntax.CollectExpr, s *Scope) (types.Value, err
 	}
 	lower := strings.ToLower(strings.TrimPrefix(n.TypeRef.Value, "::"))
 	f := c.frameOf(s)
-	col := &collector{typeName: types.CapitalizeSegments(lower), lower: lower, exported: n.Query.Exported, source: f.source, loc: n.Loc}
+	col := &collector{typeName: types.CapitalizeSegments(lower), lower: lower, exported: n.Query.Exported, frame: f, loc: n.Loc}
 	if len(n.Ops) > 0 {
 		params, err := c.evalAttributeOps(n.Ops, s, f, n.Loc)
 		if err != nil {
@@ -272,12 +274,14 @@ func (c *Catalog) runCollector(col *collector) (bool, error) {
 		col.collectedKeys = map[*catalogEntry]bool{}
 	}
 	if col.overrides != nil {
-		c.state().overriders[col.source.kind+":"+col.source.name] = true
+		src := col.frame.source
+		c.state().overriders[src.kind+":"+src.name] = true
+		params := c.withDefaults(col.overrides, col.frame, col.lower)
 		for _, r := range found {
 			if col.collectedKeys[r] {
 				continue
 			}
-			o := &override{typeName: r.typeName, title: r.title, params: col.overrides, source: col.source, loc: col.loc}
+			o := &override{typeName: r.typeName, title: r.title, params: params, source: src, loc: col.loc}
 			if err := c.addOverride(o); err != nil {
 				return false, err
 			}
@@ -292,6 +296,30 @@ func (c *Catalog) runCollector(col *collector) (bool, error) {
 		}
 	}
 	return progress, nil
+}
+
+// withDefaults adds to a collector's override block the resource
+// defaults in effect where the collector is, for the attributes the block
+// does not set: Puppet makes the override a resource of that scope, which
+// takes its defaults.
+func (c *Catalog) withDefaults(params []*param, f *frame, typ string) []*param {
+	out := params
+	for _, d := range c.lookupDefaults(f, typ) {
+		set := false
+		for _, p := range params {
+			if p.name == d.name {
+				set = true
+				break
+			}
+		}
+		if !set {
+			if len(out) == len(params) {
+				out = append([]*param(nil), params...)
+			}
+			out = append(out, d)
+		}
+	}
+	return out
 }
 
 // realize makes a virtual resource real.
