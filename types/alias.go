@@ -234,7 +234,25 @@ func (a *TypeAlias) format(f *formatter) {
 		return
 	}
 	if name, ok := f.typeSet.memberName(a); ok {
-		f.str(name)
+		// A type set's own member prints as its definition where the
+		// formatter expands, else by the name the set knows it by.
+		if !f.expanded {
+			f.str(name)
+			return
+		}
+		if !a.selfRecursive() {
+			f.typ(a.resolved())
+			return
+		}
+		f.g = f.g.ensure()
+		f.g.withThis(a, func(state int) bool {
+			if state&recursionInThis == 0 {
+				f.typ(a.resolved())
+			} else {
+				f.str(name)
+			}
+			return true
+		})
 		return
 	}
 	if !f.expanded || a.builtin {

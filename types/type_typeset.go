@@ -237,21 +237,21 @@ func collectionLen(v Value) int {
 // Named returns the type set as a type alias declaration defines it
 // (type Name = TypeSet[{...}]): the alias's name and name authority
 // replace those given in the hash, and each member becomes the type
-// Name::Member (an alias, or for an Object type an Object of that name).
+// Name::Member (an alias, or for an Object type an Object of that name)
+// in which the names of other members refer to them.
 func (t *TypeSetType) Named(name, nameAuthority string) *TypeSetType {
 	n := *t
 	n.name, n.nameAuthority = some(name), some(nameAuthority)
 	n.members = make([]typeSetMember, len(t.members))
+	member := n.Member
 	for i, m := range t.members {
 		full := name + "::" + m.name
 		typ := m.typ
 		if ot, ok := typ.(*ObjectType); ok && ot.name == "" {
-			named := *ot
-			named.name = full
-			typ = &named
+			typ = withMemberRefs(ot, full, name, member)
 		} else {
 			resolved := typ
-			typ = NewTypeAlias(full, func() (Type, error) { return resolved, nil })
+			typ = NewTypeAlias(full, func() (Type, error) { return resolveMemberRefs(resolved, name, member), nil })
 		}
 		n.members[i] = typeSetMember{name: m.name, typ: typ}
 	}
@@ -386,10 +386,9 @@ func (f *formatter) member(typ Type) {
 	switch x := typ.(type) {
 	case *TypeAlias:
 		if f.expanded {
-			if r := x.ResolvedType(); r != nil {
-				f.typ(r)
-				return
-			}
+			// The alias prints its definition (see TypeAlias.format).
+			f.typ(x)
+			return
 		}
 	case *ObjectType:
 		if f.expanded && x.name != "" {

@@ -102,3 +102,48 @@ func mustSemVer(t *testing.T, s string) *SemVer {
 	require.NoError(t, err)
 	return v
 }
+
+// TestTypeSetMemberReferences checks that the names of members inside a
+// type set's definitions refer to those members, as Puppet 7 resolves
+// them (expectations recorded with pref, the set loaded first):
+//
+//	type MySet = TypeSet[{pcore_version => '1.0.0', types => {
+//	  Num => Integer[0, 10], Nums => Array[Num],
+//	  Car => Object[{attributes => {n => Num}}],
+//	  Tree => Array[Variant[Integer, Tree]], Opt => Optional[MySet::Tree]}}]
+func TestTypeSetMemberReferences(t *testing.T) {
+	num, err := Parameterize(TInteger, []Value{Int(0), Int(10)})
+	require.NoError(t, err)
+	car, err := NewObjectType(HashOf(String("attributes"), HashOf(String("n"), NewTypeReference("Num"))))
+	require.NoError(t, err)
+	alias := NewTypeAlias("MySet", func() (Type, error) {
+		v, err := Parameterize(TTypeSet, []Value{HashOf(String("pcore_version"), String("1.0.0"), String("types"), HashOf(
+			String("Num"), num,
+			String("Nums"), NewArrayType(NewTypeReference("Num"), nil),
+			String("Car"), car,
+			String("Tree"), NewArrayType(NewVariantType(TInteger, NewTypeReference("Tree")), nil),
+			String("Opt"), NewOptionalType(NewTypeReference("MySet::Tree")),
+		))})
+		if err != nil {
+			return nil, err
+		}
+		return v.(Type), nil
+	})
+	require.NoError(t, alias.Resolve())
+	set := alias.ResolvedType().(*TypeSetType)
+	member := func(name string) Type {
+		m, ok := set.Member(name)
+		require.True(t, ok, name)
+		return m
+	}
+	assert.Equal(t, "TypeSet[{pcore_version => '1.0.0', name_authority => 'http://puppet.com/2016.1/runtime', name => 'MySet', types => {"+
+		"Num => Integer[0, 10], Nums => Array[Integer[0, 10]], Car => Object[{attributes => {'n' => Num}}], "+
+		"Tree => Array[Variant[Integer, Tree]], Opt => Optional[Array[Variant[Integer, Tree]]]}}]", alias.String())
+	assert.Equal(t, "MySet::Nums = Array[MySet::Num = Integer[0, 10]]", member("Nums").String())
+	assert.Equal(t, "Object[{name => 'MySet::Car', attributes => {'n' => MySet::Num}}]", member("Car").String())
+	assert.Equal(t, "MySet::Opt = Optional[MySet::Tree = Array[Variant[Integer, MySet::Tree]]]", member("Opt").String())
+	assert.True(t, IsInstance(member("Nums"), NewArray([]Value{Int(1)})))
+	assert.False(t, IsInstance(member("Nums"), NewArray([]Value{Int(11)})))
+	assert.True(t, IsInstance(member("Opt"), NewArray([]Value{Int(1), NewArray([]Value{Int(2)})})))
+	assert.False(t, IsInstance(member("Opt"), NewArray([]Value{String("a")})))
+}
