@@ -1,6 +1,7 @@
 package builtins
 
 import (
+	"math"
 	"math/big"
 
 	"prepl/lang/eval"
@@ -229,26 +230,11 @@ func stepped(c *eval.Call, v types.Value, n int64) (*types.Iterator, error) {
 		return it, nil
 	}
 	if r, ok := asIntRange(v); ok {
-		// As Puppet does, shorten the range so that the step lands on its
-		// end. For a descending range Puppet moves the lower bound by
-		// the step less the remainder, which can leave out the last value
-		// (Integer[1, 10].reverse_each.step(4) is 10, 6); the element
-		// type is the shortened range.
-		if cut := int64(absDiff(r.last, r.first) % uint64(n)); cut != 0 {
-			switch {
-			case r.step > 0:
-				r.last -= cut
-			case uint64(n-cut) > absDiff(r.first, r.last):
-				// Puppet's own words, unbalanced parenthesis included.
-				from := new(big.Int).Add(big.NewInt(r.last), big.NewInt(n-cut))
-				return nil, c.ErrorAt("'from' must be less or equal to 'to'. Got (%s, %d", from, r.first)
-			default:
-				r.last += n - cut
-			}
+		stepped, err := r.stepBy(c, n)
+		if err != nil {
+			return nil, err
 		}
-		r.step *= n
-		r.bounds = types.NewIntegerType(min(r.first, r.last), max(r.first, r.last))
-		return r.iterator(c), nil
+		return stepped.iterator(c), nil
 	}
 	if it, ok := v.(*types.Iterator); ok {
 		return newStepIterator(c, stepNext(nextOf(it), n), knownElementType(it), stepReportedSize(c, v, n)), nil
@@ -293,4 +279,41 @@ func knownElementType(it *types.Iterator) types.Type {
 		return et
 	}
 	return types.Any
+}
+
+// stepBy returns the range of every n-th element, computed as Puppet's
+// IntegerRangeIterator does: the new step is the old one times n, and the
+// bounds are moved by Ruby's (to - from) % step so that the step lands on
+// them, the upper bound for an ascending range and the lower one for a
+// descending range. That can leave out values
+// (Integer[1, 10].reverse_each.step(4) is 10, 6) or give an empty range,
+// which is an error in Puppet's words, unbalanced parenthesis included.
+func (r intRange) stepBy(c *eval.Call, n int64) (intRange, error) {
+	from := big.NewInt(min(r.first, r.last))
+	to := big.NewInt(max(r.first, r.last))
+	step := new(big.Int).Mul(big.NewInt(r.step), big.NewInt(n))
+	size := new(big.Int).Abs(step)
+	mod := new(big.Int).Mod(new(big.Int).Sub(to, from), size)
+	if step.Sign() < 0 && mod.Sign() != 0 {
+		mod.Sub(mod, size)
+	}
+	if mod.Sign() < 0 {
+		from.Sub(from, mod)
+	} else {
+		to.Sub(to, mod)
+	}
+	if from.Cmp(to) > 0 {
+		return intRange{}, c.ErrorAt("'from' must be less or equal to 'to'. Got (%s, %s", from, to)
+	}
+	lo, hi := from.Int64(), to.Int64()
+	out := intRange{first: lo, last: hi, step: math.MaxInt64, bounds: types.NewIntegerType(lo, hi)}
+	if step.IsInt64() {
+		out.step = step.Int64()
+	} else if step.Sign() < 0 {
+		out.step = -math.MaxInt64
+	}
+	if out.step < 0 {
+		out.first, out.last = hi, lo
+	}
+	return out, nil
 }
