@@ -209,13 +209,13 @@ func appendDefault(out []byte, f *Format) ([]byte, error) {
 func appendRegexp(out []byte, f *Format, r *types.Regexp) ([]byte, error) {
 	switch f.verb {
 	case 'p':
-		s := regexpLiteral(r)
+		s := types.RegexpString(r.Source())
 		if f.orig == "%p" {
 			return append(out, s...), nil
 		}
 		return f.kernelString(out, 's', s)
 	case 's':
-		s := r.Source()
+		s := types.RegexpSourceText(r.Source())
 		if f.alt {
 			s = types.QuoteString(s)
 		}
@@ -316,30 +316,4 @@ func appendObject(out []byte, f *Format, class, toS, inspect string) ([]byte, er
 		return nil, errorf("no implicit conversion of %s into Integer", class)
 	}
 	return nil, errorf("malformed format string - %%%c", f.verb)
-}
-
-// regexpLiteral is a regexp between slashes, with the slashes of its
-// source escaped (Ruby's Regexp#inspect, which Puppet prints).
-func regexpLiteral(r *types.Regexp) string {
-	return string(appendRegexpLiteral(nil, r))
-}
-
-func appendRegexpLiteral(out []byte, r *types.Regexp) []byte {
-	src := r.Source()
-	out = append(out, '/')
-	for i := 0; i < len(src); i++ {
-		switch c := src[i]; c {
-		case '\\':
-			out = append(out, c)
-			if i+1 < len(src) {
-				i++
-				out = append(out, src[i])
-			}
-		case '/':
-			out = append(out, '\\', '/')
-		default:
-			out = append(out, c)
-		}
-	}
-	return append(out, '/')
 }

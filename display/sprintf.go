@@ -41,7 +41,7 @@ func runtime3(v types.Value, top bool) types.Value {
 		}
 		return types.Undef
 	case *types.Regexp:
-		return types.String(regexpLiteral(x))
+		return types.String(types.RegexpString(x.Source()))
 	case types.Timespan:
 		return types.String(x.String())
 	case types.Timestamp:

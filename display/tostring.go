@@ -51,7 +51,7 @@ func AppendToString(buf []byte, v types.Value) []byte {
 	case types.DefaultValue:
 		return append(buf, "default"...)
 	case *types.Regexp:
-		return appendRegexpLiteral(buf, x)
+		return append(buf, types.RegexpString(x.Source())...)
 	case types.Type:
 		return append(buf, x.String()...)
 	case *types.Array:

@@ -2,7 +2,6 @@ package types
 
 import (
 	"slices"
-	"strings"
 	"sync"
 	"unicode/utf8"
 )
@@ -438,30 +437,6 @@ func (t *RegexpType) format(f *formatter) {
 		return
 	}
 	f.params("Regexp", func() { f.str(RegexpString(t.pattern)) })
-}
-
-// RegexpString returns a regexp's source between slashes, with slashes
-// that are not already escaped escaped (Ruby's Regexp#inspect), the form
-// Puppet prints a regexp in.
-func RegexpString(source string) string {
-	var b strings.Builder
-	b.Grow(len(source) + 2)
-	b.WriteByte('/')
-	for i := 0; i < len(source); i++ {
-		c := source[i]
-		switch {
-		case c == '\\' && i+1 < len(source):
-			b.WriteByte(c)
-			i++
-			b.WriteByte(source[i])
-		case c == '/':
-			b.WriteString(`\/`)
-		default:
-			b.WriteByte(c)
-		}
-	}
-	b.WriteByte('/')
-	return b.String()
 }
 
 // asciiEqualFold reports whether a and b are equal when ASCII letters are
