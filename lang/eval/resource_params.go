@@ -104,9 +104,13 @@ func (c *Catalog) bindParams(r *catalogEntry, params []*syntax.Parameter, s *Sco
 		}
 		if !types.IsInstance(t, v) {
 			// A mismatch may have several independent parts (the
-			// variants of a Variant); each counts as one problem.
+			// variants of a Variant); each counts as one problem. One
+			// that Puppet's describer cannot put into words (a size
+			// bound on Collection) is no problem to Puppet either.
 			for _, part := range strings.Split(types.DescribeMismatch("parameter '"+p.Name+"'", t, v), "\n") {
-				problems = append(problems, " "+strings.TrimSpace(part))
+				if part = strings.TrimSpace(part); part != "" {
+					problems = append(problems, " "+part)
+				}
 			}
 		}
 	}
