@@ -170,14 +170,21 @@ func (e *Evaluator) TypeAliases(f func(a *types.TypeAlias)) {
 func (e *Evaluator) resolveTypeReference(n *syntax.QualifiedReference) (types.Value, error) {
 	t, err := e.typeByName(n.Value)
 	if err != nil {
-		if e.aliasBodies > 0 {
+		if e.aliasBodies > 0 && !e.isAliasName(n.Value) {
 			// Inside a type alias an unknown name is a reference to a type
-			// that may never exist, as in Puppet's type parser.
+			// that may never exist, as in Puppet's type parser; an alias
+			// that exists but fails to resolve fails this one too.
 			return types.NewTypeReference(n.Value), nil
 		}
 		return nil, located(err, n.Loc)
 	}
 	return t, nil
+}
+
+// isAliasName reports whether name (as written) names a type alias.
+func (e *Evaluator) isAliasName(name string) bool {
+	_, ok := e.aliases[lowerName(strings.TrimPrefix(name, "::"))]
+	return ok
 }
 
 // typeByName resolves a type name as written in Puppet.
