@@ -60,10 +60,19 @@ func init() {
 }
 
 // yieldAll calls the block with each value of an iterator, taken through
-// its next(); break() ends the iteration.
+// its next(); break() ends the iteration. As Puppet's iterators do, it
+// gives a block whose Ruby arity is not 1 (one with optional or
+// captures-rest parameters) each value splatted: the key and value of a
+// hash entry, the elements of an array.
 func yieldAll(c *eval.Call, it *types.Iterator, block *eval.Lambda) error {
+	splat := blockArity(block) != 1
 	err := walkNext(c, it, func(k key, v types.Value, hash bool) (bool, error) {
-		_, err := c.CallLambda(block, element(k, v, hash))
+		var err error
+		if splat {
+			_, err = callLenient(c, block, rubySplat(element(k, v, hash))...)
+		} else {
+			_, err = c.CallLambda(block, element(k, v, hash))
+		}
 		return err == nil, err
 	})
 	if err != nil && !eval.IsBreak(err) {
