@@ -475,6 +475,11 @@ func (p *parser) number(t *token) Expr {
 	case len(v) > 1 && v[0] == '0' && (v[1] == 'x' || v[1] == 'X'):
 		radix, digits = 16, v[2:]
 	case strings.ContainsAny(v, ".eE"):
+		if zeroWithExponent(v) {
+			// Puppet's to_n gives no number for a zero raised to a power,
+			// and its lexer fails on the token it cannot convert.
+			p.fail("Internal Error, NUMBER token does not contain a valid number, "+v, t.start(), false)
+		}
 		f, err := strconv.ParseFloat(v, 64)
 		if err != nil && math.IsInf(f, 0) {
 			p.fail("A Literal Float resulted in a value outside of Puppet Float range, got '"+v+"'", t.start(), false)
@@ -495,6 +500,17 @@ func (p *parser) number(t *token) Expr {
 	}
 	lit.Value = n
 	return lit
+}
+
+// zeroWithExponent reports whether a float literal is a zero with a zero
+// fraction and an exponent ("0.0e1", "0.00E-3").
+func zeroWithExponent(v string) bool {
+	rest, ok := strings.CutPrefix(v, "0.")
+	if !ok {
+		return false
+	}
+	rest = strings.TrimLeft(rest, "0")
+	return rest != "" && (rest[0] == 'e' || rest[0] == 'E')
 }
 
 // array parses `[ entries ]`; `k => v` entries become hashes.
