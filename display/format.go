@@ -1,9 +1,12 @@
 package display
 
 import (
-	"prepl/display/rubyfmt"
+	"regexp"
+	"strings"
 	"sync"
 	"sync/atomic"
+
+	"prepl/display/rubyfmt"
 )
 
 // delimiter pairs a container format's delimiter flag selects.
@@ -35,24 +38,54 @@ type Format struct {
 	rubyErr      error
 	rubyVerbatim bool
 
+	// prefix and suffix are the text of a format on other lines than its
+	// directive ("%d\n"), which Kernel#format prints too.
+	prefix, suffix string
+
 	// Container options; nil when not given.
 	separator     *string
 	separator2    *string
 	stringFormats *FormatMap
 }
 
-// ParseFormat parses a format string such as "%#-10x" or "%(a".
+// ParseFormat parses a format string such as "%#-10x" or "%(a". Puppet
+// matches a format with a Ruby regexp whose ^ and $ match at line breaks,
+// so a format may have text on other lines around its directive ("%d\n"):
+// the directive is the first match, and the text around it is printed
+// where Puppet hands the whole format to Kernel#format.
 func ParseFormat(s string) (*Format, error) {
+	f, err := parseDirective(s, s)
+	if err == nil || strings.IndexByte(s, '\n') < 0 {
+		return f, err
+	}
+	loc := lineFormat.FindStringIndex(s)
+	if loc == nil {
+		return nil, err
+	}
+	if f, err = parseDirective(s[loc[0]:loc[1]], s); err != nil {
+		return nil, err
+	}
+	f.prefix, f.suffix = s[:loc[0]], s[loc[1]:]
+	return f, nil
+}
+
+// lineFormat is Puppet's format pattern as Ruby reads it: ^ and $ match
+// at line breaks, \s is any of " \t\n\v\f\r".
+var lineFormat = regexp.MustCompile(`(?m)^%([ \t\n\v\f\r\[+#0{<(|-]*)([1-9][0-9]*)?(?:\.([0-9]+))?([a-zA-Z])$`)
+
+// parseDirective parses a format that is one directive; errors quote
+// text, the whole format.
+func parseDirective(s, text string) (*Format, error) {
 	f := &Format{orig: s, width: -1, prec: -1}
 	if len(s) < 2 || s[0] != '%' {
-		return nil, invalidFormat(s)
+		return nil, invalidFormat(text)
 	}
 	i := 1
 	seen := map[byte]bool{}
 	for ; i < len(s) && isFormatFlag(s[i]); i++ {
 		c := s[i]
 		if seen[c] {
-			return nil, errorf("The same flag can only be used once, got '%s'", s)
+			return nil, errorf("The same flag can only be used once, got '%s'", text)
 		}
 		seen[c] = true
 		switch c {
@@ -68,7 +101,7 @@ func ParseFormat(s string) (*Format, error) {
 			}
 		case '[', '{', '(', '<', '|':
 			if f.delim != 0 {
-				return nil, errorf("Only one of the delimiters [ { ( < | can be given in the format flags, got '%s'", s)
+				return nil, errorf("Only one of the delimiters [ { ( < | can be given in the format flags, got '%s'", text)
 			}
 			f.delim = c
 		}
@@ -80,19 +113,19 @@ func ParseFormat(s string) (*Format, error) {
 	if i < len(s) && s[i] >= '1' && s[i] <= '9' {
 		n, next, ok := digits(s, i)
 		if !ok {
-			return nil, invalidFormat(s)
+			return nil, invalidFormat(text)
 		}
 		f.width, i = n, next
 	}
 	if i < len(s) && s[i] == '.' {
 		n, next, ok := digits(s, i+1)
 		if !ok || next == i+1 {
-			return nil, invalidFormat(s)
+			return nil, invalidFormat(text)
 		}
 		f.prec, i = n, next
 	}
 	if i != len(s)-1 || !isLetter(s[i]) {
-		return nil, invalidFormat(s)
+		return nil, invalidFormat(text)
 	}
 	f.verb = s[i]
 	f.ruby, f.rubyErr, f.rubyVerbatim = rubyReading(s[1:flagsEnd])
@@ -197,14 +230,18 @@ func (f *Format) stringSpec() rubyfmt.Spec {
 	return s
 }
 
-// plain reports whether the format has no flags, width or precision, so
-// that a value's default text can be appended as it is.
+// plain reports whether the format has no flags, width or precision (nor
+// text around it), so that a value's default text can be appended as it
+// is.
 func (f *Format) plain() bool {
-	return len(f.orig) == 2
+	return len(f.orig) == 2 && f.prefix == "" && f.suffix == ""
 }
 
+// is reports whether the format is exactly the text directive.
+func (f *Format) is(directive string) bool { return f.plain() && f.orig == directive }
+
 // String returns the format as it was written.
-func (f *Format) String() string { return f.orig }
+func (f *Format) String() string { return f.prefix + f.orig + f.suffix }
 
 // parsedFormats caches ParseFormat results (Formats are never changed
 // after parsing); String() in a loop parses the same few formats again and

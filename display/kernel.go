@@ -3,8 +3,10 @@ package display
 import (
 	"math"
 	"math/big"
+	"strings"
 
 	"prepl/display/rubyfmt"
+	"prepl/types"
 )
 
 // The helpers below are Puppet's calls of Kernel#format with a format's
@@ -19,42 +21,65 @@ func (f *Format) verbatim(out []byte, verb byte) []byte {
 	return append(out, verb)
 }
 
-// kernelString is Kernel.format("%…s" or "%…p", str); %p shows Ruby's
-// inspect of the string.
-func (f *Format) kernelString(out []byte, verb byte, str string) ([]byte, error) {
+// kernel is one call of Kernel#format: the directive, formatted by
+// directive unless Ruby prints the format verbatim, and the format's text
+// on other lines, in which Puppet's tr or gsub replaced the format letter
+// as in the directive.
+func (f *Format) kernel(out []byte, verb byte, directive func([]byte) []byte) ([]byte, error) {
 	if f.rubyErr != nil {
 		return nil, f.rubyErr
 	}
-	if f.rubyVerbatim {
-		return f.verbatim(out, verb), nil
+	out, err := f.appendAffix(out, f.prefix, verb)
+	if err != nil {
+		return nil, err
 	}
+	if f.rubyVerbatim {
+		out = f.verbatim(out, verb)
+	} else {
+		out = directive(out)
+	}
+	return f.appendAffix(out, f.suffix, verb)
+}
+
+// appendAffix appends what Kernel#format makes of text around the
+// directive: literal text, %% as %, and Ruby's errors for directives
+// that find no argument.
+func (f *Format) appendAffix(out []byte, text string, verb byte) ([]byte, error) {
+	if text == "" {
+		return out, nil
+	}
+	if verb != f.verb {
+		text = strings.ReplaceAll(text, string(f.verb), string(verb))
+	}
+	s, err := rubyfmt.Format[types.Value](text, sprintfArgs(nil))
+	if err != nil {
+		return nil, &Error{Msg: err.Error()}
+	}
+	return append(out, s...), nil
+}
+
+// kernelString is Kernel.format("%…s" or "%…p", str); %p shows Ruby's
+// inspect of the string.
+func (f *Format) kernelString(out []byte, verb byte, str string) ([]byte, error) {
 	if verb == 'p' {
 		str = rubyfmt.InspectString(str)
 	}
-	return rubyfmt.AppendString(out, f.withVerb(verb), str), nil
+	return f.kernelText(out, verb, str)
 }
 
 // kernelText is Kernel.format("%…s" or "%…p", obj) for an object whose
 // to_s or inspect (chosen by verb) is text.
 func (f *Format) kernelText(out []byte, verb byte, text string) ([]byte, error) {
-	if f.rubyErr != nil {
-		return nil, f.rubyErr
-	}
-	if f.rubyVerbatim {
-		return f.verbatim(out, verb), nil
-	}
-	return rubyfmt.AppendString(out, f.withVerb(verb), text), nil
+	return f.kernel(out, verb, func(out []byte) []byte {
+		return rubyfmt.AppendString(out, f.withVerb(verb), text)
+	})
 }
 
 // kernelInt is Kernel.format with an integer verb (d x X o b B).
 func (f *Format) kernelInt(out []byte, verb byte, v int64) ([]byte, error) {
-	if f.rubyErr != nil {
-		return nil, f.rubyErr
-	}
-	if f.rubyVerbatim {
-		return f.verbatim(out, verb), nil
-	}
-	return rubyfmt.AppendInt(out, f.withVerb(verb), v), nil
+	return f.kernel(out, verb, func(out []byte) []byte {
+		return rubyfmt.AppendInt(out, f.withVerb(verb), v)
+	})
 }
 
 // kernelFloatToInt is Kernel.format with an integer verb of a float's
@@ -64,25 +89,17 @@ func (f *Format) kernelFloatToInt(out []byte, verb byte, v float64) ([]byte, err
 	if t >= -(1<<63) && t < 1<<63 {
 		return f.kernelInt(out, verb, int64(t))
 	}
-	if f.rubyErr != nil {
-		return nil, f.rubyErr
-	}
-	if f.rubyVerbatim {
-		return f.verbatim(out, verb), nil
-	}
 	b, _ := new(big.Float).SetFloat64(t).Int(nil)
-	return rubyfmt.AppendBigInt(out, f.withVerb(verb), b), nil
+	return f.kernel(out, verb, func(out []byte) []byte {
+		return rubyfmt.AppendBigInt(out, f.withVerb(verb), b)
+	})
 }
 
 // kernelFloat is Kernel.format with a float verb (e E f g G a A).
 func (f *Format) kernelFloat(out []byte, verb byte, v float64) ([]byte, error) {
-	if f.rubyErr != nil {
-		return nil, f.rubyErr
-	}
-	if f.rubyVerbatim {
-		return f.verbatim(out, verb), nil
-	}
-	return rubyfmt.AppendFloat(out, f.withVerb(verb), v), nil
+	return f.kernel(out, verb, func(out []byte) []byte {
+		return rubyfmt.AppendFloat(out, f.withVerb(verb), v)
+	})
 }
 
 // applyStringFlags is Puppet's apply_string_flags: '-', width and

@@ -210,7 +210,7 @@ func appendRegexp(out []byte, f *Format, r *types.Regexp) ([]byte, error) {
 	switch f.verb {
 	case 'p':
 		s := types.RegexpString(r.Source())
-		if f.orig == "%p" {
+		if f.is("%p") {
 			return append(out, s...), nil
 		}
 		return f.kernelString(out, 's', s)
@@ -219,7 +219,7 @@ func appendRegexp(out []byte, f *Format, r *types.Regexp) ([]byte, error) {
 		if f.alt {
 			s = types.QuoteString(s)
 		}
-		if f.orig == "%s" {
+		if f.is("%s") {
 			return append(out, s...), nil
 		}
 		return f.kernelString(out, 's', s)

@@ -3,6 +3,7 @@ package display
 import (
 	"unicode/utf8"
 
+	"prepl/display/rubyfmt"
 	"prepl/types"
 )
 
@@ -46,7 +47,12 @@ func appendTime(out []byte, f *Format, typeName, text string, secs int64, fsecs 
 		if secs < 0 || secs > utf8.MaxRune {
 			return nil, errorf("invalid character")
 		}
-		return f.kernelText(out, 's', string(rune(secs)))
+		// Ruby's %c of the number of seconds: the character, with the
+		// flags of a %s.
+		char := string(rune(secs))
+		return f.kernel(out, 'c', func(out []byte) []byte {
+			return rubyfmt.AppendString(out, f.withVerb('s'), char)
+		})
 	}
 	return nil, errorf("malformed format string - %%%c", f.verb)
 }

@@ -148,6 +148,12 @@ add(['[1, 2, 3, 4, 5]', "['aaa', 'bbb', 'ccc']", '[[1, 2, 3], [4, 5], 6, 7]', '[
     ["'%#a'", "'%#1a'", "'%#2a'", "'%#5a'", "'%#9a'", "'%#(3a'", "{Array => {format => '%#4a', separator => ' ;'}}",
      "{Array => '%#3a', Hash => '%#h'}", "{Array => '%#3a', Hash => '%h'}"])
 
+# Formats with text on other lines (Ruby's ^ and $ match at line breaks)
+add(['1', '65', '1.5', "'abc'", 'true', 'undef', '/x/', 'Integer', "Binary('aGk=')", '[1, 2]', "Sensitive(1)"],
+    ['"%5d\\n"', '"\\n%s"', '"a\\n%x\\nb"', '"s\\n%s\\n"', '"p\\n%p\\n"', '"c\\n%c\\nc"', '"%d\\n%x"', '"x%d\\ny"',
+     '"a%\\n%d"', '"uu\\n%#u\\n"', '"%%\\n%-4p"'])
+add(['[1, 2]'], ["{Array => {format => \"\\n%(a\\n\", string_formats => {Integer => \"<\\n%x\"}}}"])
+
 
 TO_STRING = ['1', '-5', "'a'", 'undef', 'true', 'false', 'default', '1.5', '1e20', '1.0e-5', '0.1', '-0.0', '3.0',
              '1e15', '1.5e15', '1234567890123456.0', '1000000000000000.2', '100000000000000.0', '0.0001', '123456789012345680.0',
