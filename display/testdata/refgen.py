@@ -153,6 +153,7 @@ add(['1', '65', '1.5', "'abc'", 'true', 'undef', '/x/', 'Integer', "Binary('aGk=
     ['"%5d\\n"', '"\\n%s"', '"a\\n%x\\nb"', '"s\\n%s\\n"', '"p\\n%p\\n"', '"c\\n%c\\nc"', '"%d\\n%x"', '"x%d\\ny"',
      '"a%\\n%d"', '"uu\\n%#u\\n"', '"%%\\n%-4p"'])
 add(['[1, 2]'], ["{Array => {format => \"\\n%(a\\n\", string_formats => {Integer => \"<\\n%x\"}}}"])
+add(['Timespan(66)', 'Timestamp(66)'], ['"c\\n% 05.1c\\ns"', '"d\\n%d\\n"'])
 
 
 TO_STRING = ['1', '-5', "'a'", 'undef', 'true', 'false', 'default', '1.5', '1e20', '1.0e-5', '0.1', '-0.0', '3.0',
