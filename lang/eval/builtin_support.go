@@ -35,7 +35,7 @@ func (c *Call) WorkDir() string {
 // RenderTemplateTop is RenderTemplate with the template evaluated under
 // the top scope instead of the caller's: a template file rendered by
 // epp() sees only top-scope variables and its parameters.
-func (c *Call) RenderTemplateTop(prog *syntax.Program, params *types.Hash) (string, error) {
+func (c *Call) RenderTemplateTop(prog *syntax.Program, params *types.Hash) (types.Value, error) {
 	top := *c
 	top.scope = c.e.top
 	return top.RenderTemplate(prog, params)

@@ -8,30 +8,53 @@ import (
 	"prepl/types"
 )
 
+// templateOutput collects what a template renders. A Sensitive value
+// rendered into it makes the whole result Sensitive, as in Puppet.
+type templateOutput struct {
+	text      strings.Builder
+	sensitive bool
+}
+
+// result is the rendered text, wrapped in Sensitive when a Sensitive
+// value went into it.
+func (o *templateOutput) result() types.Value {
+	if o.sensitive {
+		return types.NewSensitive(types.String(o.text.String()))
+	}
+	return types.String(o.text.String())
+}
+
 // RenderTemplate evaluates a parsed EPP template (from syntax.ParseEPP)
 // with the given parameters in a new scope under the caller's scope, and
-// returns the text it renders. params may be nil.
-func (c *Call) RenderTemplate(prog *syntax.Program, params *types.Hash) (string, error) {
+// returns what it renders: a String, or a Sensitive String when a
+// Sensitive value was rendered. params may be nil.
+func (c *Call) RenderTemplate(prog *syntax.Program, params *types.Hash) (types.Value, error) {
 	e := c.e
 	var tmpl *syntax.EppExpr
 	if len(prog.Body.Statements) == 1 {
 		tmpl, _ = prog.Body.Statements[0].(*syntax.EppExpr)
 	}
 	if tmpl == nil {
-		return "", errorf(prog.Loc, "not an EPP template")
+		return nil, errorf(prog.Loc, "not an EPP template")
 	}
 	s := newScope(c.scope, lambdaScope, "")
 	if err := e.bindTemplateParams(tmpl, params, s); err != nil {
-		return "", err
+		return nil, err
 	}
-	var out strings.Builder
+	return e.renderInto(tmpl.Body, s)
+}
+
+// renderInto evaluates a template body with its own output and returns
+// what it rendered.
+func (e *Evaluator) renderInto(body *syntax.BlockExpr, s *Scope) (types.Value, error) {
+	out := &templateOutput{}
 	saved := e.eppOut
-	e.eppOut = &out
+	e.eppOut = out
 	defer func() { e.eppOut = saved }()
-	if _, err := e.evalBlock(tmpl.Body, s); err != nil {
-		return "", err
+	if _, err := e.evalBlock(body, s); err != nil {
+		return nil, err
 	}
-	return out.String(), nil
+	return out.result(), nil
 }
 
 // bindTemplateParams binds the arguments of an EPP template to its
@@ -110,18 +133,11 @@ func templateArgsError(loc syntax.Loc, problems []string) error {
 // evalEpp evaluates a template node met outside RenderTemplate (a template
 // parsed as a program): it renders into the current output.
 func (e *Evaluator) evalEpp(n *syntax.EppExpr, s *Scope) (types.Value, error) {
-	var out strings.Builder
-	saved := e.eppOut
-	e.eppOut = &out
-	defer func() { e.eppOut = saved }()
 	inner := newScope(s, lambdaScope, "")
 	if err := e.bindTemplateParams(n, nil, inner); err != nil {
 		return nil, err
 	}
-	if _, err := e.evalBlock(n.Body, inner); err != nil {
-		return nil, err
-	}
-	return types.String(out.String()), nil
+	return e.renderInto(n.Body, inner)
 }
 
 // evalRender writes template text or a rendered expression to the output
@@ -132,13 +148,17 @@ func (e *Evaluator) evalRender(n syntax.Expr, s *Scope) (types.Value, error) {
 	}
 	switch r := n.(type) {
 	case *syntax.RenderStringExpr:
-		e.eppOut.WriteString(r.Value)
+		e.eppOut.text.WriteString(r.Value)
 	case *syntax.RenderExpr:
 		v, err := e.eval(r.Expr, s)
 		if err != nil {
 			return nil, err
 		}
-		e.eppOut.WriteString(display.ToString(v))
+		if sv, ok := v.(*types.Sensitive); ok {
+			e.eppOut.sensitive = true
+			v = sv.Unwrap()
+		}
+		e.eppOut.text.WriteString(display.ToString(v))
 	}
 	return types.Undef, nil
 }

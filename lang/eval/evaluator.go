@@ -101,7 +101,7 @@ type Evaluator struct {
 	interrupted atomic.Bool
 
 	// eppOut receives the text of the EPP template being rendered.
-	eppOut *strings.Builder
+	eppOut *templateOutput
 
 	// aliasBodies counts the type alias definitions being resolved.
 	aliasBodies int

@@ -166,16 +166,10 @@ func renderEPP(c *eval.Call, fn, name, src string, args []types.Value, top bool)
 	if len(args) > 0 {
 		params = args[0].(*types.Hash)
 	}
-	var out string
 	if top {
-		out, err = c.RenderTemplateTop(prog, params)
-	} else {
-		out, err = c.RenderTemplate(prog, params)
+		return c.RenderTemplateTop(prog, params)
 	}
-	if err != nil {
-		return nil, err
-	}
-	return types.String(out), nil
+	return c.RenderTemplate(prog, params)
 }
 
 var generatorName = regexp.MustCompile(`^[-/\w.+]+$`)

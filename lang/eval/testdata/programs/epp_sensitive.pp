@@ -1,0 +1,7 @@
+notice(inline_epp('a<%= Sensitive(1) %>b'))
+$s = inline_epp('a<%= Sensitive(1) %>b')
+notice($s.unwrap)
+notice(type($s))
+notice(inline_epp('a<%= [Sensitive(1)] %>b'))
+notice(inline_epp('<%- |$p| -%>x<%= $p %>', {p => Sensitive('pw')}).unwrap)
+notice(inline_epp('plain'))
