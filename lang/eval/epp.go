@@ -52,9 +52,33 @@ func (e *Evaluator) renderInto(body *syntax.BlockExpr, s *Scope) (types.Value, e
 	e.eppOut = out
 	defer func() { e.eppOut = saved }()
 	if _, err := e.evalBlock(body, s); err != nil {
+		// return(v) ends the template with v as it is; next(v) ends it
+		// with v as its text, which must then be a string, as Puppet's
+		// template functions declare.
+		if sig, ok := asSignal(err, signalReturn); ok {
+			return valueOrUndef(sig.value), nil
+		}
+		if sig, ok := asSignal(err, signalNext); ok {
+			v := valueOrUndef(sig.value)
+			if !types.IsInstance(templateResultType, v) {
+				return nil, typeMismatch(sig.loc, types.DescribeMismatch("value returned from function 'inline_epp' has wrong type,", templateResultType, v))
+			}
+			return v, nil
+		}
 		return nil, err
 	}
 	return out.result(), nil
+}
+
+// templateResultType is what a template may give: its text, Sensitive
+// when a Sensitive value was rendered.
+var templateResultType = types.NewVariantType(types.TString, types.NewSensitiveType(types.TString))
+
+func valueOrUndef(v types.Value) types.Value {
+	if v == nil {
+		return types.Undef
+	}
+	return v
 }
 
 // bindTemplateParams binds the arguments of an EPP template to its

@@ -1,0 +1,6 @@
+notice(inline_epp('<% return(5) %>x'))
+notice(inline_epp('a<% next("s") %>x'))
+notice([1,2].map |$x| { inline_epp('<% next("9") %>') })
+notice(inline_epp('a<%= 1 %><% return() %>x'))
+notice(inline_epp('a<% [1].each |$x| { next() } %>x'))
+notice(inline_epp('a<% next(9) %>x'))
