@@ -531,31 +531,29 @@ func hashMerge(h *types.Hash, r types.Value) (types.Value, error) {
 	return nil, fmt.Errorf("Can only append Array or Hash to a Hash")
 }
 
-// arrayToHash converts [k, v, k, v] or [[k, v], [k, v]] to a Hash.
+// arrayToHash converts an Array as Puppet's Hash + Array does: an array
+// of arrays as [key, value] (or [key]) pairs, anything else as
+// alternating keys and values.
 func arrayToHash(a *types.Array) (*types.Hash, error) {
 	els := a.Elements()
 	pairs := len(els) > 0
 	for _, el := range els {
-		if p, ok := el.(*types.Array); !ok || p.Len() != 2 {
+		if _, ok := el.(*types.Array); !ok {
 			pairs = false
 			break
 		}
 	}
-	b := types.NewHashBuilder(len(els))
+	var v types.Value
+	var err error
 	if pairs {
-		for _, el := range els {
-			p := el.(*types.Array)
-			b.Set(p.At(0), p.At(1))
-		}
-		return b.Build(), nil
+		v, err = hashFromSingle(a)
+	} else {
+		v, err = hashFromFlat(els)
 	}
-	if len(els)%2 != 0 {
-		return nil, fmt.Errorf("odd number of arguments for Hash")
+	if err != nil {
+		return nil, err
 	}
-	for i := 0; i < len(els); i += 2 {
-		b.Set(els[i], els[i+1])
-	}
-	return b.Build(), nil
+	return v.(*types.Hash), nil
 }
 
 // hashDelete is Hash - value.
