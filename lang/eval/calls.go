@@ -114,11 +114,47 @@ func (e *Evaluator) evalCallNamed(n *syntax.CallNamedFunctionExpr, s *Scope) (ty
 	if !ok {
 		return nil, errorf(n.Functor.Location(), "Illegal expression. %s is unacceptable as function name in a Function Call", n.Functor.Location().Text())
 	}
+	if fn, ok := e.lookupFunction(name.Value); ok && fn.def != nil && n.Lambda == nil {
+		return e.callPuppetFunctionNamed(fn, name.Value, n, s)
+	}
 	args, err := e.evalArgs(n.Args, s, 0)
 	if err != nil {
 		return nil, err
 	}
 	return e.callByName(name.Value, args, e.lambda(n.Lambda, s), n.Loc, s)
+}
+
+// callPuppetFunctionNamed calls a function written in Puppet with its
+// arguments held on the evaluator's argument stack: such a call binds
+// its arguments into a scope and keeps no reference to the slice, so the
+// slice need not be allocated for every call (a recursive function makes
+// millions of calls).
+func (e *Evaluator) callPuppetFunctionNamed(fn *Function, name string, n *syntax.CallNamedFunctionExpr, s *Scope) (types.Value, error) {
+	mark := len(e.argStack)
+	defer func() {
+		clear(e.argStack[mark:])
+		e.argStack = e.argStack[:mark]
+	}()
+	for _, x := range n.Args {
+		if u, ok := x.(*syntax.UnfoldExpr); ok {
+			v, err := e.eval(u.Expr, s)
+			if err != nil {
+				return nil, err
+			}
+			a, err := e.unfold(v, u.Loc)
+			if err != nil {
+				return nil, err
+			}
+			e.argStack = append(e.argStack, a.Elements()...)
+			continue
+		}
+		v, err := e.eval(x, s)
+		if err != nil {
+			return nil, err
+		}
+		e.argStack = append(e.argStack, v)
+	}
+	return e.callFunction(fn, name, e.argStack[mark:len(e.argStack):len(e.argStack)], nil, n.Loc, s)
 }
 
 // evalCallMethod evaluates `receiver.f(args) |..| {..}`.

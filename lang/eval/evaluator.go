@@ -100,6 +100,9 @@ type Evaluator struct {
 	depth       int
 	interrupted atomic.Bool
 
+	// argStack holds the arguments of calls of Puppet-language functions
+	// while they are made (see callPuppetFunctionNamed).
+	argStack []types.Value
 	// eppOut receives the text of the EPP template being rendered.
 	eppOut *templateOutput
 
