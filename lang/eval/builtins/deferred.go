@@ -64,26 +64,9 @@ func resolveDeferred(c *eval.Call, v types.Value) (types.Value, error) {
 		if isDeferred(x) {
 			return callDeferred(c, x)
 		}
-	case *types.Array:
-		out := make([]types.Value, x.Len())
-		for i, e := range x.Elements() {
-			r, err := resolveDeferred(c, e)
-			if err != nil {
-				return nil, err
-			}
-			out[i] = r
-		}
-		return types.NewArray(out), nil
-	case *types.Hash:
-		b := types.NewHashBuilder(x.Len())
-		for _, e := range x.Entries() {
-			r, err := resolveDeferred(c, e.Value)
-			if err != nil {
-				return nil, err
-			}
-			b.Set(e.Key, r)
-		}
-		return b.Build(), nil
+	case *types.Array, *types.Hash:
+		out, _, err := mapContainer(v, false, func(e types.Value) (types.Value, error) { return resolveDeferred(c, e) })
+		return out, err
 	case *types.Sensitive:
 		r, err := resolveDeferred(c, x.Unwrap())
 		if err != nil {

@@ -67,30 +67,9 @@ func convert3x(v types.Value, top bool) (types.Value, error) {
 		return types.String(display.ToString(v)), nil
 	case *types.Iterator:
 		return nil, fmt.Errorf("Use of an Iterator is not supported here")
-	case *types.Array:
-		out := make([]types.Value, x.Len())
-		for i, e := range x.Elements() {
-			c, err := convert3x(e, false)
-			if err != nil {
-				return nil, err
-			}
-			out[i] = c
-		}
-		return types.NewArray(out), nil
-	case *types.Hash:
-		b := types.NewHashBuilder(x.Len())
-		for _, en := range x.Entries() {
-			k, err := convert3x(en.Key, false)
-			if err != nil {
-				return nil, err
-			}
-			val, err := convert3x(en.Value, false)
-			if err != nil {
-				return nil, err
-			}
-			b.Set(k, val)
-		}
-		return b.Build(), nil
+	}
+	if out, ok, err := mapContainer(v, true, func(e types.Value) (types.Value, error) { return convert3x(e, false) }); ok {
+		return out, err
 	}
 	return v, nil
 }

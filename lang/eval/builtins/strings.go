@@ -33,33 +33,11 @@ func returnArg(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, e
 func caseFunction(name, doc string, conv func(string) string) *eval.Function {
 	var deep func(c *eval.Call, v types.Value) (types.Value, error)
 	deep = func(c *eval.Call, v types.Value) (types.Value, error) {
-		switch x := v.(type) {
-		case types.String:
+		if x, ok := v.(types.String); ok {
 			return types.String(conv(string(x))), nil
-		case *types.Array:
-			out := make([]types.Value, x.Len())
-			for i, e := range x.Elements() {
-				r, err := deep(c, e)
-				if err != nil {
-					return nil, err
-				}
-				out[i] = r
-			}
-			return types.NewArray(out), nil
-		case *types.Hash:
-			b := types.NewHashBuilder(x.Len())
-			for _, en := range x.Entries() {
-				k, err := deep(c, en.Key)
-				if err != nil {
-					return nil, err
-				}
-				val, err := deep(c, en.Value)
-				if err != nil {
-					return nil, err
-				}
-				b.Set(k, val)
-			}
-			return b.Build(), nil
+		}
+		if out, ok, err := mapContainer(v, true, func(e types.Value) (types.Value, error) { return deep(c, e) }); ok {
+			return out, err
 		}
 		// Anything else goes through the function again, as in Puppet:
 		// numbers come back, other values fail its signatures.
