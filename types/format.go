@@ -62,6 +62,16 @@ func (f *formatter) params(name string, body func()) {
 // sep writes the parameter separator.
 func (f *formatter) sep() { f.b.WriteString(", ") }
 
+// entryKey writes `key => ` for an entry of a hash being written, after a
+// separator unless it is the first (first tracks that across calls).
+func (f *formatter) entryKey(first *bool, key string) {
+	if !*first {
+		f.sep()
+	}
+	*first = false
+	f.str(key + " => ")
+}
+
 // types writes a comma separated list of types.
 func (f *formatter) types(ts []Type) {
 	for i, t := range ts {

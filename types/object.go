@@ -587,13 +587,7 @@ func (t *ObjectType) format(f *formatter) {
 	defer func() { f.expanded = saved }()
 	f.str("Object[{")
 	first := true
-	entry := func(key string) {
-		if !first {
-			f.sep()
-		}
-		first = false
-		f.str(key + " => ")
-	}
+	entry := func(key string) { f.entryKey(&first, key) }
 	if t.annotations != nil {
 		entry("annotations")
 		f.value(t.annotations)

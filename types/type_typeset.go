@@ -326,13 +326,7 @@ func (t *TypeSetType) format(f *formatter) {
 	}
 	f.str("TypeSet[{")
 	first := true
-	entry := func(key string) {
-		if !first {
-			f.sep()
-		}
-		first = false
-		f.str(key + " => ")
-	}
+	entry := func(key string) { f.entryKey(&first, key) }
 	if t.annotations != nil {
 		entry("annotations")
 		f.value(t.annotations)
