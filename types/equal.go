@@ -2,6 +2,7 @@ package types
 
 import (
 	"bytes"
+	"cmp"
 	"errors"
 	"math"
 )
@@ -170,7 +171,7 @@ func compareNumeric(a, b Value) (int, error) {
 	case Int:
 		switch y := b.(type) {
 		case Int:
-			return compareInts(int64(x), int64(y)), nil
+			return cmp.Compare(int64(x), int64(y)), nil
 		case Float:
 			return compareIntToFloat(int64(x), float64(y)), nil
 		case Timespan, Timestamp:
@@ -215,16 +216,6 @@ func compareNumeric(a, b Value) (int, error) {
 	return 0, errNotNumeric
 }
 
-func compareInts(a, b int64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
-}
-
 func compareFloats(a, b float64) int {
 	switch {
 	case a < b:
@@ -244,7 +235,7 @@ func compareIntToFloat(i int64, f float64) int {
 		return 1
 	}
 	t := int64(f)
-	if c := compareInts(i, t); c != 0 {
+	if c := cmp.Compare(i, t); c != 0 {
 		return c
 	}
 	return compareFloats(float64(t), f)
@@ -263,8 +254,8 @@ func asciiCompareFold(a, b string) int {
 			y += 'a' - 'A'
 		}
 		if x != y {
-			return compareInts(int64(x), int64(y))
+			return cmp.Compare(int64(x), int64(y))
 		}
 	}
-	return compareInts(int64(len(a)), int64(len(b)))
+	return cmp.Compare(int64(len(a)), int64(len(b)))
 }

@@ -2,6 +2,7 @@ package eval
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
 	"strings"
 
@@ -28,7 +29,7 @@ func (e *Evaluator) evalComparison(n *syntax.ComparisonExpr, s *Scope) (types.Va
 	// Fast path: integers.
 	if a, ok := l.(types.Int); ok {
 		if b, ok := r.(types.Int); ok {
-			return types.BoolOf(orderHolds(n.Op, cmpInt(int64(a), int64(b)))), nil
+			return types.BoolOf(orderHolds(n.Op, cmp.Compare(int64(a), int64(b)))), nil
 		}
 	}
 	if lt, ok := l.(types.Type); ok && !isReference(l) {
@@ -60,16 +61,6 @@ func isNumber(v types.Value) bool {
 		return true
 	}
 	return false
-}
-
-func cmpInt(a, b int64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 // compareNumberWithTime orders a number on the left of a Timespan or

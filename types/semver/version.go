@@ -6,6 +6,7 @@
 package semver
 
 import (
+	"cmp"
 	"fmt"
 	"regexp"
 	"strconv"
@@ -212,7 +213,7 @@ func (v *Version) comparePrerelease(o *Version) int {
 			return c
 		}
 	}
-	return cmpInt(len(v.pre), len(o.pre))
+	return cmp.Compare(len(v.pre), len(o.pre))
 }
 
 // Equal reports whether two versions are identical, build qualifier and
@@ -256,19 +257,9 @@ func cmpNum(a, b string) int {
 	case b == infinity:
 		return -1
 	case len(a) != len(b):
-		return cmpInt(len(a), len(b))
+		return cmp.Compare(len(a), len(b))
 	}
 	return strings.Compare(a, b)
-}
-
-func cmpInt(a, b int) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 // incDigits adds one to a canonical decimal digit string.
