@@ -103,6 +103,9 @@ type Evaluator struct {
 	// argStack holds the arguments of calls of Puppet-language functions
 	// while they are made (see callPuppetFunctionNamed).
 	argStack []types.Value
+	// freeScopes are scopes of finished calls, kept for reuse (see
+	// enterCallScope).
+	freeScopes []*localScope
 	// eppOut receives the text of the EPP template being rendered.
 	eppOut *templateOutput
 

@@ -12,10 +12,6 @@ type Lambda struct {
 	expr  *syntax.LambdaExpr
 	scope *Scope
 	e     *Evaluator
-	// spare is a scope of a finished call, reused by the next call: an
-	// iteration calls its lambda once per element, and no scope of a
-	// lambda call outlives the call (Puppet lambdas cannot be stored).
-	spare *localScope
 }
 
 // Kind implements types.Value: a lambda is a Callable.
@@ -57,23 +53,40 @@ func newLocalScope(parent *Scope, kind scopeKind) *localScope {
 	return ls
 }
 
-// reset empties the scope for reuse, dropping references to the values it
-// held.
-func (ls *localScope) reset() {
+// maxFreeScopes bounds the free list of call scopes, so that one deep
+// recursion does not keep its scopes for the rest of the session.
+const maxFreeScopes = 256
+
+// enterCallScope returns an empty scope for a call of a function or a
+// lambda, reusing one of a finished call when it can: no scope of a call
+// outlives the call (Puppet lambdas cannot be stored, and classes and
+// defines declared in a call get scopes of their own), and a recursive
+// function would otherwise allocate a scope per call.
+func (e *Evaluator) enterCallScope(parent *Scope, kind scopeKind) *localScope {
+	n := len(e.freeScopes)
+	if n == 0 {
+		return newLocalScope(parent, kind)
+	}
+	ls := e.freeScopes[n-1]
+	e.freeScopes[n-1] = nil
+	e.freeScopes = e.freeScopes[:n-1]
+	ls.Scope.parent, ls.Scope.kind = parent, kind
+	return ls
+}
+
+// leaveCallScope empties the scope of a finished call, dropping its
+// references to values, and keeps it for the next call.
+func (e *Evaluator) leaveCallScope(ls *localScope) {
 	clear(ls.values[:])
 	clear(ls.Scope.values)
 	ls.Scope.names = ls.Scope.names[:0]
 	ls.Scope.values = ls.Scope.values[:0]
 	ls.Scope.index = nil
 	ls.Scope.match = nil
-}
-
-// newScopeSized makes a local scope with room for n variables.
-func newScopeSized(parent *Scope, kind scopeKind, n int) *Scope {
-	if n <= len(localScope{}.names) {
-		return &newLocalScope(parent, kind).Scope
+	ls.Scope.parent = nil
+	if len(e.freeScopes) < maxFreeScopes {
+		e.freeScopes = append(e.freeScopes, ls)
 	}
-	return &Scope{parent: parent, kind: kind, names: make([]string, 0, n), values: make([]types.Value, 0, n)}
 }
 
 // callLambda calls l with args in a new scope under the lambda's closure
@@ -86,16 +99,11 @@ func (e *Evaluator) callLambda(l *Lambda, args []types.Value, loc syntax.Loc) (t
 		return nil, err
 	}
 	e.depth++
-	ls := l.spare
-	l.spare = nil
-	if ls == nil {
-		ls = newLocalScope(l.scope, lambdaScope)
-	}
+	ls := e.enterCallScope(l.scope, lambdaScope)
 	s := &ls.Scope
 	defer func() {
 		e.depth--
-		ls.reset()
-		l.spare = ls
+		e.leaveCallScope(ls)
 	}()
 	if err := e.bindParams(l.expr.Params, args, s, "", l.expr.Loc, true); err != nil {
 		return nil, err
@@ -365,7 +373,9 @@ func min64(a, b int64) int64 {
 // under the top scope; return(value) ends it.
 func (e *Evaluator) callPuppetFunction(fn *Function, sig *Signature, args []types.Value, block *Lambda, loc syntax.Loc) (types.Value, error) {
 	d := fn.def
-	s := newScopeSized(e.top, functionScope, len(d.Params))
+	ls := e.enterCallScope(e.top, functionScope)
+	defer e.leaveCallScope(ls)
+	s := &ls.Scope
 	// Dispatch has checked the arguments' types already.
 	if err := e.bindParams(d.Params, args, s, fn.Name, loc, false); err != nil {
 		return nil, err
