@@ -2,7 +2,9 @@ package main
 
 import (
 	"encoding/json"
+	"os"
 	"os/exec"
+	"path/filepath"
 	"strconv"
 	"testing"
 
@@ -27,10 +29,10 @@ type latency struct {
 }
 
 // measureLatency times n execute_request round trips of `1 + 1` against
-// the real binary with each client.
-func measureLatency(t testing.TB, env []string, py string, n int) latency {
+// the kernelspec kernelName with each client.
+func measureLatency(t testing.TB, env []string, py, kernelName string, n int) latency {
 	t.Helper()
-	cmd := exec.Command(py, "testdata/latency.py", "puppet", strconv.Itoa(n))
+	cmd := exec.Command(py, "testdata/latency.py", kernelName, strconv.Itoa(n))
 	cmd.Env = env
 	out, err := cmd.Output()
 	require.NoError(t, err, "%s", out)
@@ -39,11 +41,19 @@ func measureLatency(t testing.TB, env []string, py string, n int) latency {
 	return l
 }
 
+// reportLatency reports the percentiles l holds as benchmark metrics.
+func reportLatency(b *testing.B, l latency) {
+	b.ReportMetric(l.Wire.P50*1000, "wire-p50-µs")
+	b.ReportMetric(l.Wire.P95*1000, "wire-p95-µs")
+	b.ReportMetric(l.JupyterClient.P50*1000, "jc-p50-µs")
+	b.ReportMetric(l.JupyterClient.P95*1000, "jc-p95-µs")
+}
+
 // BenchmarkExecuteRoundTrip reports the median and 95th percentile of the
 // execute_request round trip of `1 + 1` measured by a wire-protocol client
 // (wire-p50-µs, wire-p95-µs: what the kernel adds) and by jupyter_client's
 // blocking client (jc-p50-µs, jc-p95-µs), whose event loop per call
-// costs about 0.8 ms of its own.
+// costs most of a millisecond by itself (see BenchmarkClientFloor).
 func BenchmarkExecuteRoundTrip(b *testing.B) {
 	py := jupytertest.Python(b)
 	prefix := b.TempDir()
@@ -52,10 +62,28 @@ func BenchmarkExecuteRoundTrip(b *testing.B) {
 	env := jupytertest.Env(b, prefix+"/share/jupyter")
 	n := max(b.N, 20)
 	b.ResetTimer()
-	l := measureLatency(b, env, py, n)
+	l := measureLatency(b, env, py, "puppet", n)
 	b.StopTimer()
-	b.ReportMetric(l.Wire.P50*1000, "wire-p50-µs")
-	b.ReportMetric(l.Wire.P95*1000, "wire-p95-µs")
-	b.ReportMetric(l.JupyterClient.P50*1000, "jc-p50-µs")
-	b.ReportMetric(l.JupyterClient.P95*1000, "jc-p95-µs")
+	reportLatency(b, l)
+}
+
+// BenchmarkClientFloor measures the same round trips against
+// testdata/instant_kernel.py, a kernel that does no work: the clients'
+// own share of BenchmarkExecuteRoundTrip's figures.
+func BenchmarkClientFloor(b *testing.B) {
+	py := jupytertest.Python(b)
+	script, err := filepath.Abs("testdata/instant_kernel.py")
+	require.NoError(b, err)
+	dataDir := b.TempDir()
+	spec, err := json.Marshal(map[string]any{"argv": []string{py, script, "{connection_file}"},
+		"display_name": "instant", "language": "text"})
+	require.NoError(b, err)
+	require.NoError(b, os.MkdirAll(filepath.Join(dataDir, "kernels", "instant"), 0o755))
+	require.NoError(b, os.WriteFile(filepath.Join(dataDir, "kernels", "instant", "kernel.json"), spec, 0o644))
+	env := jupytertest.Env(b, dataDir)
+	n := max(b.N, 20)
+	b.ResetTimer()
+	l := measureLatency(b, env, py, "instant", n)
+	b.StopTimer()
+	reportLatency(b, l)
 }
