@@ -154,15 +154,17 @@ func (e *Evaluator) bindParams(params []*syntax.Parameter, args []types.Value, s
 			s.set(p.Name, pendingParam{})
 		}
 	}
+	// A default is evaluated in a guarded scope, as Puppet's parameter
+	// scope does: a match it makes is gone when it is bound.
 	defaultValue := func(p *syntax.Parameter) (types.Value, error) {
-		saved := e.defaulting
+		saved, match := e.defaulting, s.match
 		e.defaulting = p.Name
 		if owner == "" {
 			e.defaultingOwner = "lambda"
 		} else {
 			e.defaultingOwner = owner
 		}
-		defer func() { e.defaulting = saved }()
+		defer func() { e.defaulting, s.match = saved, match }()
 		return e.eval(p.Value, s)
 	}
 	for i, p := range params {
