@@ -508,6 +508,10 @@ func (t *ObjectType) New(args []Value) (*Object, error) {
 // Kind implements Value.
 func (*ObjectType) Kind() Kind { return KType }
 
+// SetName names a type just made from an Object[{...}] expression: a type
+// alias written that way defines an Object type of the alias's name.
+func (t *ObjectType) SetName(name string) { t.name = name }
+
 // Name returns the type's name ("Object" when it has none).
 func (t *ObjectType) Name() string { return t.label() }
 

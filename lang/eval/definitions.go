@@ -127,6 +127,11 @@ func (e *Evaluator) defineAlias(d *syntax.TypeAlias) {
 		if !ok {
 			return nil, errorf(d.Type.Location(), "The expression of type alias %s does not evaluate to a Type", d.Name)
 		}
+		if ot, ok := t.(*types.ObjectType); ok && definesObject(d.Type) {
+			// `type P = Object[{...}]` defines the Object type P, whatever
+			// name its hash gives.
+			ot.SetName(d.Name)
+		}
 		return t, nil
 	})
 	old, existed := e.aliases[key]
@@ -138,6 +143,18 @@ func (e *Evaluator) defineAlias(d *syntax.TypeAlias) {
 			delete(e.aliases, key)
 		}
 	})
+}
+
+// definesObject tells whether an alias is written as `Object[...]`,
+// which Puppet takes as the definition of an Object type of the alias's
+// name rather than as an alias of an Object type.
+func definesObject(x syntax.Expr) bool {
+	a, ok := x.(*syntax.AccessExpr)
+	if !ok {
+		return false
+	}
+	r, ok := a.Left.(*syntax.QualifiedReference)
+	return ok && r.Value == "Object"
 }
 
 // typeSetMember resolves S::Member, a type of the type set an alias S
