@@ -70,7 +70,11 @@ func (c *Catalog) bindParams(r *catalogEntry, params []*syntax.Parameter, s *Sco
 		if p.Value == nil {
 			continue
 		}
+		// As in Puppet's guarded evaluation of a default, a match it
+		// makes is gone when the parameter is bound.
+		match := s.match
 		v, err := c.e.eval(p.Value, s)
+		s.match = match
 		if err != nil {
 			return c.defaultError(err, r, params, i)
 		}
