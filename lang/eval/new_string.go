@@ -110,16 +110,36 @@ var typeConstructor = &sigConstructor{
 	sigs: []*ctorSig{{
 		params: []ctorParam{reqParam("type_string", "String[1]")},
 		create: func(c *Call, args []types.Value) (types.Value, error) {
-			return c.e.parseTypeString(string(args[0].(types.String)))
+			return c.e.parseTypeString(string(args[0].(types.String)), false)
 		},
 	}},
 }
 
-// parseTypeString reads a type written in Puppet: names of types (built-in,
-// aliases of the session, resource types) with [] parameters that are
-// literals (strings, numbers, booleans, default, undef, regexps, arrays,
-// hashes) or types. Anything else is not a type specification.
-func (e *Evaluator) parseTypeString(src string) (types.Type, error) {
+// ParseType reads a type written in a string, as assert_type takes it:
+// the names the program defines (type aliases, type sets, defines) are
+// known.
+func (c *Call) ParseType(src string) (types.Type, error) {
+	t, err := c.e.parseTypeString(src, true)
+	if err != nil {
+		return nil, located(err, c.Loc)
+	}
+	return t, nil
+}
+
+// typeSpecReader reads type specifications. programTypes tells whether
+// the names a program defines (type aliases, type sets, defines) are
+// known, as they are to assert_type, whose type parser has the program's
+// loader; Type.new's parser has none, and makes them TypeReferences.
+type typeSpecReader struct {
+	e            *Evaluator
+	programTypes bool
+}
+
+// parseTypeString reads a type written in Puppet: names of types with []
+// parameters that are literals (strings, numbers, booleans, default,
+// undef, regexps, arrays, hashes) or types. Anything else is not a type
+// specification.
+func (e *Evaluator) parseTypeString(src string, programTypes bool) (types.Type, error) {
 	if short, ok := typeStringShortcuts[src]; ok {
 		src = short
 	}
@@ -136,7 +156,7 @@ func (e *Evaluator) parseTypeString(src string) (types.Type, error) {
 	if len(prog.Body.Statements) == 1 {
 		x = prog.Body.Statements[0]
 	}
-	v, err := e.typeSpecValue(x)
+	v, err := typeSpecReader{e: e, programTypes: programTypes}.value(x)
 	if err != nil {
 		// Positions inside the string mean nothing to the caller; the
 		// error points at the call instead.
@@ -153,22 +173,22 @@ func (e *Evaluator) parseTypeString(src string) (types.Type, error) {
 	return t, nil
 }
 
-// typeSpecValue evaluates one node of a type specification.
-func (e *Evaluator) typeSpecValue(x syntax.Expr) (types.Value, error) {
+// value evaluates one node of a type specification.
+func (r typeSpecReader) value(x syntax.Expr) (types.Value, error) {
 	switch n := x.(type) {
 	case *syntax.QualifiedReference:
-		return e.typeSpecName(n.Value, n.Value)
+		return r.name(n.Value, n.Value)
 	case *syntax.QualifiedName:
 		return types.String(n.Value), nil
 	case *syntax.LiteralString, *syntax.LiteralInteger, *syntax.LiteralFloat, *syntax.LiteralBoolean,
 		*syntax.LiteralDefault, *syntax.LiteralUndef, *syntax.LiteralRegexp:
-		return e.eval(x, e.top)
+		return r.e.eval(x, r.e.top)
 	case *syntax.ParenExpr:
-		return e.typeSpecValue(n.Expr)
+		return r.value(n.Expr)
 	case *syntax.HeredocExpr:
-		return e.typeSpecValue(n.Text)
+		return r.value(n.Text)
 	case *syntax.UnaryMinusExpr:
-		v, err := e.typeSpecValue(n.Expr)
+		v, err := r.value(n.Expr)
 		if err != nil {
 			return nil, err
 		}
@@ -181,7 +201,7 @@ func (e *Evaluator) typeSpecValue(x syntax.Expr) (types.Value, error) {
 	case *syntax.LiteralList:
 		vs := make([]types.Value, len(n.Values))
 		for i, el := range n.Values {
-			v, err := e.typeSpecValue(el)
+			v, err := r.value(el)
 			if err != nil {
 				return nil, err
 			}
@@ -191,11 +211,11 @@ func (e *Evaluator) typeSpecValue(x syntax.Expr) (types.Value, error) {
 	case *syntax.LiteralHash:
 		b := types.NewHashBuilder(len(n.Entries))
 		for _, en := range n.Entries {
-			k, err := e.typeSpecValue(en.Key)
+			k, err := r.value(en.Key)
 			if err != nil {
 				return nil, err
 			}
-			v, err := e.typeSpecValue(en.Value)
+			v, err := r.value(en.Value)
 			if err != nil {
 				return nil, err
 			}
@@ -210,7 +230,7 @@ func (e *Evaluator) typeSpecValue(x syntax.Expr) (types.Value, error) {
 		keys := make([]types.Value, len(n.Keys))
 		for i, k := range n.Keys {
 			var err error
-			if keys[i], err = e.typeSpecValue(k); err != nil {
+			if keys[i], err = r.value(k); err != nil {
 				return nil, err
 			}
 			// Resource[Foo] names the resource type Foo, known or not.
@@ -220,7 +240,7 @@ func (e *Evaluator) typeSpecValue(x syntax.Expr) (types.Value, error) {
 				}
 			}
 		}
-		l, err := e.typeSpecName(ref.Value, sourceText(x))
+		l, err := r.name(ref.Value, sourceText(x))
 		if err != nil {
 			return nil, err
 		}
@@ -245,21 +265,29 @@ func (e *Evaluator) typeSpecValue(x syntax.Expr) (types.Value, error) {
 	return nil, invalidTypeSpec(x)
 }
 
-// typeSpecName resolves a type name of a type specification; a name that
-// is no type (nor alias, nor resource type) is a TypeReference to text,
-// the name or the whole parameterized expression, as Puppet's type parser
-// makes it. Puppet's Error data type is not among the types the parser
-// finds, so it too is a reference.
-func (e *Evaluator) typeSpecName(name, text string) (types.Type, error) {
-	t, err := e.typeByName(name)
-	if err == nil && t == types.TError {
-		return types.NewTypeReference(text), nil
-	}
-	if err != nil {
-		if _, alias := e.aliases[lowerName(strings.TrimPrefix(name, "::"))]; !alias {
+// name resolves a type name of a type specification: a built-in type or
+// resource type, or (when the reader knows them) a type the program
+// defines. Any other name, and Puppet's Error data type, which its type
+// parser does not find, is a TypeReference to text, the name or the whole
+// parameterized expression.
+func (r typeSpecReader) name(name, text string) (types.Type, error) {
+	e := r.e
+	key := lowerName(strings.TrimPrefix(name, "::"))
+	_, alias := e.aliases[key]
+	if !r.programTypes {
+		_, define := e.catalog.defines[key]
+		_, member := e.typeSetMember(strings.TrimPrefix(name, "::"))
+		if alias || define || member {
 			return types.NewTypeReference(text), nil
 		}
+	}
+	t, err := e.typeByName(name)
+	switch {
+	case err != nil && alias:
+		// An alias that cannot be resolved.
 		return nil, err
+	case err != nil || t == types.TError:
+		return types.NewTypeReference(text), nil
 	}
 	return t, nil
 }

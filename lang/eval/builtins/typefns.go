@@ -43,7 +43,7 @@ func init() {
 					Params: []eval.Param{{Name: "type_string", Type: "String"}, {Name: "value"}},
 					Block:  &eval.BlockParam{Name: "block", Type: "Callable[Type, Type]", Optional: true},
 					Call: func(c *eval.Call, args []types.Value, b *eval.Lambda) (types.Value, error) {
-						t, err := parseType(c, args[0])
+						t, err := c.ParseType(string(args[0].(types.String)))
 						if err != nil {
 							return nil, err
 						}
@@ -166,21 +166,6 @@ func formatTimestamp(c *eval.Call, t types.Timestamp, args []types.Value) (types
 		return nil, c.ErrorAt("%s", err.Error())
 	}
 	return types.String(s), nil
-}
-
-// parseType turns a string into a type as Type.new does, so that aliases
-// of the session resolve.
-func parseType(c *eval.Call, s types.Value) (types.Type, error) {
-	typeType, _ := types.TypeByName("Type")
-	v, err := c.CallFunction("new", []types.Value{typeType, s}, nil)
-	if err != nil {
-		return nil, err
-	}
-	t, ok := v.(types.Type)
-	if !ok {
-		return nil, c.ErrorAt("%s is not a type", label(v))
-	}
-	return t, nil
 }
 
 func assertType(c *eval.Call, t types.Type, v types.Value, block *eval.Lambda) (types.Value, error) {
