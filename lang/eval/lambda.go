@@ -106,6 +106,10 @@ func (e *Evaluator) callLambda(l *Lambda, args []types.Value, loc syntax.Loc) (t
 		e.leaveCallScope(ls)
 	}()
 	if err := e.bindParams(l.expr.Params, args, s, "", l.expr.Loc, true); err != nil {
+		// next() in a default ends the call with its value, unchecked.
+		if sig, ok := asSignal(err, signalNext); ok {
+			return sig.value, nil
+		}
 		return nil, err
 	}
 	v, err := e.evalBlock(l.expr.Body, s)
@@ -120,6 +124,21 @@ func (e *Evaluator) callLambda(l *Lambda, args []types.Value, loc syntax.Loc) (t
 		if err := e.checkReturn(l.expr.ReturnType, v, s, "lambda"); err != nil {
 			return nil, err
 		}
+	}
+	return v, nil
+}
+
+// defaultEnded is the result of a call of a function whose binding of
+// parameters failed with err: return() or next() in a default ends the
+// call with its value, which Puppet does not check against the return
+// type.
+func defaultEnded(err error) (types.Value, error) {
+	v, ok := bodyResult(err)
+	if !ok {
+		return nil, err
+	}
+	if v == nil {
+		v = types.Undef
 	}
 	return v, nil
 }
@@ -380,7 +399,7 @@ func (e *Evaluator) callPuppetFunction(fn *Function, sig *Signature, args []type
 	s := &ls.Scope
 	// Dispatch has checked the arguments' types already.
 	if err := e.bindParams(d.Params, args, s, fn.Name, loc, false); err != nil {
-		return nil, err
+		return defaultEnded(err)
 	}
 	v, err := e.evalBlock(d.Body, s)
 	returned := false
