@@ -11,12 +11,17 @@ import (
 // offers for every function.
 
 // LookupVariable returns a variable as `$name` would see it at the call
-// site (the caller's local scope first), for getvar.
-func (c *Call) LookupVariable(name string) (types.Value, bool) {
+// site (the caller's local scope first), for getvar; like `$name`, it
+// fails for a parameter whose default is not evaluated yet.
+func (c *Call) LookupVariable(name string) (types.Value, bool, error) {
 	if name == "" {
-		return nil, false
+		return nil, false, nil
 	}
-	return c.e.lookupVariable(name, c.scope)
+	v, ok := c.e.lookupVariable(name, c.scope)
+	if _, pending := v.(pendingParam); pending {
+		return nil, false, c.e.pendingError(name, c.Loc)
+	}
+	return v, ok, nil
 }
 
 // WorkDir returns the directory relative file names resolve against:

@@ -26,7 +26,7 @@ func isVariableName(name string) bool {
 func (e *Evaluator) evalVariable(n *syntax.VariableExpr, s *Scope) (types.Value, error) {
 	if v, ok := e.lookupVariable(n.Name, s); ok {
 		if _, pending := v.(pendingParam); pending {
-			return nil, errorf(n.Loc, "%s: default expression for $%s tries to illegally access not yet evaluated $%s", e.defaultingOwner, e.defaulting, n.Name)
+			return nil, e.pendingError(n.Name, n.Loc)
 		}
 		return v, nil
 	}
@@ -35,6 +35,12 @@ func (e *Evaluator) evalVariable(n *syntax.VariableExpr, s *Scope) (types.Value,
 		return types.Undef, nil
 	}
 	return nil, errorf(n.Loc, "Unknown variable: '%s'.", n.Name)
+}
+
+// pendingError is Puppet's error for reading a parameter while the
+// default of an earlier one is evaluated.
+func (e *Evaluator) pendingError(name string, loc syntax.Loc) error {
+	return errorf(loc, "%s: default expression for $%s tries to illegally access not yet evaluated $%s", e.defaultingOwner, e.defaulting, name)
 }
 
 // lookupVariable resolves a variable name from scope s: match variables,

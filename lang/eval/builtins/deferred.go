@@ -22,7 +22,10 @@ func callDeferred(c *eval.Call, d *types.Object) (types.Value, error) {
 	}
 	fn := string(name)
 	if variable, isVar := strings.CutPrefix(fn, "$"); isVar {
-		v, found := c.LookupVariable(variable)
+		v, found, err := c.LookupVariable(variable)
+		if err != nil {
+			return nil, err
+		}
 		if !found {
 			c.Warn("Undefined variable '" + variable + "'")
 			v = types.Undef

@@ -166,7 +166,7 @@ func fqdnRand(c *eval.Call, args []types.Value) (types.Value, error) {
 	// Ruby's truth: only nil and false are false ('' is true).
 	downcase := len(args) > 2 && !types.IsUndef(args[2]) && args[2] != types.Bool(false)
 	var fqdn types.Value = types.Undef
-	if facts, ok := c.LookupVariable("facts"); ok {
+	if facts, ok, _ := c.LookupVariable("facts"); ok {
 		if v, derr := dig(facts, []types.Value{types.String("networking"), types.String("fqdn")}); derr == nil {
 			fqdn = v
 		}

@@ -237,7 +237,10 @@ func getvar(c *eval.Call, args []types.Value, block *eval.Lambda) (types.Value, 
 	} else if nav != "" {
 		return nil, c.ErrorAt("First character after var name in get string must be a '.' - got %s", nav[:1])
 	}
-	v, ok := c.LookupVariable(name)
+	v, ok, err := c.LookupVariable(name)
+	if err != nil {
+		return nil, err
+	}
 	if !ok {
 		return dflt, nil
 	}

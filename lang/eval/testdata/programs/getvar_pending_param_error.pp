@@ -1,0 +1,2 @@
+function f($a = [getvar('b')], $b = 1) { $a }
+notice(f())

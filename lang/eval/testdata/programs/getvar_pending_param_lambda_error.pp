@@ -1,0 +1,1 @@
+notice(with() |$a = getvar('b.x'), $b = {x => 1}| { $a })
