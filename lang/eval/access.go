@@ -45,11 +45,6 @@ func (e *Evaluator) access(l types.Value, keys []types.Value, n *syntax.AccessEx
 		return types.NewTypeReference(n.Loc.Text()), nil
 	}
 	if t, ok := l.(types.Type); ok {
-		if rt, ok := t.(*types.ResourceType); ok && rt.TypeName() != "" {
-			if err := e.catalog.checkResourceTypeExists(rt.TypeName(), n.Left.Location()); err != nil {
-				return nil, err
-			}
-		}
 		v, err := types.Parameterize(t, keys)
 		if err != nil {
 			return nil, located(err, n.Loc)

@@ -340,13 +340,6 @@ func (c *Catalog) declarableType(name string) bool {
 	return ok
 }
 
-func (c *Catalog) checkResourceTypeExists(name string, loc syntax.Loc) error {
-	if c.resourceTypeExists(name) {
-		return nil
-	}
-	return errorf(loc, "Resource type not found: %s", types.CapitalizeSegments(name))
-}
-
 // journalSet records the undo of a change to a resource's state, unless
 // the resource itself was made by the running evaluation (a rollback
 // removes it whole).
