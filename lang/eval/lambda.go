@@ -176,14 +176,14 @@ func (e *Evaluator) bindParams(params []*syntax.Parameter, args []types.Value, s
 	// A default is evaluated in a guarded scope, as Puppet's parameter
 	// scope does: a match it makes is gone when it is bound.
 	defaultValue := func(p *syntax.Parameter) (types.Value, error) {
-		saved, match := e.defaulting, s.match
+		saved, savedOwner, match := e.defaulting, e.defaultingOwner, s.match
 		e.defaulting = p.Name
 		if owner == "" {
 			e.defaultingOwner = "lambda"
 		} else {
 			e.defaultingOwner = owner
 		}
-		defer func() { e.defaulting, s.match = saved, match }()
+		defer func() { e.defaulting, e.defaultingOwner, s.match = saved, savedOwner, match }()
 		return e.eval(p.Value, s)
 	}
 	for i, p := range params {

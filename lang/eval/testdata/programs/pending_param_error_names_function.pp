@@ -1,0 +1,2 @@
+function f($a = with() |$p = 1| { $b }, $b = 2) { $a }
+notice(f())
