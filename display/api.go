@@ -98,7 +98,7 @@ func formatsFor(v types.Value, format types.Value) (*FormatMap, error) {
 		}
 		return mergeMaps(defaultFormats, &FormatMap{entries: []formatEntry{{key, f}}}), nil
 	case *types.Hash:
-		return NewFormatMap(x)
+		return cachedFormatMap(x)
 	}
 	return nil, formatsMismatch(format)
 }

@@ -76,3 +76,21 @@ func BenchmarkToString(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkFormatValueWithHash is String(v, formats) on a small value
+// with one format hash, as a loop formatting many values does: the merged
+// format map is built once per hash.
+func BenchmarkFormatValueWithHash(b *testing.B) {
+	v := types.ArrayOf(types.Int(1), types.Float(2.5), types.String("x"))
+	formats := types.HashOf(
+		builtin("Integer"), types.String("%#x"),
+		builtin("Array"), types.HashOf(types.String("format"), types.String("%(a"),
+			types.String("string_formats"), types.HashOf(builtin("Float"), types.String("%.3f"))),
+	)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := FormatValue(v, formats); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,6 +1,9 @@
 package display
 
 import (
+	"sync"
+	"weak"
+
 	"prepl/types"
 )
 
@@ -35,6 +38,41 @@ func NewFormatMap(h *types.Hash) (*FormatMap, error) {
 		return nil, err
 	}
 	return mergeMaps(defaultFormats, user), nil
+}
+
+// maxCachedUserMaps bounds the cache of cachedFormatMap; when it is full
+// it starts again empty.
+const maxCachedUserMaps = 256
+
+// userMaps caches the format maps built from format hashes, by the hash:
+// a program formats many values with one hash, hashes are immutable, and
+// merging a map over the defaults costs far more than formatting a value.
+// The cache holds the hashes weakly.
+var userMaps struct {
+	sync.Mutex
+	m map[weak.Pointer[types.Hash]]*FormatMap
+}
+
+// cachedFormatMap is NewFormatMap(h), built once per hash.
+func cachedFormatMap(h *types.Hash) (*FormatMap, error) {
+	key := weak.Make(h)
+	userMaps.Lock()
+	m, ok := userMaps.m[key]
+	userMaps.Unlock()
+	if ok {
+		return m, nil
+	}
+	m, err := NewFormatMap(h)
+	if err != nil {
+		return nil, err
+	}
+	userMaps.Lock()
+	if userMaps.m == nil || len(userMaps.m) >= maxCachedUserMaps {
+		userMaps.m = make(map[weak.Pointer[types.Hash]]*FormatMap)
+	}
+	userMaps.m[key] = m
+	userMaps.Unlock()
+	return m, nil
 }
 
 // userMap validates and parses {Type => format} without merging.
