@@ -81,17 +81,14 @@ type BlockParam struct {
 	typ *types.CallableType
 }
 
-// builtins holds the functions written in Go, by name.
-var (
-	builtinsMu sync.RWMutex
-	builtins   = map[string]*Function{}
-)
+// builtins holds the functions written in Go, by name. It is written only
+// while packages initialize, which happens before anything reads it, so
+// reading it needs no lock.
+var builtins = map[string]*Function{}
 
-// Register adds built-in functions. It is called from init functions of
-// the packages that implement them.
+// Register adds built-in functions. It may only be called from init
+// functions of the packages that implement them.
 func Register(fns ...*Function) {
-	builtinsMu.Lock()
-	defer builtinsMu.Unlock()
 	for _, f := range fns {
 		builtins[f.Name] = f
 	}
@@ -99,16 +96,12 @@ func Register(fns ...*Function) {
 
 // Builtin returns the built-in function of that name.
 func Builtin(name string) (*Function, bool) {
-	builtinsMu.RLock()
-	defer builtinsMu.RUnlock()
 	f, ok := builtins[name]
 	return f, ok
 }
 
 // BuiltinNames returns the names of all built-in functions, sorted.
 func BuiltinNames() []string {
-	builtinsMu.RLock()
-	defer builtinsMu.RUnlock()
 	names := make([]string, 0, len(builtins))
 	for n := range builtins {
 		names = append(names, n)
