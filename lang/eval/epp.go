@@ -39,7 +39,7 @@ func (c *Call) RenderTemplate(prog *syntax.Program, params *types.Hash) (types.V
 	}
 	s := newScope(c.scope, lambdaScope, "")
 	if err := e.bindTemplateParams(tmpl, params, s); err != nil {
-		return nil, err
+		return templateEnded(err)
 	}
 	return e.renderInto(tmpl.Body, s)
 }
@@ -52,22 +52,27 @@ func (e *Evaluator) renderInto(body *syntax.BlockExpr, s *Scope) (types.Value, e
 	e.eppOut = out
 	defer func() { e.eppOut = saved }()
 	if _, err := e.evalBlock(body, s); err != nil {
-		// return(v) ends the template with v as it is; next(v) ends it
-		// with v as its text, which must then be a string, as Puppet's
-		// template functions declare.
-		if sig, ok := asSignal(err, signalReturn); ok {
-			return valueOrUndef(sig.value), nil
-		}
-		if sig, ok := asSignal(err, signalNext); ok {
-			v := valueOrUndef(sig.value)
-			if !types.IsInstance(templateResultType, v) {
-				return nil, typeMismatch(sig.loc, types.DescribeMismatch("value returned from function 'inline_epp' has wrong type,", templateResultType, v))
-			}
-			return v, nil
-		}
-		return nil, err
+		return templateEnded(err)
 	}
 	return out.result(), nil
+}
+
+// templateEnded is the result of a template whose evaluation (its body
+// or a parameter's default) stopped with err: return(v) ends the template
+// with v as it is; next(v) ends it with v as its text, which must then be
+// a string, as Puppet's template functions declare.
+func templateEnded(err error) (types.Value, error) {
+	if sig, ok := asSignal(err, signalReturn); ok {
+		return valueOrUndef(sig.value), nil
+	}
+	if sig, ok := asSignal(err, signalNext); ok {
+		v := valueOrUndef(sig.value)
+		if !types.IsInstance(templateResultType, v) {
+			return nil, typeMismatch(sig.loc, types.DescribeMismatch("value returned from function 'inline_epp' has wrong type,", templateResultType, v))
+		}
+		return v, nil
+	}
+	return nil, err
 }
 
 // templateResultType is what a template may give: its text, Sensitive
@@ -109,31 +114,53 @@ func (e *Evaluator) bindTemplateParams(t *syntax.EppExpr, params *types.Hash, s 
 			problems = append(problems, "has no parameter named '"+display.ToString(en.Key)+"'")
 		}
 	}
+	// The template is called by name: the given values are checked and
+	// bound first, then the defaults of the others are evaluated in order
+	// (undef given for a parameter with a default takes the default).
+	defaulted := func(p *syntax.Parameter) bool {
+		v, given := params.GetString(p.Name)
+		return !given || p.Value != nil && types.IsUndef(v)
+	}
+	check := func(p *syntax.Parameter, v types.Value) error {
+		if p.Type == nil {
+			return nil
+		}
+		t, err := e.paramType(p, s)
+		if err != nil {
+			return err
+		}
+		if !types.IsInstance(t, v) {
+			problems = append(problems, types.DescribeMismatch("parameter '"+p.Name+"'", t, v))
+		}
+		return nil
+	}
 	for _, p := range t.Params {
-		if _, given := params.GetString(p.Name); !given && p.Value == nil {
+		v, given := params.GetString(p.Name)
+		switch {
+		case !given && p.Value == nil:
 			problems = append(problems, "expects a value for parameter '"+p.Name+"'")
+		case defaulted(p):
+			s.set(p.Name, pendingParam{})
+		default:
+			if err := check(p, v); err != nil {
+				return err
+			}
+			s.set(p.Name, v)
 		}
 	}
 	if err := templateArgsError(syntax.Loc{}, problems); err != nil {
 		return err
 	}
 	for _, p := range t.Params {
-		v, given := params.GetString(p.Name)
-		if !given {
-			dv, err := e.eval(p.Value, s)
-			if err != nil {
-				return err
-			}
-			v = dv
+		if !defaulted(p) {
+			continue
 		}
-		if p.Type != nil {
-			t, err := e.paramType(p, s)
-			if err != nil {
-				return err
-			}
-			if !types.IsInstance(t, v) {
-				problems = append(problems, types.DescribeMismatch("parameter '"+p.Name+"'", t, v))
-			}
+		v, err := e.evalDefault(p, s, "")
+		if err != nil {
+			return err
+		}
+		if err := check(p, v); err != nil {
+			return err
 		}
 		s.set(p.Name, v)
 	}
@@ -159,7 +186,7 @@ func templateArgsError(loc syntax.Loc, problems []string) error {
 func (e *Evaluator) evalEpp(n *syntax.EppExpr, s *Scope) (types.Value, error) {
 	inner := newScope(s, lambdaScope, "")
 	if err := e.bindTemplateParams(n, nil, inner); err != nil {
-		return nil, err
+		return templateEnded(err)
 	}
 	return e.renderInto(n.Body, inner)
 }

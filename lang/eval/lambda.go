@@ -173,18 +173,8 @@ func (e *Evaluator) bindParams(params []*syntax.Parameter, args []types.Value, s
 			s.set(p.Name, pendingParam{})
 		}
 	}
-	// A default is evaluated in a guarded scope, as Puppet's parameter
-	// scope does: a match it makes is gone when it is bound.
 	defaultValue := func(p *syntax.Parameter) (types.Value, error) {
-		saved, savedOwner, match := e.defaulting, e.defaultingOwner, s.match
-		e.defaulting = p.Name
-		if owner == "" {
-			e.defaultingOwner = "lambda"
-		} else {
-			e.defaultingOwner = owner
-		}
-		defer func() { e.defaulting, e.defaultingOwner, s.match = saved, savedOwner, match }()
-		return e.eval(p.Value, s)
+		return e.evalDefault(p, s, owner)
 	}
 	for i, p := range params {
 		var v types.Value
@@ -249,6 +239,22 @@ func (e *Evaluator) bindParams(params []*syntax.Parameter, args []types.Value, s
 	// Arguments beyond the parameters are dropped, as a Ruby block drops
 	// them (a function's arguments were counted when it was dispatched).
 	return nil
+}
+
+// evalDefault evaluates the default of parameter p in scope s as Puppet's
+// parameter scope does: reading a parameter not bound yet is an error
+// naming owner (the function, "" for a lambda or template), and a match
+// the default makes is gone once it is evaluated.
+func (e *Evaluator) evalDefault(p *syntax.Parameter, s *Scope, owner string) (types.Value, error) {
+	saved, savedOwner, match := e.defaulting, e.defaultingOwner, s.match
+	e.defaulting = p.Name
+	if owner == "" {
+		e.defaultingOwner = "lambda"
+	} else {
+		e.defaultingOwner = owner
+	}
+	defer func() { e.defaulting, e.defaultingOwner, s.match = saved, savedOwner, match }()
+	return e.eval(p.Value, s)
 }
 
 // paramType evaluates a parameter's type expression.

@@ -1,0 +1,6 @@
+notice(inline_epp('<%- |$a = $b, $b| -%><%= $a %>', {b => 1}))
+notice(inline_epp('<%- |$a = $b, $b = 2| -%><%= $a %>', {b => 5}))
+notice(inline_epp('<%- |$a = 5| -%><%= $a %>', {a => undef}))
+notice(inline_epp('<%- |$a = 1, $b = $a + 1, $c = $b * 10| -%><%= [$a, $b, $c] %>', {b => 7}))
+notice(inline_epp('<%- |$a = "abc" =~ /(b)/| -%><%= $a %>[<%= $1 %>]'))
+notice(inline_epp('<%- |$a = [next("N")][0]| -%>body'))

@@ -1,0 +1,2 @@
+$b = 'outer'
+notice(inline_epp('<%- |$a = $b, $b = 2| -%><%= $a %>'))
