@@ -65,6 +65,9 @@ func (c *Catalog) finish() error {
 	if err := c.checkRelationshipParams(); err != nil {
 		return err
 	}
+	if err := c.checkTitleParams(); err != nil {
+		return err
+	}
 	c.run = nil
 	return nil
 }
@@ -166,6 +169,26 @@ func (c *Catalog) checkRelationshipParams() error {
 					err = errorf(p.loc, "Could not find resource '%s' in parameter '%s'", missingRefText(v), p.name)
 					return
 				}
+			}
+		}
+	})
+	return err
+}
+
+// checkTitleParams refuses a title attribute given to a class or defined
+// type instance (by its declaration, defaults or an override). Puppet
+// keeps it as a parameter, which no class or define has, and finds it when
+// it validates the finished resources; the body has run by then.
+func (c *Catalog) checkTitleParams() error {
+	var err error
+	c.each(func(r *catalogEntry) {
+		if err != nil || r.virtual || (r.kind != defineResource && r.kind != classResource) {
+			return
+		}
+		for _, p := range r.params {
+			if p.name == "title" {
+				err = typeMismatch(syntax.Loc{}, r.ref()+": has no parameter named 'title'")
+				return
 			}
 		}
 	})

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strings"
 
+	"prepl/display"
 	"prepl/lang/eval/resourcetypes"
 	"prepl/lang/syntax"
 	"prepl/types"
@@ -27,8 +28,8 @@ func setModuleNames(s *Scope) {
 func (c *Catalog) bindParams(r *catalogEntry, params []*syntax.Parameter, s *Scope) error {
 	title, name := r.titleAsGiven(), r.name()
 	if r.kind == classResource {
-		lower := types.String(strings.ToLower(r.title))
-		title, name = lower, lower
+		title = types.String(strings.ToLower(r.title))
+		name = types.String(strings.ToLower(display.ToString(name)))
 	}
 	s.set("title", title)
 	s.set("name", name)

@@ -1,0 +1,2 @@
+class a { notice("${title}|${name}") }
+class { 'a': title => 'x' }
