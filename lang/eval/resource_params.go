@@ -89,7 +89,11 @@ func (c *Catalog) bindParams(r *catalogEntry, params []*syntax.Parameter, s *Sco
 		}
 		s.set(p.Name, v)
 		values[p.Name] = v
-		c.setParam(r, &param{name: p.Name, value: v, source: r.frame.source, loc: p.Loc})
+		// A default for a parameter named tag tags the resource, as any
+		// tag parameter does.
+		if err := c.setTaggedParam(r, &param{name: p.Name, value: v, source: r.frame.source, loc: p.Loc}); err != nil {
+			return err
+		}
 	}
 
 	for _, p := range params {
