@@ -262,12 +262,25 @@ func (e *Evaluator) callFunction(fn *Function, name string, args []types.Value, 
 // dispatch finds the first signature of fn that accepts args and block,
 // or explains, in Puppet's words, why none does.
 func (e *Evaluator) dispatch(fn *Function, name string, args []types.Value, block *Lambda) (*Signature, error) {
+	// Puppet works out the type of the call's block to dispatch it,
+	// unless the function ignores blocks.
+	if block != nil && !ignoresBlock(fn) {
+		if err := block.resolve(); err != nil {
+			return nil, err
+		}
+	}
 	for _, sig := range fn.Signatures {
 		if sig.accepts(args, block) {
 			return sig, nil
 		}
 	}
 	return nil, mismatchError(fn, name, args, block)
+}
+
+// ignoresBlock reports whether fn is a function Puppet implements with
+// its 3.x API, which never looks at a block.
+func ignoresBlock(fn *Function) bool {
+	return len(fn.Signatures) == 1 && fn.Signatures[0].Block != nil && fn.Signatures[0].Block.Ignored
 }
 
 // arity returns the minimum and maximum argument counts (max < 0: no
@@ -318,7 +331,7 @@ func (sig *Signature) accepts(args []types.Value, block *Lambda) bool {
 	if block == nil {
 		return sig.Block == nil || sig.Block.Optional
 	}
-	return sig.Block != nil && types.IsInstance(sig.Block.typ, block)
+	return sig.Block != nil && (sig.Block.Ignored || types.IsInstance(sig.Block.typ, block))
 }
 
 // mismatchError words why no signature of fn accepts the call, as Puppet

@@ -60,7 +60,7 @@ func init() {
 // ignoredBlock is the block of a function Puppet implements with its
 // 3.x function API, which accepts a lambda and ignores it.
 func ignoredBlock() *BlockParam {
-	return &BlockParam{Name: "block", Type: "Callable", Optional: true}
+	return &BlockParam{Name: "block", Type: "Callable", Optional: true, Ignored: true}
 }
 
 // joinArgs converts values with the to-string rules and joins them with

@@ -44,6 +44,9 @@ type Signature struct {
 	Call GoFunc
 
 	returnType types.Type
+	// declared are the declared types of a Puppet function's parameters
+	// (nil for an untyped one; the slice is nil when none is typed).
+	declared []types.Type
 }
 
 // Param is one parameter of a signature.
@@ -77,6 +80,10 @@ type BlockParam struct {
 	Type string
 	// Optional blocks may be left out.
 	Optional bool
+	// Ignored marks the block of a function Puppet implements with its
+	// 3.x API: any lambda is accepted and never looked at (its types are
+	// not evaluated).
+	Ignored bool
 
 	typ *types.CallableType
 }

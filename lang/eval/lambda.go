@@ -12,6 +12,42 @@ type Lambda struct {
 	expr  *syntax.LambdaExpr
 	scope *Scope
 	e     *Evaluator
+	// ptypes are the declared types of the parameters (nil for an
+	// untyped one; the slice is nil when none is typed) and ret the
+	// declared return type (nil for none). They are evaluated in the
+	// closure scope once, when the lambda is first checked or called, as
+	// Puppet evaluates a closure's type (see resolve).
+	ptypes     []types.Type
+	ret        types.Type
+	resolved   bool
+	resolveErr error
+}
+
+// resolve evaluates the lambda's parameter and return types in its
+// closure scope, once.
+func (l *Lambda) resolve() error {
+	if l.resolved {
+		return l.resolveErr
+	}
+	l.resolved = true
+	for i, p := range l.expr.Params {
+		if p.Type == nil {
+			continue
+		}
+		t, err := l.e.paramType(p, l.scope)
+		if err != nil {
+			l.resolveErr = err
+			return err
+		}
+		if l.ptypes == nil {
+			l.ptypes = make([]types.Type, len(l.expr.Params))
+		}
+		l.ptypes[i] = t
+	}
+	if rt := l.expr.ReturnType; rt != nil {
+		l.ret, l.resolveErr = l.e.typeOf(rt, l.scope, "The return type of lambda")
+	}
+	return l.resolveErr
 }
 
 // Kind implements types.Value: a lambda is a Callable.
@@ -98,6 +134,9 @@ func (e *Evaluator) callLambda(l *Lambda, args []types.Value, loc syntax.Loc) (t
 	if err := e.checkInterrupt(loc); err != nil {
 		return nil, err
 	}
+	if err := l.resolve(); err != nil {
+		return nil, err
+	}
 	e.depth++
 	ls := e.enterCallScope(l.scope, lambdaScope)
 	s := &ls.Scope
@@ -105,11 +144,14 @@ func (e *Evaluator) callLambda(l *Lambda, args []types.Value, loc syntax.Loc) (t
 		e.depth--
 		e.leaveCallScope(ls)
 	}()
-	if err := e.bindParams(l.expr.Params, args, s, "", l.expr.Loc, true); err != nil {
+	if err := e.bindParams(l.expr.Params, l.ptypes, args, s, "", l.expr.Loc, true); err != nil {
 		// next() in a default ends the call with its value, unchecked.
 		if sig, ok := asSignal(err, signalNext); ok {
 			return sig.value, nil
 		}
+		return nil, err
+	}
+	if err := l.checkRestCount(s, loc); err != nil {
 		return nil, err
 	}
 	v, err := e.evalBlock(l.expr.Body, s)
@@ -120,12 +162,43 @@ func (e *Evaluator) callLambda(l *Lambda, args []types.Value, loc syntax.Loc) (t
 		}
 		v = sig.value
 	}
-	if l.expr.ReturnType != nil {
-		if err := e.checkReturn(l.expr.ReturnType, v, s, "lambda"); err != nil {
-			return nil, err
-		}
+	if l.ret != nil && !types.IsInstance(l.ret, v) {
+		return nil, typeMismatch(l.expr.ReturnType.Location(), types.DescribeMismatch("value returned from lambda has wrong type,", l.ret, v))
 	}
 	return v, nil
+}
+
+// checkRestCount checks the number of arguments the lambda was called
+// with, its captures-rest array counted, against the size of an Array
+// type on the captures-rest parameter, as Puppet's check of a closure
+// call against its type does.
+func (l *Lambda) checkRestCount(s *Scope, loc syntax.Loc) error {
+	ps := l.expr.Params
+	last := len(ps) - 1
+	if last < 0 || !ps[last].CapturesRest {
+		return nil
+	}
+	t := typeAt(l.ptypes, last)
+	if t == nil {
+		return nil
+	}
+	_, rmin, rmax, ok := restElements(t)
+	if !ok {
+		return nil
+	}
+	v, _ := s.getLocal(ps[last].Name)
+	rest, _ := v.(*types.Array)
+	if n := rest.Len(); n >= rmin && (rmax < 0 || n <= rmax) {
+		return nil
+	}
+	final := make([]types.Value, 0, last+rest.Len())
+	for _, p := range ps[:last] {
+		v, _ := s.getLocal(p.Name)
+		final = append(final, v)
+	}
+	final = append(final, rest.Elements()...)
+	sig := types.Signature{Type: l.CallableType().(*types.CallableType), ParamNames: l.ParamNames()}
+	return typeMismatch(loc, types.DescribeSignatures("lambda", []types.Signature{sig}, final, nil))
 }
 
 // defaultEnded is the result of a call of a function whose binding of
@@ -145,9 +218,10 @@ func defaultEnded(err error) (types.Value, error) {
 
 // bindParams binds arguments to parameters in scope s: given values, then
 // defaults (evaluated in s, so they see earlier parameters), captures-rest
-// arrays, with type checks. owner names the function for messages ("" for
-// a lambda, whose parameters Puppet calls block parameters).
-func (e *Evaluator) bindParams(params []*syntax.Parameter, args []types.Value, s *Scope, owner string, loc syntax.Loc, checkTypes bool) error {
+// arrays, with type checks against ptypes, the parameters' declared types
+// (nil: none is typed). owner names the function for messages ("" for a
+// lambda, whose parameters Puppet calls block parameters).
+func (e *Evaluator) bindParams(params []*syntax.Parameter, ptypes []types.Type, args []types.Value, s *Scope, owner string, loc syntax.Loc, checkTypes bool) error {
 	label := func(name string) string {
 		if owner == "" {
 			return "block parameter '" + name + "'"
@@ -198,11 +272,7 @@ func (e *Evaluator) bindParams(params []*syntax.Parameter, args []types.Value, s
 			default:
 				v = types.EmptyArray
 			}
-			if p.Type != nil && (checkTypes || defaulted) {
-				t, err := e.paramType(p, s)
-				if err != nil {
-					return err
-				}
+			if t := typeAt(ptypes, i); t != nil && (checkTypes || defaulted) {
 				if elem, _, _, ok := restElements(t); ok {
 					t = elem
 				}
@@ -225,11 +295,7 @@ func (e *Evaluator) bindParams(params []*syntax.Parameter, args []types.Value, s
 		default:
 			return errorf(loc, "Parameter $%s is required but no value was given", p.Name)
 		}
-		if p.Type != nil && (checkTypes || i >= len(args)) {
-			t, err := e.paramType(p, s)
-			if err != nil {
-				return err
-			}
+		if t := typeAt(ptypes, i); t != nil && (checkTypes || i >= len(args)) {
 			if !types.IsInstance(t, v) {
 				return typeMismatch(loc, types.DescribeMismatch(label(p.Name), t, v))
 			}
@@ -239,6 +305,14 @@ func (e *Evaluator) bindParams(params []*syntax.Parameter, args []types.Value, s
 	// Arguments beyond the parameters are dropped, as a Ruby block drops
 	// them (a function's arguments were counted when it was dispatched).
 	return nil
+}
+
+// typeAt returns the declared type of parameter i, nil if it has none.
+func typeAt(ptypes []types.Type, i int) types.Type {
+	if ptypes == nil {
+		return nil
+	}
+	return ptypes[i]
 }
 
 // evalDefault evaluates the default of parameter p in scope s as Puppet's
@@ -288,18 +362,6 @@ func (e *Evaluator) typeOf(x syntax.Expr, s *Scope, what string) (types.Type, er
 		return nil, errorf(x.Location(), "%s must be a Type, got %s", what, typeName(tv))
 	}
 	return t, nil
-}
-
-// checkReturn asserts a declared return type.
-func (e *Evaluator) checkReturn(rt syntax.Expr, v types.Value, s *Scope, what string) error {
-	t, err := e.typeOf(rt, s, "The return type of "+what)
-	if err != nil {
-		return err
-	}
-	if !types.IsInstance(t, v) {
-		return typeMismatch(rt.Location(), types.DescribeMismatch("value returned from "+what+" has wrong type,", t, v))
-	}
-	return nil
 }
 
 // defineFunction registers a function written in Puppet. A later input
@@ -354,6 +416,10 @@ func (e *Evaluator) resolvePuppetSignature(fn *Function) error {
 		if err != nil {
 			return err
 		}
+		if sig.declared == nil {
+			sig.declared = make([]types.Type, len(fn.def.Params))
+		}
+		sig.declared[i] = t
 		if p.CapturesRest {
 			if elem, min, max, ok := restElements(t); ok {
 				sig.Params[i].restCounted, sig.Params[i].restMin, sig.Params[i].restMax = true, min, max
@@ -404,7 +470,7 @@ func (e *Evaluator) callPuppetFunction(fn *Function, sig *Signature, args []type
 	defer e.leaveCallScope(ls)
 	s := &ls.Scope
 	// Dispatch has checked the arguments' types already.
-	if err := e.bindParams(d.Params, args, s, fn.Name, loc, false); err != nil {
+	if err := e.bindParams(d.Params, sig.declared, args, s, fn.Name, loc, false); err != nil {
 		return defaultEnded(err)
 	}
 	v, err := e.evalBlock(d.Body, s)
@@ -437,10 +503,8 @@ func (l *Lambda) CallableType() types.Type {
 	min, max := int64(0), int64(len(ps))
 	for i, p := range ps {
 		params[i] = types.Any
-		if p.Type != nil && l.e != nil {
-			if t, err := l.e.paramType(p, l.scope); err == nil {
-				params[i] = t
-			}
+		if t := typeAt(l.ptypes, i); t != nil {
+			params[i] = t
 		}
 		switch {
 		case p.CapturesRest:

@@ -31,7 +31,7 @@ func function3x(name, doc string, arity int, impl impl3x) *eval.Function {
 		Signatures: []*eval.Signature{{
 			Params: []eval.Param{{Name: "args", Repeated: true, Optional: true}},
 			// The 3.x API passes no block: one given is ignored.
-			Block: &eval.BlockParam{Name: "block", Type: "Callable", Optional: true},
+			Block: &eval.BlockParam{Name: "block", Type: "Callable", Optional: true, Ignored: true},
 			Call: func(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, error) {
 				switch {
 				case arity >= 0 && len(args) != arity:

@@ -1,0 +1,2 @@
+tag('a') |Integer[$nope] $x| { 1 }
+notice('after')

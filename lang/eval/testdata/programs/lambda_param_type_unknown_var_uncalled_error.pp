@@ -1,0 +1,2 @@
+[].each |Integer[$nope] $x| { notice($x) }
+notice('not reached')

@@ -1,0 +1,1 @@
+notice(with() |Array[Integer, 2] *$r = [1]| { $r })

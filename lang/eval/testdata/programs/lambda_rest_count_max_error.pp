@@ -1,0 +1,1 @@
+notice(with(1, 2, 3, 4) |Array[Integer, 1, 2] *$r| { $r })

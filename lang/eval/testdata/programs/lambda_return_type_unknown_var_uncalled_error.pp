@@ -1,0 +1,2 @@
+[].each |$x| >> Integer[$nope] { 1 }
+notice('not reached')
