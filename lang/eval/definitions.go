@@ -117,6 +117,9 @@ func (e *Evaluator) defineAlias(d *syntax.TypeAlias) {
 	key := lowerName(d.Name)
 	scope := e.top
 	alias := types.NewTypeAlias(d.Name, func() (types.Type, error) {
+		if bad := nonTypeSpec(d.Type); bad != nil {
+			return nil, invalidTypeSpec(bad)
+		}
 		e.aliasBodies++
 		defer func() { e.aliasBodies-- }()
 		v, err := e.eval(d.Type, scope)

@@ -1,0 +1,2 @@
+type T = Integer[1 + 2]
+notice(5 =~ T)

@@ -1,0 +1,3 @@
+$x = 'a'
+type T = Enum["${x}b"]
+notice('ab' =~ T)
