@@ -60,7 +60,7 @@ func FuzzSprintf(f *testing.F) {
 	}
 	args := []types.Value{types.HashOf(types.String("a"), types.Int(1)), types.Int(5), types.String("x"), types.Undef}
 	f.Fuzz(func(t *testing.T, format string) {
-		_, _ = Sprintf(format, args)
-		_, _ = Sprintf(format, args[:1])
+		_, _ = Sprintf(format, args, nil)
+		_, _ = Sprintf(format, args[:1], nil)
 	})
 }

@@ -51,7 +51,7 @@ func (f *Format) appendAffix(out []byte, text string, verb byte) ([]byte, error)
 	if verb != f.verb {
 		text = strings.ReplaceAll(text, string(f.verb), string(verb))
 	}
-	s, err := rubyfmt.Format[types.Value](text, sprintfArgs(nil))
+	s, err := rubyfmt.Format[types.Value](text, sprintfArgs{})
 	if err != nil {
 		return nil, &Error{Msg: err.Error()}
 	}

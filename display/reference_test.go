@@ -1,6 +1,7 @@
 package display
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -60,7 +61,20 @@ func TestReferenceAndRuntimeText(t *testing.T) {
 	_, err = FormatValue(coll, types.String("%d"))
 	assert.EqualError(t, err, "Illegal format 'd' specified for value of Runtime type - expected one of the characters 'spq'")
 
-	got, err := Sprintf("%s|%p", []types.Value{ref, ref})
+	got, err := Sprintf("%s|%p", []types.Value{ref, ref}, nil)
 	require.NoError(t, err)
 	assert.Equal(t, `Notify[x]|Notify[x]{:name=>"x"}`, got)
+
+	// Ruby shows a resource's title under the type's namevar.
+	path, err := types.CatalogValue(types.NewResourceType("file", "/a"))
+	require.NoError(t, err)
+	namevar := func(typeName string) string {
+		if strings.EqualFold(typeName, "File") {
+			return "path"
+		}
+		return "name"
+	}
+	got, err = Sprintf("%p|%s", []types.Value{path, types.ArrayOf(path, ref)}, namevar)
+	require.NoError(t, err)
+	assert.Equal(t, `File[/a]{:path=>"/a"}|[File[/a]{:path=>"/a"}, Notify[x]{:name=>"x"}]`, got)
 }

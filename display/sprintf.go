@@ -16,11 +16,13 @@ import (
 // a top-level undef as the empty string, regexps, times, versions and
 // binaries as strings, default as the symbol :default, and resource
 // references as resources; %s shows Ruby's to_s and %p Ruby's inspect of
-// those (arrays as ["a", 1], hashes as {"k"=>1}).
-func Sprintf(format string, args []types.Value) (string, error) {
-	conv := make(sprintfArgs, len(args))
+// those (arrays as ["a", 1], hashes as {"k"=>1}). Ruby's inspect of a
+// resource shows its title under its namevar: namevar names it for a
+// resource type ("path" for File); nil stands for one that answers "name".
+func Sprintf(format string, args []types.Value, namevar func(resourceType string) string) (string, error) {
+	conv := sprintfArgs{vals: make([]types.Value, len(args)), namevar: namevar}
 	for i, a := range args {
-		conv[i] = runtime3(a, true)
+		conv.vals[i] = runtime3(a, true)
 	}
 	s, err := rubyfmt.Format[types.Value](format, conv)
 	if err != nil {
@@ -69,16 +71,19 @@ func runtime3(v types.Value, top bool) types.Value {
 }
 
 // sprintfArgs implements rubyfmt.Args with Ruby's view of Puppet values.
-type sprintfArgs []types.Value
+type sprintfArgs struct {
+	vals    []types.Value
+	namevar func(resourceType string) string
+}
 
-func (a sprintfArgs) Len() int             { return len(a) }
-func (a sprintfArgs) At(i int) types.Value { return a[i] }
+func (a sprintfArgs) Len() int             { return len(a.vals) }
+func (a sprintfArgs) At(i int) types.Value { return a.vals[i] }
 
 func (a sprintfArgs) Named(name string) (types.Value, bool, bool) {
-	if len(a) != 1 {
+	if len(a.vals) != 1 {
 		return nil, false, false
 	}
-	h, ok := a[0].(*types.Hash)
+	h, ok := a.vals[0].(*types.Hash)
 	if !ok {
 		return nil, false, false
 	}
@@ -103,16 +108,12 @@ func (a sprintfArgs) String(v types.Value) (string, error) {
 }
 
 func (a sprintfArgs) Inspect(v types.Value) (string, error) {
-	return rubyInspect(nil, v)
-}
-
-// rubyInspect appends Ruby's inspect of a converted value.
-func rubyInspect(buf []byte, v types.Value) (string, error) {
-	b, err := appendRubyInspect(buf, v)
+	b, err := a.appendInspect(nil, v)
 	return string(b), err
 }
 
-func appendRubyInspect(buf []byte, v types.Value) ([]byte, error) {
+// appendInspect appends Ruby's inspect of a converted value.
+func (a sprintfArgs) appendInspect(buf []byte, v types.Value) ([]byte, error) {
 	switch x := v.(type) {
 	case types.String:
 		return rubyfmt.AppendInspect(buf, string(x)), nil
@@ -124,8 +125,13 @@ func appendRubyInspect(buf []byte, v types.Value) ([]byte, error) {
 		return append(buf, "#<"+sensitiveText+">"...), nil
 	case *types.ResourceType, *types.ClassType:
 		t := x.(types.Type)
-		buf = append(buf, resourceText(t)...)
-		buf = append(buf, "{:name=>"...)
+		text := resourceText(t)
+		namevar := "name"
+		if a.namevar != nil {
+			namevar = a.namevar(resourceTypeName(t))
+		}
+		buf = append(buf, text...)
+		buf = append(buf, "{:"+namevar+"=>"...)
 		buf = rubyfmt.AppendInspect(buf, resourceTitle(t))
 		return append(buf, '}'), nil
 	case *types.Iterator:
@@ -137,7 +143,7 @@ func appendRubyInspect(buf []byte, v types.Value) ([]byte, error) {
 				buf = append(buf, ", "...)
 			}
 			var err error
-			if buf, err = appendRubyInspect(buf, e); err != nil {
+			if buf, err = a.appendInspect(buf, e); err != nil {
 				return nil, err
 			}
 		}
@@ -149,11 +155,11 @@ func appendRubyInspect(buf []byte, v types.Value) ([]byte, error) {
 				buf = append(buf, ", "...)
 			}
 			var err error
-			if buf, err = appendRubyInspect(buf, e.Key); err != nil {
+			if buf, err = a.appendInspect(buf, e.Key); err != nil {
 				return nil, err
 			}
 			buf = append(buf, "=>"...)
-			if buf, err = appendRubyInspect(buf, e.Value); err != nil {
+			if buf, err = a.appendInspect(buf, e.Value); err != nil {
 				return nil, err
 			}
 		}
@@ -176,6 +182,15 @@ func resourceText(t types.Type) string {
 		}
 	}
 	return t.String()
+}
+
+// resourceTypeName is the type of a resource reference: "File" for
+// File['/a'], "Class" for Class['x'].
+func resourceTypeName(t types.Type) string {
+	if r, ok := t.(*types.ResourceType); ok {
+		return r.TypeName()
+	}
+	return "Class"
 }
 
 func resourceTitle(t types.Type) string {

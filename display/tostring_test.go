@@ -73,7 +73,7 @@ func TestSprintfAgainstPuppet(t *testing.T) {
 		}
 		label := "sprintf(" + l[0] + ", " + strings.Join(exprs, ", ") + ")"
 		want, wantErr, isErr := decodeResult(t, l[2])
-		got, err := Sprintf(string(format.(types.String)), args)
+		got, err := Sprintf(string(format.(types.String)), args, nil)
 		if isErr {
 			assert.EqualError(t, err, wantErr, label)
 			continue

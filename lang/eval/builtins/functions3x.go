@@ -12,6 +12,7 @@ import (
 	"prepl/display"
 	"prepl/display/rubystr"
 	"prepl/lang/eval"
+	"prepl/lang/eval/resourcetypes"
 	"prepl/types"
 )
 
@@ -83,6 +84,16 @@ func stringArg(c *eval.Call, v types.Value) (string, error) {
 	return "", c.ErrorAt("no implicit conversion of %s into String", rubyImplicitName(v))
 }
 
+// resourceNamevar names the attribute under which Ruby's inspect of a
+// resource of that type shows its title: the namevar of a built-in type,
+// name for the others (defines, classes).
+func resourceNamevar(typeName string) string {
+	if t, ok := resourcetypes.Lookup(strings.ToLower(typeName)); ok {
+		return t.Namevar()
+	}
+	return "name"
+}
+
 func init() {
 	digest := func(name, doc string, sum func([]byte) []byte) *eval.Function {
 		return function3x(name, doc, 1, func(c *eval.Call, args []types.Value) (types.Value, error) {
@@ -103,7 +114,7 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			s, err := display.Sprintf(f, args[1:])
+			s, err := display.Sprintf(f, args[1:], resourceNamevar)
 			if err != nil {
 				return nil, c.ErrorAt("%s", err.Error())
 			}
