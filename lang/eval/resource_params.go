@@ -42,6 +42,12 @@ func (c *Catalog) bindParams(r *catalogEntry, params []*syntax.Parameter, s *Sco
 		}
 		declared[p.Name] = p
 	}
+	// As in Puppet's parameter scope, every parameter is known while the
+	// defaults are evaluated: reading one that has no value yet is an
+	// error, not a read of a variable of the same name further out.
+	for _, p := range params {
+		s.set(p.Name, pendingParam{})
+	}
 	var problems []string
 	given := map[string]types.Value{}
 	for _, p := range r.params {
@@ -57,9 +63,7 @@ func (c *Catalog) bindParams(r *catalogEntry, params []*syntax.Parameter, s *Sco
 			problems = append(problems, " has no parameter named '"+p.name+"'")
 			continue
 		}
-		if d := declared[p.name]; d == nil || d.Value == nil || !types.IsUndef(v) {
-			s.set(p.name, v)
-		}
+		s.set(p.name, v)
 	}
 
 	values := make(map[string]types.Value, len(params))
@@ -72,10 +76,9 @@ func (c *Catalog) bindParams(r *catalogEntry, params []*syntax.Parameter, s *Sco
 			continue
 		}
 		// As in Puppet's guarded evaluation of a default, a match it
-		// makes is gone when the parameter is bound.
-		match := s.match
-		v, err := c.e.eval(p.Value, s)
-		s.match = match
+		// makes is gone when the parameter is bound, and reading a
+		// parameter without a value yet fails.
+		v, err := c.e.evalDefault(p, s, r.ref())
 		if err != nil {
 			return c.defaultError(err, r, params, i)
 		}
@@ -133,21 +136,21 @@ func (c *Catalog) bindParams(r *catalogEntry, params []*syntax.Parameter, s *Sco
 }
 
 // defaultError rewords the failure of parameter i's default expression
-// when it read a parameter that has no value yet, as Puppet does.
+// when it read a parameter that has no value yet: one before it (so one
+// that was given no value) is reported as missing, as Puppet does.
 func (c *Catalog) defaultError(err error, r *catalogEntry, params []*syntax.Parameter, i int) error {
 	var ee *Error
-	if !errors.As(err, &ee) || !strings.HasPrefix(ee.Msg, "Unknown variable: '") {
+	if !errors.As(err, &ee) {
 		return err
 	}
-	name := strings.TrimSuffix(strings.TrimPrefix(ee.Msg, "Unknown variable: '"), "'.")
-	for j, p := range params {
-		if p.Name != name {
-			continue
-		}
-		if j < i {
+	name, ok := strings.CutPrefix(ee.Msg, r.ref()+": default expression for $"+params[i].Name+" tries to illegally access not yet evaluated $")
+	if !ok {
+		return err
+	}
+	for j := 0; j < i; j++ {
+		if params[j].Name == name {
 			return errorf(ee.Loc, "%s: expects a value for parameter $%s", r.ref(), name)
 		}
-		return errorf(ee.Loc, "%s: default expression for $%s tries to illegally access not yet evaluated $%s", r.ref(), params[i].Name, name)
 	}
 	return err
 }
