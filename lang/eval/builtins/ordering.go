@@ -292,6 +292,11 @@ func rubyToF(s string) float64 {
 // are made unique and each keeps the array of its keys.
 func uniqueFunction() *eval.Function {
 	uniq := func(c *eval.Call, vs []types.Value, block *eval.Lambda) ([]types.Value, error) {
+		// Ruby's uniq gives back an array of at most one element without
+		// calling its block.
+		if len(vs) <= 1 {
+			return vs, nil
+		}
 		seen := make(map[string]bool, len(vs))
 		out := make([]types.Value, 0, len(vs))
 		for _, v := range vs {
