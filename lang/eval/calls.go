@@ -226,7 +226,7 @@ func (e *Evaluator) callByName(name string, args []types.Value, block *Lambda, l
 // callFunction checks the arguments against the function's signatures
 // and calls the first that accepts them.
 func (e *Evaluator) callFunction(fn *Function, name string, args []types.Value, block *Lambda, loc syntax.Loc, s *Scope) (types.Value, error) {
-	if err := fn.resolve(e); err != nil {
+	if err := fn.resolve(e, s); err != nil {
 		return nil, located(err, loc)
 	}
 	sig, err := e.dispatch(fn, name, args, block)

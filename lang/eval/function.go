@@ -163,10 +163,10 @@ func (f *Function) Definition() *syntax.FunctionDefinition { return f.def }
 
 // resolve turns the types of every signature into types: once for
 // built-ins; for Puppet functions until it succeeds (their types may name
-// aliases a later input defines).
-func (f *Function) resolve(e *Evaluator) error {
+// aliases a later input defines), from the scope s of the call.
+func (f *Function) resolve(e *Evaluator, s *Scope) error {
 	if f.def != nil {
-		return e.resolvePuppetSignature(f)
+		return e.resolvePuppetSignature(f, s)
 	}
 	f.resolveOnce.Do(func() {
 		for _, sig := range f.Signatures {
@@ -310,7 +310,7 @@ func (f *Function) SignatureTexts() []string {
 // parameter (nil when it takes no arguments): completion after `value.`
 // offers the functions whose first parameter accepts the value.
 func (f *Function) FirstParamTypes(e *Evaluator) []types.Type {
-	if err := f.resolve(e); err != nil {
+	if err := f.resolve(e, e.top); err != nil {
 		return nil
 	}
 	var out []types.Type

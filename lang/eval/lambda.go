@@ -393,12 +393,13 @@ func (e *Evaluator) defineFunction(d *syntax.FunctionDefinition) {
 }
 
 // resolvePuppetSignature evaluates the parameter types of a Puppet
-// function the first time it is called (types may name aliases defined
-// after the function).
-func (e *Evaluator) resolvePuppetSignature(fn *Function) error {
+// function the first time it is called, from scope s (types may name
+// aliases defined after the function).
+func (e *Evaluator) resolvePuppetSignature(fn *Function, s *Scope) error {
 	sig := fn.Signatures[0]
+	ts := e.signatureScope(s)
 	if fn.def.ReturnType != nil && sig.returnType == nil {
-		t, err := e.typeOf(fn.def.ReturnType, e.top, "The return type of "+fn.Name)
+		t, err := e.typeOf(fn.def.ReturnType, ts, "The return type of "+fn.Name)
 		if err != nil {
 			return err
 		}
@@ -412,7 +413,7 @@ func (e *Evaluator) resolvePuppetSignature(fn *Function) error {
 			sig.Params[i].typ = types.Any
 			continue
 		}
-		t, err := e.paramType(p, e.top)
+		t, err := e.paramType(p, ts)
 		if err != nil {
 			return err
 		}
@@ -429,6 +430,24 @@ func (e *Evaluator) resolvePuppetSignature(fn *Function) error {
 		sig.Params[i].typ = t
 	}
 	return nil
+}
+
+// signatureScope is the scope the types of a Puppet function are
+// evaluated in when it is first called from scope s. Puppet evaluates
+// them in its top scope, which, while they are evaluated, holds the local
+// scopes of the lambdas and functions running on it (those of top-level
+// code and of functions, whose bodies are local scopes of the top scope):
+// their variables are visible then.
+func (e *Evaluator) signatureScope(s *Scope) *Scope {
+	for sc := s; sc != nil; sc = sc.parent {
+		switch {
+		case sc == e.top:
+			return s
+		case sc.kind != lambdaScope && sc.kind != functionScope:
+			return e.top
+		}
+	}
+	return e.top
 }
 
 // restElements reads the type of a captures-rest parameter as Puppet
