@@ -187,7 +187,10 @@ func (l *Lambda) checkRestCount(s *Scope, loc syntax.Loc) error {
 		return nil
 	}
 	v, _ := s.getLocal(ps[last].Name)
-	rest, _ := v.(*types.Array)
+	rest, ok := v.(*types.Array)
+	if !ok {
+		return nil
+	}
 	if n := rest.Len(); n >= rmin && (rmax < 0 || n <= rmax) {
 		return nil
 	}
