@@ -35,6 +35,10 @@ type Catalog struct {
 	index     map[string]*catalogEntry
 	byType    map[string][]*catalogEntry
 	seq       int
+	// containedAt records, for each contain() edge, how many resources
+	// had been declared when it was made, so the containment graph is
+	// walked in the order Puppet made its edges.
+	containedAt map[containEdge]int
 
 	// classList names the evaluated classes in evaluation order.
 	classList []string
@@ -104,6 +108,8 @@ func newCatalog(e *Evaluator) *Catalog {
 		scopes:  map[string]*Scope{},
 		index:   map[string]*catalogEntry{},
 		byType:  map[string][]*catalogEntry{},
+
+		containedAt: map[containEdge]int{},
 	}
 	stage, _ := resourcetypes.Lookup("stage")
 	c.stageMain = &catalogEntry{typeName: "Stage", title: "main", kind: builtinResource, builtin: stage, declaredKind: "compilable_type"}

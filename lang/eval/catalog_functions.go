@@ -208,6 +208,9 @@ func classNameArgs(args []types.Value) ([]string, error) {
 	return names, nil
 }
 
+// containEdge is a containment edge contain() made.
+type containEdge struct{ container, class *catalogEntry }
+
 // contain makes container contain a class (once).
 func (c *Catalog) contain(container, r *catalogEntry) {
 	for _, x := range container.contains {
@@ -217,7 +220,12 @@ func (c *Catalog) contain(container, r *catalogEntry) {
 	}
 	n := len(container.contains)
 	container.contains = append(container.contains, r)
-	c.journalSet(container, func() { container.contains = container.contains[:n] })
+	edge := containEdge{container, r}
+	c.containedAt[edge] = c.seq
+	c.journalSet(container, func() {
+		container.contains = container.contains[:n]
+		delete(c.containedAt, edge)
+	})
 }
 
 // realizeRef converts an argument of realize to a resource reference.

@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"sort"
 	"strings"
 	"time"
 
@@ -342,15 +343,7 @@ func (c *Catalog) catalogParams(r *catalogEntry) []Attribute {
 // finishes: a resource takes the noop, schedule, audit, loglevel, alias,
 // tag and stage values of its containers unless it sets its own.
 func (c *Catalog) propagate(all []*catalogEntry, views map[*catalogEntry]*ResourceView) {
-	children := map[*catalogEntry][]*catalogEntry{}
-	for _, r := range all {
-		if r.container != nil && r.kind != classResource {
-			children[r.container] = append(children[r.container], r)
-		}
-	}
-	for _, r := range all {
-		children[r] = append(children[r], r.contains...)
-	}
+	children := c.containmentChildren(all)
 	data := map[*catalogEntry][]Attribute{}
 	seen := map[*catalogEntry]bool{}
 	queue := []*catalogEntry{c.main}
@@ -386,6 +379,35 @@ func (c *Catalog) propagate(all []*catalogEntry, views map[*catalogEntry]*Resour
 		queue = append(queue, children[node]...)
 		seen[node] = true
 	}
+}
+
+// containmentChildren lists what each resource contains in the order
+// Puppet made the edges: a declared resource when it was declared, a
+// class when contain() took it in (before anything declared later).
+func (c *Catalog) containmentChildren(all []*catalogEntry) map[*catalogEntry][]*catalogEntry {
+	type child struct {
+		r     *catalogEntry
+		order int
+	}
+	edges := map[*catalogEntry][]child{}
+	for _, r := range all {
+		if r.container != nil && r.kind != classResource {
+			edges[r.container] = append(edges[r.container], child{r, 2 * r.seq})
+		}
+	}
+	for _, r := range all {
+		for _, t := range r.contains {
+			edges[r] = append(edges[r], child{t, 2*c.containedAt[containEdge{r, t}] + 1})
+		}
+	}
+	children := make(map[*catalogEntry][]*catalogEntry, len(edges))
+	for r, list := range edges {
+		sort.SliceStable(list, func(i, j int) bool { return list[i].order < list[j].order })
+		for _, ch := range list {
+			children[r] = append(children[r], ch.r)
+		}
+	}
+	return children
 }
 
 // metaparamData returns the propagated metaparameters a resource sets

@@ -32,7 +32,14 @@ class { 'early': stage => 'pre' }
 node default {
   include app
   contain base
+  contain shared
 }
+
+# Contained by main first, then by the node: the define inside takes the
+# tags of main's walk, not the node's.
+class shared { shared::part { 'p': } }
+define shared::part() { }
+contain shared
 
 Notify { loglevel => 'info' }
 notify { 'first': }
