@@ -213,6 +213,15 @@ func (w *jsonWriter) value(v types.Value) {
 			w.value(en.Value)
 		}
 		w.close('}')
+	case *types.Sensitive:
+		// Inside another value (a parameter's own Sensitive is unwrapped
+		// and listed as sensitive), Puppet writes Pcore's rich data form.
+		w.open('{')
+		w.key("__ptype")
+		w.str("Sensitive")
+		w.key("__pvalue")
+		w.value(x.Unwrap())
+		w.close('}')
 	default:
 		if s, ok := refString(v); ok {
 			w.str(s)

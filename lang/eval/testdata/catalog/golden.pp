@@ -50,3 +50,4 @@ Notify <| title == 'virtual site two' |> { message => 'collected' }
 package { ['curl', 'git']: ensure => installed }
 Package['curl'] -> Package['git'] <- Notify['first']
 notify { 'keys': message => { [a, 1, [undef]] => x, { k => 1.0 } => y, 2 => z } }
+notify { 'nested sensitive': message => { k => [Sensitive('s')] } }
