@@ -65,7 +65,7 @@ func (c *Catalog) finish() error {
 	if err := c.checkRelationshipParams(); err != nil {
 		return err
 	}
-	if err := c.checkTitleParams(); err != nil {
+	if err := c.validateFinished(); err != nil {
 		return err
 	}
 	c.run = nil
@@ -175,14 +175,24 @@ func (c *Catalog) checkRelationshipParams() error {
 	return err
 }
 
-// checkTitleParams refuses a title attribute given to a class or defined
+// validateFinished refuses a title attribute given to a class or defined
 // type instance (by its declaration, defaults or an override). Puppet
 // keeps it as a parameter, which no class or define has, and finds it when
-// it validates the finished resources; the body has run by then.
-func (c *Catalog) checkTitleParams() error {
+// it validates the finished resources; the body has run by then. A
+// defined type instance that never ran (virtual or exported, and not
+// collected) is validated whole then, as Puppet validates every resource
+// it holds.
+func (c *Catalog) validateFinished() error {
 	var err error
 	c.each(func(r *catalogEntry) {
-		if err != nil || r.virtual || (r.kind != defineResource && r.kind != classResource) {
+		if err != nil {
+			return
+		}
+		if r.kind == defineResource && !r.evaluated {
+			err = c.validateUnevaluated(r)
+			return
+		}
+		if r.virtual || (r.kind != defineResource && r.kind != classResource) {
 			return
 		}
 		for _, p := range r.params {
@@ -193,6 +203,60 @@ func (c *Catalog) checkTitleParams() error {
 		}
 	})
 	return err
+}
+
+// validateUnevaluated checks the attributes of a defined type instance
+// whose body never ran against its parameters, as Puppet's finished
+// resource validation does: attributes it has no parameter for, values
+// its parameter types refuse, and parameters without a default that were
+// given no value.
+func (c *Catalog) validateUnevaluated(r *catalogEntry) error {
+	params := r.define.Params
+	var problems []string
+	given := map[string]types.Value{}
+	for _, p := range r.params {
+		if p.name == "name" {
+			continue
+		}
+		v := p.value
+		if v == nil {
+			v = types.Undef
+		}
+		given[p.name] = v
+		if p.name == "title" || !definitionHasParam(params, p.name) {
+			problems = append(problems, " has no parameter named '"+p.name+"'")
+		}
+	}
+	for _, p := range params {
+		v, ok := given[p.Name]
+		if !ok {
+			if p.Value == nil {
+				problems = append(problems, " expects a value for parameter '"+p.Name+"'")
+			}
+			continue
+		}
+		if p.Type == nil {
+			continue
+		}
+		t, err := c.paramType(p, c.e.top)
+		if err != nil {
+			return err
+		}
+		if !types.IsInstance(t, v) {
+			for _, part := range strings.Split(types.DescribeMismatch("parameter '"+p.Name+"'", t, v), "\n") {
+				if part = strings.TrimSpace(part); part != "" {
+					problems = append(problems, " "+part)
+				}
+			}
+		}
+	}
+	switch len(problems) {
+	case 0:
+		return nil
+	case 1:
+		return typeMismatch(syntax.Loc{}, r.ref()+":"+problems[0])
+	}
+	return typeMismatch(syntax.Loc{}, r.ref()+":\n "+strings.Join(problems, "\n "))
 }
 
 // refText is the text of a value that should have named a resource.

@@ -1,0 +1,3 @@
+define d($req) {}
+@@d { 'x': }
+notice('declared')

@@ -1,0 +1,3 @@
+define d(Integer $p = 1) {}
+@d { 'x': p => 'str' }
+notice('declared')
