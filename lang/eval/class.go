@@ -48,7 +48,12 @@ func (c *Catalog) includeClasses(names []string, f *frame, loc syntax.Loc) ([]*c
 	}
 	for _, r := range fresh {
 		if err := c.evaluateClass(r); err != nil {
-			return nil, err
+			// return() or next() in a parameter default ends a class
+			// that include declares, as in Puppet; declared like a
+			// resource, the class fails.
+			if _, ended := bodyResult(err); !ended {
+				return nil, err
+			}
 		}
 	}
 	return out, nil
