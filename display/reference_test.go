@@ -68,11 +68,11 @@ func TestReferenceAndRuntimeText(t *testing.T) {
 	// Ruby shows a resource's title under the type's namevar.
 	path, err := types.CatalogValue(types.NewResourceType("file", "/a"))
 	require.NoError(t, err)
-	namevar := func(typeName string) string {
+	namevar := func(typeName, title string) (string, error) {
 		if strings.EqualFold(typeName, "File") {
-			return "path"
+			return "path", nil
 		}
-		return "name"
+		return "name", nil
 	}
 	got, err = Sprintf("%p|%s", []types.Value{path, types.ArrayOf(path, ref)}, namevar)
 	require.NoError(t, err)

@@ -16,13 +16,20 @@ import (
 // a top-level undef as the empty string, regexps, times, versions and
 // binaries as strings, default as the symbol :default, and resource
 // references as resources; %s shows Ruby's to_s and %p Ruby's inspect of
-// those (arrays as ["a", 1], hashes as {"k"=>1}). Ruby's inspect of a
-// resource shows its title under its namevar: namevar names it for a
-// resource type ("path" for File); nil stands for one that answers "name".
-func Sprintf(format string, args []types.Value, namevar func(resourceType string) string) (string, error) {
-	conv := sprintfArgs{vals: make([]types.Value, len(args)), namevar: namevar}
+// those (arrays as ["a", 1], hashes as {"k"=>1}). A resource type without
+// a title (Notify) becomes a resource with an empty one (Notify[]).
+//
+// Ruby's inspect of a resource shows its title under its namevar:
+// resource answers, for a resource type and a title, the namevar, or
+// why the type takes no such title; nil stands for types that answer
+// "name" to every title.
+func Sprintf(format string, args []types.Value, resource func(typeName, title string) (namevar string, err error)) (string, error) {
+	conv := sprintfArgs{vals: make([]types.Value, len(args)), resource: resource}
 	for i, a := range args {
 		conv.vals[i] = runtime3(a, true)
+		if err := conv.checkResources(conv.vals[i]); err != nil {
+			return "", err
+		}
 	}
 	s, err := rubyfmt.Format[types.Value](format, conv)
 	if err != nil {
@@ -72,8 +79,51 @@ func runtime3(v types.Value, top bool) types.Value {
 
 // sprintfArgs implements rubyfmt.Args with Ruby's view of Puppet values.
 type sprintfArgs struct {
-	vals    []types.Value
-	namevar func(resourceType string) string
+	vals     []types.Value
+	resource func(typeName, title string) (namevar string, err error)
+}
+
+// checkResources fails, as Puppet's conversion of a 3.x function's
+// arguments does, for a resource reference that makes no resource: a
+// class or resource type without a name, or a title the type refuses.
+func (a sprintfArgs) checkResources(v types.Value) error {
+	switch x := v.(type) {
+	case *types.ClassType:
+		if x.ClassName() == "" {
+			return errorf(`No title provided and "class" is not a valid resource reference`)
+		}
+	case *types.ResourceType:
+		if x.TypeName() == "" {
+			return errorf(`No title provided and "resource" is not a valid resource reference`)
+		}
+		_, err := a.namevar(x)
+		return err
+	case *types.Array:
+		for _, e := range x.Elements() {
+			if err := a.checkResources(e); err != nil {
+				return err
+			}
+		}
+	case *types.Hash:
+		for _, e := range x.Entries() {
+			if err := a.checkResources(e.Key); err != nil {
+				return err
+			}
+			if err := a.checkResources(e.Value); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// namevar names the attribute under which Ruby's inspect shows the title
+// of a resource.
+func (a sprintfArgs) namevar(t types.Type) (string, error) {
+	if a.resource == nil {
+		return "name", nil
+	}
+	return a.resource(resourceTypeName(t), resourceTitle(t))
 }
 
 func (a sprintfArgs) Len() int             { return len(a.vals) }
@@ -126,9 +176,9 @@ func (a sprintfArgs) appendInspect(buf []byte, v types.Value) ([]byte, error) {
 	case *types.ResourceType, *types.ClassType:
 		t := x.(types.Type)
 		text := resourceText(t)
-		namevar := "name"
-		if a.namevar != nil {
-			namevar = a.namevar(resourceTypeName(t))
+		namevar, err := a.namevar(t)
+		if err != nil {
+			return nil, err
 		}
 		buf = append(buf, text...)
 		buf = append(buf, "{:"+namevar+"=>"...)
@@ -169,11 +219,11 @@ func (a sprintfArgs) appendInspect(buf []byte, v types.Value) ([]byte, error) {
 }
 
 // resourceText is Ruby's Puppet::Resource#to_s of a resource reference:
-// "Notify[x]", "Class[Foo]".
+// "Notify[x]", "Class[Foo]", "Notify[]" for a type without a title.
 func resourceText(t types.Type) string {
 	switch x := t.(type) {
 	case *types.ResourceType:
-		if r, ok := x.Reference(); ok && x.HasTitle() {
+		if r, ok := x.Reference(); ok {
 			return r.String()
 		}
 	case *types.ClassType:

@@ -86,12 +86,17 @@ func stringArg(c *eval.Call, v types.Value) (string, error) {
 
 // resourceNamevar names the attribute under which Ruby's inspect of a
 // resource of that type shows its title: the namevar of a built-in type,
-// name for the others (defines, classes).
-func resourceNamevar(typeName string) string {
-	if t, ok := resourcetypes.Lookup(strings.ToLower(typeName)); ok {
-		return t.Namevar()
+// name for the others (defines, classes). A built-in type whose title
+// patterns all refuse the title makes no resource.
+func resourceNamevar(typeName, title string) (string, error) {
+	t, ok := resourcetypes.Lookup(strings.ToLower(typeName))
+	if !ok {
+		return "name", nil
 	}
-	return "name"
+	if _, _, ok := t.ParseTitle(title); !ok && len(t.TitlePatterns) > 0 {
+		return "", fmt.Errorf("No set of title patterns matched the title %q.", title)
+	}
+	return t.Namevar(), nil
 }
 
 func init() {

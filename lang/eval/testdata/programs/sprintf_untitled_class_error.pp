@@ -1,0 +1,2 @@
+# A class reference without a name makes no resource.
+notice(sprintf('%s', Class))
