@@ -433,6 +433,22 @@ func (t *ObjectType) initParams() []*ObjectAttribute {
 	return append(req, opt...)
 }
 
+// ContainedAttributes names the attributes that hold an object's own
+// contents, in the order of its init hash: those the constructor takes,
+// but not those of kind reference, which point at values outside the
+// object. tree_each walks these.
+func (t *ObjectType) ContainedAttributes() []string {
+	var names []string
+	for _, a := range t.allAttributes() {
+		switch a.kind {
+		case attrConstant, attrDerived, attrReference:
+			continue
+		}
+		names = append(names, a.name)
+	}
+	return names
+}
+
 // InitHashType is the Struct the constructor accepts as a hash.
 func (t *ObjectType) InitHashType() *StructType {
 	var ms []StructMember

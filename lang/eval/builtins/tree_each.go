@@ -141,8 +141,8 @@ func newTreeWalker(c *eval.Call, args []types.Value) (*treeWalker, error) {
 }
 
 // children calls f with the index or key and the value of each child of
-// a container; the children of an Object are its attributes (those of
-// its parent types included).
+// a container; the children of an Object are the attributes holding its
+// contents (those of its parent types included).
 func children(v types.Value, f func(k, child types.Value) error) error {
 	switch x := v.(type) {
 	case *types.Array:
@@ -158,9 +158,9 @@ func children(v types.Value, f func(k, child types.Value) error) error {
 			}
 		}
 	case *types.Object:
-		for _, el := range x.Type().InitHashType().Elements() {
-			v, _ := x.Get(el.Name())
-			if err := f(types.String(el.Name()), v); err != nil {
+		for _, name := range x.Type().ContainedAttributes() {
+			v, _ := x.Get(name)
+			if err := f(types.String(name), v); err != nil {
 				return err
 			}
 		}
