@@ -15,13 +15,25 @@ import (
 
 	"prepl/lang"
 	"prepl/lang/eval"
+	"prepl/types"
 )
+
+// testSessionOptions are the session options of these tests: facts given
+// rather than read from this machine, whose memory figures change from
+// one reading to the next.
+func testSessionOptions() lang.Options {
+	facts := types.HashOf(
+		types.String("hostname"), types.String("test"),
+		types.String("os"), types.HashOf(types.String("family"), types.String("Debian")),
+	)
+	return lang.Options{NodeName: "test.example.com", Facts: facts}
+}
 
 // transcript runs RunTranscript on input and returns its output and status.
 func transcript(input string) (stdout, stderr string, status int) {
 	var out, errOut bytes.Buffer
 	status = RunTranscript(Options{
-		Session:     lang.Options{NodeName: "test.example.com"},
+		Session:     testSessionOptions(),
 		Stdin:       strings.NewReader(input),
 		Stdout:      &out,
 		Stderr:      &errOut,
@@ -48,7 +60,7 @@ func TestEveryCommandThroughTheShell(t *testing.T) {
 	require.Equal(t, 0, status, beforeErr)
 	for _, cmd := range commands {
 		t.Run(cmd, func(t *testing.T) {
-			oracle := lang.NewSession(lang.Options{NodeName: "test.example.com"})
+			oracle := lang.NewSession(testSessionOptions())
 			for _, in := range setup {
 				require.Nil(t, oracle.Eval(context.Background(), in).Err)
 			}
