@@ -1,6 +1,10 @@
 package eval
 
-import "prepl/lang/syntax"
+import (
+	"strings"
+
+	"prepl/lang/syntax"
+)
 
 // nonTypeSpec returns the first part of a type alias's right side that
 // Puppet's type parser does not read as a type specification (a variable,
@@ -41,9 +45,29 @@ func nonTypeSpec(x syntax.Expr) syntax.Expr {
 				return bad
 			}
 		}
-		if _, ok := n.Left.(*syntax.QualifiedReference); ok {
+		if r, ok := n.Left.(*syntax.QualifiedReference); ok {
+			if refusesListParameter[strings.ToLower(r.Value)] {
+				for _, k := range n.Keys {
+					if _, ok := k.(*syntax.LiteralList); ok {
+						return n
+					}
+				}
+			}
 			return nil
 		}
 	}
 	return x
+}
+
+// refusesListParameter names the types whose parameters Puppet's type
+// parser does not flatten: an array among them is neither a type nor a
+// bound (`type P = Array[[Integer]]` fails where the expression
+// Array[[Integer]] is Array[Integer]).
+var refusesListParameter = map[string]bool{
+	"array": true, "hash": true, "collection": true, "variant": true,
+	"optional": true, "notundef": true, "type": true, "sensitive": true,
+	"integer": true, "float": true, "string": true, "enum": true,
+	"pattern": true, "timespan": true, "timestamp": true, "regexp": true,
+	"class": true, "resource": true, "semver": true, "struct": true,
+	"boolean": true, "iterable": true, "iterator": true,
 }

@@ -532,8 +532,9 @@ func hashMerge(h *types.Hash, r types.Value) (types.Value, error) {
 }
 
 // arrayToHash converts an Array as Puppet's Hash + Array does: an array
-// of arrays as [key, value] (or [key]) pairs, anything else as
-// alternating keys and values.
+// of arrays as [key, value] (or [key]) pairs, a lone element as Ruby's
+// Hash[x] takes it (a Hash as it is), anything else as alternating keys
+// and values.
 func arrayToHash(a *types.Array) (*types.Hash, error) {
 	els := a.Elements()
 	pairs := len(els) > 0
@@ -545,9 +546,12 @@ func arrayToHash(a *types.Array) (*types.Hash, error) {
 	}
 	var v types.Value
 	var err error
-	if pairs {
+	switch {
+	case pairs:
 		v, err = hashFromSingle(a)
-	} else {
+	case len(els) == 1:
+		v, err = hashFromSingle(els[0])
+	default:
 		v, err = hashFromFlat(els)
 	}
 	if err != nil {

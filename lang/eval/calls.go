@@ -74,7 +74,7 @@ func IsBreak(err error) bool {
 func (e *Evaluator) evalArgs(xs []syntax.Expr, s *Scope, extra int) ([]types.Value, error) {
 	args := make([]types.Value, extra, len(xs)+extra)
 	for _, x := range xs {
-		if u, ok := x.(*syntax.UnfoldExpr); ok {
+		if u, ok := unparen(x).(*syntax.UnfoldExpr); ok {
 			v, err := e.eval(u.Expr, s)
 			if err != nil {
 				return nil, err
@@ -136,7 +136,7 @@ func (e *Evaluator) callPuppetFunctionNamed(fn *Function, name string, n *syntax
 		e.argStack = e.argStack[:mark]
 	}()
 	for _, x := range n.Args {
-		if u, ok := x.(*syntax.UnfoldExpr); ok {
+		if u, ok := unparen(x).(*syntax.UnfoldExpr); ok {
 			v, err := e.eval(u.Expr, s)
 			if err != nil {
 				return nil, err
@@ -159,15 +159,19 @@ func (e *Evaluator) callPuppetFunctionNamed(fn *Function, name string, n *syntax
 
 // evalCallMethod evaluates `receiver.f(args) |..| {..}`.
 func (e *Evaluator) evalCallMethod(n *syntax.CallMethodExpr, s *Scope) (types.Value, error) {
-	recv, err := e.eval(n.Functor.Left, s)
+	recvs, err := e.evalReceiver(n.Functor.Left, s)
 	if err != nil {
 		return nil, err
 	}
-	args, err := e.evalArgs(n.Args, s, 1)
+	args, err := e.evalArgs(n.Args, s, len(recvs))
 	if err != nil {
 		return nil, err
 	}
-	args[0] = recv
+	copy(args, recvs)
+	var recv types.Value = types.Undef
+	if len(recvs) > 0 {
+		recv = recvs[0]
+	}
 	var name string
 	switch f := n.Functor.Right.(type) {
 	case *syntax.QualifiedName:
@@ -204,6 +208,31 @@ func (e *Evaluator) evalCallMethod(n *syntax.CallMethodExpr, s *Scope) (types.Va
 		return nil, errorf(n.Functor.Right.Location(), "Illegal expression. %s is unacceptable as function name in a Method call", n.Functor.Right.Location().Text())
 	}
 	return e.callByName(name, args, e.lambda(n.Lambda, s), n.Loc, s)
+}
+
+// evalReceiver evaluates the receiver of a method call: one value, or
+// the elements of a splatted receiver (`(*$a).f` is f(*$a) in Puppet).
+func (e *Evaluator) evalReceiver(x syntax.Expr, s *Scope) ([]types.Value, error) {
+	if _, ok := unparen(x).(*syntax.UnfoldExpr); ok {
+		return e.evalArgs([]syntax.Expr{x}, s, 0)
+	}
+	v, err := e.eval(x, s)
+	if err != nil {
+		return nil, err
+	}
+	return []types.Value{v}, nil
+}
+
+// unparen strips the parentheses around an expression, as Puppet does
+// before it looks for a splat or a default among arguments and options.
+func unparen(x syntax.Expr) syntax.Expr {
+	for {
+		p, ok := x.(*syntax.ParenExpr)
+		if !ok {
+			return x
+		}
+		x = p.Expr
+	}
 }
 
 // lambda makes a closure of a lambda expression in scope s.

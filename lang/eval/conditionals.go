@@ -52,7 +52,7 @@ func (e *Evaluator) evalCase(n *syntax.CaseExpr, s *Scope) (types.Value, error) 
 	var fallback *syntax.CaseOption
 	for _, opt := range n.Options {
 		for _, ox := range opt.Values {
-			if _, isDefault := ox.(*syntax.LiteralDefault); isDefault {
+			if _, isDefault := unparen(ox).(*syntax.LiteralDefault); isDefault {
 				fallback = opt
 				if _, ok := v.(types.DefaultValue); ok {
 					return e.evalBlock(opt.Then, s)
@@ -84,7 +84,7 @@ func (e *Evaluator) evalSelector(n *syntax.SelectorExpr, s *Scope) (types.Value,
 	}
 	var fallback *syntax.SelectorEntry
 	for _, en := range n.Entries {
-		if _, isDefault := en.Matching.(*syntax.LiteralDefault); isDefault {
+		if _, isDefault := unparen(en.Matching).(*syntax.LiteralDefault); isDefault {
 			fallback = en
 			if _, ok := v.(types.DefaultValue); ok {
 				return e.eval(en.Value, s)
@@ -108,7 +108,7 @@ func (e *Evaluator) evalSelector(n *syntax.SelectorExpr, s *Scope) (types.Value,
 // optionMatches evaluates one case or selector option and matches it
 // against v; a splatted option matches when any of its elements does.
 func (e *Evaluator) optionMatches(ox syntax.Expr, v types.Value, s *Scope) (bool, error) {
-	if u, ok := ox.(*syntax.UnfoldExpr); ok {
+	if u, ok := unparen(ox).(*syntax.UnfoldExpr); ok {
 		ov, err := e.eval(u.Expr, s)
 		if err != nil {
 			return false, err
