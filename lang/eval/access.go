@@ -24,13 +24,13 @@ func (e *Evaluator) evalAccess(n *syntax.AccessExpr, s *Scope) (types.Value, err
 func (e *Evaluator) access(l types.Value, keys []types.Value, n *syntax.AccessExpr) (types.Value, error) {
 	switch x := l.(type) {
 	case *types.Array:
-		return e.arrayAccess(x, keys, n)
+		return e.arrayAccess(x, flatKeys(keys), n)
 	case *types.Hash:
 		return hashAccess(x, keys), nil
 	case types.String:
-		return e.stringAccess(x, keys, n)
+		return e.stringAccess(x, flatKeys(keys), n)
 	case *types.Binary:
-		return e.binaryAccess(x, keys, n)
+		return e.binaryAccess(x, flatKeys(keys), n)
 	case *types.ResourceType:
 		if x.HasTitle() {
 			return e.catalog.attributeAccess(x, keys, n)
@@ -52,6 +52,18 @@ func (e *Evaluator) access(l types.Value, keys []types.Value, n *syntax.AccessEx
 		return v, nil
 	}
 	return nil, errorf(n.Loc, "Operator '[]' is not applicable to %s.", articled(valueLabel(l)))
+}
+
+// flatKeys flattens arrays among the keys of an Array, String or Binary
+// access, as Puppet does ("abc"[[1, 1]] is "abc"[1, 1]); a Hash is looked
+// up with its keys as they are.
+func flatKeys(keys []types.Value) []types.Value {
+	for _, k := range keys {
+		if _, ok := k.(*types.Array); ok {
+			return flattenValues(types.NewArray(keys))
+		}
+	}
+	return keys
 }
 
 // accessIndex converts an index key as Puppet does: integers as they

@@ -1,0 +1,7 @@
+notice("abc"[[1,1]])
+notice("abc"[[1]])
+notice([1,2,3][[1]])
+notice([1,2,3][[1,2]])
+notice({a=>1}[[a]])
+notice(Binary('YWJj')[[1]])
+notice("abc"[[]])
