@@ -118,6 +118,10 @@ func (e *Evaluator) eval(x syntax.Expr, s *Scope) (types.Value, error) {
 		*syntax.ResourceTypeDefinition, *syntax.NodeDefinition:
 		// Definitions were registered before evaluation started.
 		return types.Undef, nil
+	case *syntax.TypeMapping:
+		// A mapping of runtime (Ruby) types has no runtime here to map;
+		// like any definition it produces nothing where it stands.
+		return types.Undef, nil
 	case *syntax.ResourceExpr:
 		return e.catalog.evalResource(n, s)
 	case *syntax.ResourceDefaultsExpr:

@@ -1,0 +1,3 @@
+$x = 1
+type Runtime[ruby, 'x'] = Integer
+notice(1)
