@@ -90,7 +90,12 @@ func charClass(s string) (int, string) {
 		i++
 	}
 	if i < len(s) && s[i] == ']' {
-		return 0, "empty char-class"
+		// A leading ']' is a literal when another ']' follows (Ruby
+		// warns), else the class is empty.
+		if !closeFollows(s, i+1) {
+			return 0, "empty char-class"
+		}
+		i++
 	}
 	for i < len(s) {
 		switch s[i] {
@@ -116,6 +121,19 @@ func charClass(s string) (int, string) {
 		i++
 	}
 	return 0, "premature end of char-class"
+}
+
+// closeFollows reports whether an unescaped ']' occurs in s from i on.
+func closeFollows(s string, i int) bool {
+	for ; i < len(s); i++ {
+		switch s[i] {
+		case '\\':
+			i++
+		case ']':
+			return true
+		}
+	}
+	return false
 }
 
 func indexFrom(s, sub string, from int) int {
