@@ -138,6 +138,10 @@ func NewObjectType(init *Hash) (*ObjectType, error) {
 		t.name = string(v.(String))
 	}
 	if v, ok := get("parent"); ok {
+		if r, ok := v.(*TypeReferenceType); ok {
+			// A parent named in a type alias but defined nowhere.
+			return nil, fmt.Errorf("reference to unresolved type '%s'", r.text)
+		}
 		t.parent = v.(Type)
 	}
 	if v, ok := get("type_parameters"); ok {

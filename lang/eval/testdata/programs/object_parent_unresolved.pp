@@ -1,0 +1,3 @@
+type P = Object[{parent => Q, attributes => {a => Integer}}]
+notice(1)
+notice(P.new(1))
