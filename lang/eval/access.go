@@ -14,9 +14,13 @@ func (e *Evaluator) evalAccess(n *syntax.AccessExpr, s *Scope) (types.Value, err
 	if err != nil {
 		return nil, err
 	}
-	keys, err := e.evalArgs(n.Keys, s, 0)
-	if err != nil {
-		return nil, err
+	// Each key is one value: a splatted key is an array here, not
+	// spread as call arguments are ({[a] => 1}[*[a]] is 1).
+	keys := make([]types.Value, len(n.Keys))
+	for i, k := range n.Keys {
+		if keys[i], err = e.eval(k, s); err != nil {
+			return nil, err
+		}
 	}
 	return e.access(l, keys, n)
 }
