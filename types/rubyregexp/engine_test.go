@@ -22,6 +22,8 @@ func TestUnsupportedConstructsAreCompileErrors(t *testing.T) {
 		{`\p{In_Basic_Latin}`, `invalid character property name {In_Basic_Latin}`},
 		{`\p{Emoji}`, `invalid character property name {Emoji}`},
 		{`\p{Age=6.0}`, `invalid character property name {Age=6.0}`},
+		{`\p{}`, `invalid character property name {}`},
+		{`\p{^}Alpha`, `invalid character property name {}`},
 		{`(a\1)`, `a backreference or condition inside the group it refers to is not supported`},
 		{`(?<n>a\k<n>)`, `a backreference or condition inside the group it refers to is not supported`},
 		{`(a|\1b)*`, `a backreference or condition inside the group it refers to is not supported`},

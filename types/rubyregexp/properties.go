@@ -58,8 +58,8 @@ func computeProperty(key string) (runeSet, bool) {
 	if t, ok := idx[key]; ok {
 		return fromTables(t), true
 	}
-	if long, ok := scriptAliases[key]; ok {
-		return fromTables(unicode.Scripts[long]), true
+	if t := unicode.Scripts[scriptAliases[key]]; t != nil {
+		return fromTables(t), true
 	}
 	return nil, false
 }
