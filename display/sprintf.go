@@ -157,6 +157,13 @@ func (a sprintfArgs) String(v types.Value) (string, error) {
 	return ToString(v), nil
 }
 
+// RubyInspect is Ruby's inspect of the Ruby form of a value, as Puppet's
+// Ruby code shows it (in sprintf's %p, or in the JSON key Ruby's
+// generator makes of an array or hash key): strings quoted, undef as nil,
+// default as :default, arrays as ["a", 1] and hashes as {"k"=>1}. It
+// fails only for an Iterator, which has no Ruby form.
+func RubyInspect(v types.Value) (string, error) { return sprintfArgs{}.Inspect(v) }
+
 func (a sprintfArgs) Inspect(v types.Value) (string, error) {
 	b, err := a.appendInspect(nil, v)
 	return string(b), err

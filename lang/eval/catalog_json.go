@@ -239,48 +239,14 @@ func jsonKey(k types.Value) string {
 	case types.String:
 		return string(x)
 	case *types.Array, *types.Hash:
-		return string(appendRubyInspect(nil, x))
+		if s, err := display.RubyInspect(x); err == nil {
+			return s
+		}
 	}
 	if s, ok := refString(k); ok {
 		return s
 	}
 	return display.ToString(k)
-}
-
-// appendRubyInspect appends Ruby's inspect of the Ruby form of a value:
-// strings quoted, undef as nil, default as the symbol it is.
-func appendRubyInspect(buf []byte, v types.Value) []byte {
-	switch x := v.(type) {
-	case types.String:
-		return append(buf, rubyInspect(string(x))...)
-	case types.Float:
-		return rubyfmt.AppendFloatToS(buf, float64(x))
-	case types.UndefValue:
-		return append(buf, "nil"...)
-	case types.DefaultValue:
-		return append(buf, ":default"...)
-	case *types.Array:
-		buf = append(buf, '[')
-		for i, e := range x.Elements() {
-			if i > 0 {
-				buf = append(buf, ", "...)
-			}
-			buf = appendRubyInspect(buf, e)
-		}
-		return append(buf, ']')
-	case *types.Hash:
-		buf = append(buf, '{')
-		for i, en := range x.Entries() {
-			if i > 0 {
-				buf = append(buf, ", "...)
-			}
-			buf = appendRubyInspect(buf, en.Key)
-			buf = append(buf, "=>"...)
-			buf = appendRubyInspect(buf, en.Value)
-		}
-		return append(buf, '}')
-	}
-	return append(buf, jsonKey(v)...)
 }
 
 // newUUID returns a random (version 4) UUID, as Puppet gives each catalog.

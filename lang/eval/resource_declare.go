@@ -2,9 +2,9 @@ package eval
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
+	"prepl/display/rubyfmt"
 	"prepl/lang/syntax"
 	"prepl/types"
 )
@@ -170,36 +170,7 @@ func withSpace(s string) string {
 }
 
 // rubyInspect quotes a string as Ruby's String#inspect does.
-func rubyInspect(s string) string {
-	var sb strings.Builder
-	sb.WriteByte('"')
-	for i, r := range s {
-		switch r {
-		case '"', '\\':
-			sb.WriteByte('\\')
-			sb.WriteRune(r)
-		case '\n':
-			sb.WriteString(`\n`)
-		case '\t':
-			sb.WriteString(`\t`)
-		case '\r':
-			sb.WriteString(`\r`)
-		case '#':
-			if i+1 < len(s) && (s[i+1] == '{' || s[i+1] == '$' || s[i+1] == '@') {
-				sb.WriteByte('\\')
-			}
-			sb.WriteRune(r)
-		default:
-			if r < ' ' {
-				sb.WriteString(`\x` + strconv.FormatInt(int64(r)+0x100, 16)[1:])
-				continue
-			}
-			sb.WriteRune(r)
-		}
-	}
-	sb.WriteByte('"')
-	return sb.String()
-}
+func rubyInspect(s string) string { return rubyfmt.InspectString(s) }
 
 // rubyInspectList prints a list of strings as Ruby's Array#inspect.
 func rubyInspectList(ss []string) string {
