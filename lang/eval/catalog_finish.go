@@ -243,20 +243,10 @@ func (c *Catalog) validateUnevaluated(r *catalogEntry) error {
 			return err
 		}
 		if !types.IsInstance(t, v) {
-			for _, part := range strings.Split(types.DescribeMismatch("parameter '"+p.Name+"'", t, v), "\n") {
-				if part = strings.TrimSpace(part); part != "" {
-					problems = append(problems, " "+part)
-				}
-			}
+			problems = append(problems, mismatchProblems(p.Name, t, v)...)
 		}
 	}
-	switch len(problems) {
-	case 0:
-		return nil
-	case 1:
-		return typeMismatch(syntax.Loc{}, r.ref()+":"+problems[0])
-	}
-	return typeMismatch(syntax.Loc{}, r.ref()+":\n "+strings.Join(problems, "\n "))
+	return resourceProblemsError(r, syntax.Loc{}, problems)
 }
 
 // refText is the text of a value that should have named a resource.

@@ -139,11 +139,5 @@ func nodeParamsError(r *catalogEntry) error {
 			problems = append(problems, " has no parameter named '"+p.name+"'")
 		}
 	}
-	switch len(problems) {
-	case 0:
-		return nil
-	case 1:
-		return typeMismatch(syntax.Loc{}, r.ref()+":"+problems[0])
-	}
-	return typeMismatch(syntax.Loc{}, r.ref()+":\n "+strings.Join(problems, "\n "))
+	return resourceProblemsError(r, syntax.Loc{}, problems)
 }

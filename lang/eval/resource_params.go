@@ -115,24 +115,10 @@ func (c *Catalog) bindParams(r *catalogEntry, params []*syntax.Parameter, s *Sco
 			return err
 		}
 		if !types.IsInstance(t, v) {
-			// A mismatch may have several independent parts (the
-			// variants of a Variant); each counts as one problem. One
-			// that Puppet's describer cannot put into words (a size
-			// bound on Collection) is no problem to Puppet either.
-			for _, part := range strings.Split(types.DescribeMismatch("parameter '"+p.Name+"'", t, v), "\n") {
-				if part = strings.TrimSpace(part); part != "" {
-					problems = append(problems, " "+part)
-				}
-			}
+			problems = append(problems, mismatchProblems(p.Name, t, v)...)
 		}
 	}
-	switch len(problems) {
-	case 0:
-		return nil
-	case 1:
-		return typeMismatch(r.loc, r.ref()+":"+problems[0])
-	}
-	return typeMismatch(r.loc, r.ref()+":\n "+strings.Join(problems, "\n "))
+	return resourceProblemsError(r, r.loc, problems)
 }
 
 // defaultError rewords the failure of parameter i's default expression
@@ -193,4 +179,31 @@ func (c *Catalog) setParam(r *catalogEntry, p *param) {
 	n := len(r.params)
 	r.params = append(r.params, p)
 	c.journalSet(r, func() { r.params = r.params[:n] })
+}
+
+// mismatchProblems words why parameter name refuses v, one problem per
+// independent part of the mismatch (the variants of a Variant). One that
+// Puppet's describer cannot put into words (a size bound on Collection)
+// is no problem to Puppet either.
+func mismatchProblems(name string, t types.Type, v types.Value) []string {
+	var problems []string
+	for _, part := range strings.Split(types.DescribeMismatch("parameter '"+name+"'", t, v), "\n") {
+		if part = strings.TrimSpace(part); part != "" {
+			problems = append(problems, " "+part)
+		}
+	}
+	return problems
+}
+
+// resourceProblemsError is Puppet's error listing the problems with a
+// resource's attributes (each starting with a space): a single problem
+// on the resource's line, several one per line. nil when there is none.
+func resourceProblemsError(r *catalogEntry, loc syntax.Loc, problems []string) error {
+	switch len(problems) {
+	case 0:
+		return nil
+	case 1:
+		return typeMismatch(loc, r.ref()+":"+problems[0])
+	}
+	return typeMismatch(loc, r.ref()+":\n "+strings.Join(problems, "\n "))
 }
