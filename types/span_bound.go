@@ -90,7 +90,7 @@ func timespanBoundFromHash(h *Hash) (spanBound, error) {
 			return spanBound{}, err
 		}
 	}
-	if neg, ok := h.GetString("negative"); ok && rubyTruthy(neg) {
+	if neg, ok := h.GetString("negative"); ok && IsTruthy(neg) {
 		sum.negate()
 	}
 	if sum.isFloat {
@@ -153,15 +153,4 @@ func (s *rubySum) negate() {
 	} else {
 		s.i.Neg(s.i)
 	}
-}
-
-// rubyTruthy is Ruby's truth: everything but nil (undef) and false.
-func rubyTruthy(v Value) bool {
-	switch x := v.(type) {
-	case nil, UndefValue:
-		return false
-	case Bool:
-		return bool(x)
-	}
-	return true
 }

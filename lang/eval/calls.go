@@ -135,6 +135,9 @@ func (e *Evaluator) callPuppetFunctionNamed(fn *Function, name string, n *syntax
 		clear(e.argStack[mark:])
 		e.argStack = e.argStack[:mark]
 	}()
+	// The loop is evalArgs' with one difference that matters: each value
+	// goes onto e.argStack at once, so that calls made while evaluating
+	// the next argument stack theirs above it.
 	for _, x := range n.Args {
 		if u, ok := unparen(x).(*syntax.UnfoldExpr); ok {
 			v, err := e.eval(u.Expr, s)
