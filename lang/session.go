@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"prepl/display"
+	"prepl/lang/env"
 	"prepl/lang/eval"
 	_ "prepl/lang/eval/builtins"
 	"prepl/lang/syntax"
@@ -33,6 +34,9 @@ type Options struct {
 	Facts *types.Hash
 	// WorkDir is where relative file names (epp, file, :load) resolve.
 	WorkDir string
+	// Environment is the Puppet environment (module path, main manifest)
+	// code is compiled in; nil means none: no modules.
+	Environment *env.Environment
 }
 
 // Session is one persistent Puppet session. Its methods are safe to call
@@ -113,6 +117,7 @@ func (s *Session) evalOptions() eval.Options {
 		NodeName:         s.opts.NodeName,
 		Facts:            s.opts.Facts,
 		WorkDir:          s.opts.WorkDir,
+		Environment:      s.opts.Environment,
 	}
 }
 

@@ -14,6 +14,7 @@ import (
 	"strings"
 	"sync/atomic"
 
+	"prepl/lang/env"
 	"prepl/lang/syntax"
 	"prepl/types"
 )
@@ -74,6 +75,9 @@ type Options struct {
 	// WorkDir is the directory relative file names (epp, file) resolve
 	// against; "" means the process's working directory.
 	WorkDir string
+	// Environment supplies modules (classes, defines, functions, types,
+	// templates and files found by name); nil means no modules.
+	Environment *env.Environment
 }
 
 // DefaultMaxDepth is the call depth at which evaluation fails with a clear
