@@ -23,8 +23,24 @@ var (
 // replace. It knows the context: variables after `$`, keys after `$h['`,
 // functions that accept the receiver after `.`, commands after a leading
 // `:`, and otherwise types, functions, keywords, resource types and
-// classes.
+// classes. A `.` continuation (`.fil`) completes as the code it stands
+// for (`$_.fil`).
 func (s *Session) Complete(code string, cursor int) (matches []string, start, end int) {
+	if n := len([]rune(code)); cursor < 0 || cursor > n {
+		cursor = n
+	}
+	expanded, shift := expandContinuation(code)
+	if expanded == code || cursor+shift <= len("$"+PreviousResult) {
+		return s.complete(code, cursor)
+	}
+	matches, start, end = s.complete(expanded, cursor+shift)
+	if start-shift < 0 {
+		return nil, cursor, cursor
+	}
+	return matches, start - shift, end - shift
+}
+
+func (s *Session) complete(code string, cursor int) (matches []string, start, end int) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	runes := []rune(code)

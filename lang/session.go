@@ -251,13 +251,6 @@ func (s *Session) Evaluate(ctx context.Context, code string) (types.Value, *Erro
 	return v, nil
 }
 
-// IsComplete tells whether input is a complete program, needs more lines
-// (with the indentation the next line should get), or is invalid whatever
-// follows.
-func (s *Session) IsComplete(input string) (syntax.CompleteState, string) {
-	return syntax.CheckComplete(input)
-}
-
 // Error is an error as front ends show it.
 type Error struct {
 	// Kind is "SyntaxError", "EvaluationError", "TypeMismatchError",

@@ -6,22 +6,16 @@ import (
 
 // completer answers the line editor's Tab with the session's completions.
 // The session sees the whole input — the pending lines of a multi-line
-// input and a `.` continuation expanded — so completion knows the
-// context; its ranges, counted in code points, become the editor's
-// "candidates sharing the typed prefix".
+// input before the line being edited — so completion knows the context;
+// its ranges, counted in code points, become the editor's "candidates
+// sharing the typed prefix".
 type completer struct{ sh *shell }
 
 // Do implements readline.AutoCompleter.
 func (c *completer) Do(line []rune, pos int) ([][]rune, int) {
-	text, offset := c.sh.pendingText(), 0
-	if text == "" {
-		expanded := continuation(string(line))
-		offset = len([]rune(expanded)) - len(line)
-		text = expanded
-	} else {
-		offset = len([]rune(text))
-		text += string(line)
-	}
+	text := c.sh.pendingText()
+	offset := len([]rune(text))
+	text += string(line)
 	matches, start, _ := c.sh.s.Complete(text, offset+pos)
 	start -= offset
 	if start < 0 || start > pos {

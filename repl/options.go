@@ -4,7 +4,6 @@ import (
 	"io"
 
 	"prepl/lang"
-	"prepl/lang/eval"
 )
 
 // Options configure every mode of the front end.
@@ -20,7 +19,7 @@ type Options struct {
 	Color bool
 	// MinLogLevel is the least severe log level printed (Puppet shows
 	// notice and above unless asked for more).
-	MinLogLevel eval.LogLevel
+	MinLogLevel lang.LogLevel
 	// Banner shows the version and a hint when the shell starts.
 	Banner bool
 	// HistoryFile is where the shell keeps its history across runs; ""

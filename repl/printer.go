@@ -8,10 +8,7 @@ import (
 	"github.com/chzyer/readline/runes"
 	"github.com/fatih/color"
 
-	"prepl/display"
 	"prepl/lang"
-	"prepl/lang/eval"
-	"prepl/types"
 )
 
 // printer writes what a session produces — results, log lines, errors,
@@ -19,7 +16,7 @@ import (
 type printer struct {
 	out, err io.Writer
 	color    bool
-	minLevel eval.LogLevel
+	minLevel lang.LogLevel
 	// width returns the terminal width values are fitted to (0: the
 	// display engine's default).
 	width func() int
@@ -52,50 +49,47 @@ func (p *printer) paint(c *color.Color, s string) string {
 }
 
 // log is the session's log sink: "Level: message" lines on stdout.
-func (p *printer) log(level eval.LogLevel, msg string) {
+func (p *printer) log(level lang.LogLevel, msg string) {
 	if level < p.minLevel {
 		return
 	}
 	line := level.Label() + ": " + msg
 	switch {
-	case level >= eval.LogWarning:
+	case level >= lang.LogWarning:
 		line = p.paint(colorError, line)
-	case level == eval.LogInfo:
+	case level == lang.LogInfo:
 		line = p.paint(colorInfo, line)
-	case level == eval.LogDebug:
+	case level == lang.LogDebug:
 		line = p.paint(colorDebug, line)
 	}
 	fmt.Fprintln(p.out, line)
 }
 
-// result echoes an input's outcome as the REPL shows it: `=> value`, or
-// nothing for the undef of a statement-like call, or the error.
-func (p *printer) result(s *lang.Session, res lang.Result) {
+// outcome shows what an input produced as the REPL shows it: `=> value`
+// (nothing for the undef of a statement-like call), a command's text, or
+// the error; then the time it took when `:time on` asks for it.
+func (p *printer) outcome(o lang.Outcome) {
 	switch {
-	case res.Err != nil:
-		p.error(res.Err)
-	case !res.Quiet:
-		p.value(s, res.Value)
+	case o.Err != nil:
+		p.error(o.Err)
+	case o.Value != nil:
+		p.value(o.Value)
+	case o.Display != nil && o.Display.Text != "":
+		fmt.Fprintln(p.out, o.Display.Text)
 	}
-	if s.ShowTime() {
-		fmt.Fprintln(p.out, p.paint(colorFaint, "("+lang.FormatDuration(res.Duration)+")"))
+	if o.ShowTime {
+		fmt.Fprintln(p.out, p.paint(colorFaint, "("+lang.FormatDuration(o.Duration)+")"))
 	}
 }
 
 // value prints `=> value` fitted to the terminal width.
-func (p *printer) value(s *lang.Session, v types.Value) {
+func (p *printer) value(v *lang.Shown) {
 	const arrow = "=> "
-	o := display.Options{FormatMap: s.FormatMap()}
+	width := 0
 	if w := p.width(); w > len(arrow)+20 {
-		o.Width = w - len(arrow)
+		width = w - len(arrow)
 	}
-	var text string
-	if p.color {
-		text = display.ShowColored(v, o)
-	} else {
-		text = display.Show(v, o)
-	}
-	fmt.Fprintln(p.out, p.paint(colorFaint, arrow)+text)
+	fmt.Fprintln(p.out, p.paint(colorFaint, arrow)+v.Terminal(width, p.color))
 }
 
 // error prints an error with its position and, when the offending line is
@@ -132,15 +126,4 @@ func caretPad(line string, column int) string {
 		sb.WriteString(strings.Repeat(" ", runes.Width(r)))
 	}
 	return sb.String()
-}
-
-// command prints what a :command produced.
-func (p *printer) command(r lang.CommandResult) {
-	if r.Err != nil {
-		p.error(r.Err)
-		return
-	}
-	if r.Text != "" {
-		fmt.Fprintln(p.out, r.Text)
-	}
 }

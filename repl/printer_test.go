@@ -10,7 +10,6 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"prepl/lang"
-	"prepl/lang/eval"
 	"prepl/types"
 )
 
@@ -66,23 +65,23 @@ func TestPrinterError(t *testing.T) {
 
 func TestPrinterLog(t *testing.T) {
 	tests := []struct {
-		level eval.LogLevel
+		level lang.LogLevel
 		color bool
 		want  string
 	}{
-		{eval.LogDebug, false, ""},
-		{eval.LogInfo, false, "Info: m\n"},
-		{eval.LogNotice, false, "Notice: m\n"},
-		{eval.LogWarning, false, "Warning: m\n"},
-		{eval.LogErr, false, "Error: m\n"},
-		{eval.LogInfo, true, "\x1b[32mInfo: m\x1b[0m\n"},
-		{eval.LogNotice, true, "Notice: m\n"},
-		{eval.LogWarning, true, "\x1b[31;1mWarning: m\x1b[0;22m\n"},
-		{eval.LogCrit, true, "\x1b[31;1mCritical: m\x1b[0;22m\n"},
+		{lang.LogDebug, false, ""},
+		{lang.LogInfo, false, "Info: m\n"},
+		{lang.LogNotice, false, "Notice: m\n"},
+		{lang.LogWarning, false, "Warning: m\n"},
+		{lang.LogErr, false, "Error: m\n"},
+		{lang.LogInfo, true, "\x1b[32mInfo: m\x1b[0m\n"},
+		{lang.LogNotice, true, "Notice: m\n"},
+		{lang.LogWarning, true, "\x1b[31;1mWarning: m\x1b[0;22m\n"},
+		{lang.LogCrit, true, "\x1b[31;1mCritical: m\x1b[0;22m\n"},
 	}
 	for _, tt := range tests {
 		var out bytes.Buffer
-		(&printer{out: &out, color: tt.color, minLevel: eval.LogInfo}).log(tt.level, "m")
+		(&printer{out: &out, color: tt.color, minLevel: lang.LogInfo}).log(tt.level, "m")
 		assert.Equal(t, tt.want, out.String(), "%s colour=%v", tt.level, tt.color)
 	}
 }
@@ -96,21 +95,20 @@ func TestPrinterValueWidth(t *testing.T) {
 	s := lang.NewSession(lang.Options{})
 	for _, width := range []int{40, 80, 200} {
 		var out bytes.Buffer
-		(&printer{out: &out, width: func() int { return width }}).value(s, long)
+		(&printer{out: &out, width: func() int { return width }}).value(s.Shown(long))
 		for _, line := range strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n") {
 			assert.LessOrEqual(t, len(line), width, "width %d: %q", width, line)
 		}
 	}
 	var narrow bytes.Buffer
-	(&printer{out: &narrow, width: func() int { return 10 }}).value(s, types.NewArray([]types.Value{types.Int(1)}))
+	(&printer{out: &narrow, width: func() int { return 10 }}).value(s.Shown(types.NewArray([]types.Value{types.Int(1)})))
 	assert.Equal(t, "=> [1]\n", narrow.String(), "a width too small to use falls back to the default")
 }
 
 func TestPrinterResultTime(t *testing.T) {
 	s := lang.NewSession(lang.Options{})
-	s.Command(t.Context(), ":time on")
 	var out bytes.Buffer
-	(&printer{out: &out, width: func() int { return 0 }}).result(s, lang.Result{Value: types.Int(1), Duration: 1500 * time.Microsecond})
+	(&printer{out: &out, width: func() int { return 0 }}).outcome(lang.Outcome{Value: s.Shown(types.Int(1)), Duration: 1500 * time.Microsecond, ShowTime: true})
 	assert.Equal(t, "=> 1\n(1.5ms)\n", out.String())
 }
 

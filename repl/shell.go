@@ -5,13 +5,12 @@ import (
 	"strings"
 
 	"prepl/lang"
-	"prepl/lang/syntax"
 )
 
 // shell turns lines into inputs and runs them on the session; the
 // terminal and the transcript mode share it. It collects the lines of an
-// input until the parser says the input is complete, runs commands,
-// expands `.` continuations and prints what comes out.
+// input until the session says the input is complete, runs it and prints
+// what comes out.
 type shell struct {
 	s *lang.Session
 	p *printer
@@ -41,28 +40,21 @@ func newShell(s *lang.Session, p *printer) *shell {
 	}}
 }
 
-// feed takes the next line. A blank line outside an input is skipped; a
-// command (`:name` or `NAME?`) on the first line runs at once; any other
-// line joins the pending input, which runs as soon as it is complete or
-// can no longer become valid.
+// feed takes the next line. A blank line outside an input is skipped; any
+// other line joins the pending input, which runs as soon as it is
+// complete (a command on the first line always is) or can no longer
+// become valid.
 func (sh *shell) feed(line string) step {
-	if len(sh.pending) == 0 {
-		if strings.TrimSpace(line) == "" {
-			return step{}
-		}
-		if sh.s.IsCommand(line) {
-			sh.command(line)
-			return step{Entry: line}
-		}
+	if len(sh.pending) == 0 && strings.TrimSpace(line) == "" {
+		return step{}
 	}
 	sh.pending = append(sh.pending, line)
 	entry := strings.Join(sh.pending, "\n")
-	code := continuation(entry)
-	if state, indent := sh.s.IsComplete(code); state == syntax.Incomplete {
+	if state, indent := sh.s.IsComplete(entry); state == lang.Incomplete {
 		return step{More: true, Indent: indent}
 	}
 	sh.pending = nil
-	sh.run(code)
+	sh.run(entry)
 	return step{Entry: entry}
 }
 
@@ -75,7 +67,7 @@ func (sh *shell) pendingText() string {
 	if len(sh.pending) == 0 {
 		return ""
 	}
-	return continuation(strings.Join(sh.pending, "\n")) + "\n"
+	return strings.Join(sh.pending, "\n") + "\n"
 }
 
 // abandon drops the unfinished input (Ctrl-C).
@@ -89,43 +81,20 @@ func (sh *shell) finish() string {
 	}
 	entry := strings.Join(sh.pending, "\n")
 	sh.pending = nil
-	sh.run(continuation(entry))
+	sh.run(entry)
 	return entry
 }
 
-func (sh *shell) run(code string) {
+// run runs one input and prints its outcome.
+func (sh *shell) run(input string) {
 	ctx, done := sh.context()
-	res := sh.s.Eval(ctx, code)
+	o := sh.s.Run(ctx, input)
 	done()
-	sh.p.result(sh.s, res)
-	if res.Err != nil {
+	sh.p.outcome(o)
+	if o.Err != nil {
 		sh.failed = true
 	}
-}
-
-func (sh *shell) command(line string) {
-	ctx, done := sh.context()
-	res := sh.s.Command(ctx, line)
-	done()
-	sh.p.command(res)
-	if res.Err != nil {
-		sh.failed = true
-	}
-	if res.Quit {
+	if o.Quit {
 		sh.quit = true
 	}
-}
-
-// continuation expands an input whose first line starts with `.` and a
-// function name into a call on the previous result:
-// `.map |$x| { $x * 2 }` means `$_.map |$x| { $x * 2 }`.
-func continuation(code string) string {
-	t := strings.TrimLeft(code, " \t")
-	if len(t) < 2 || t[0] != '.' {
-		return code
-	}
-	if c := t[1]; c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' {
-		return "$" + lang.PreviousResult + t
-	}
-	return code
 }

@@ -17,23 +17,6 @@ func newTestShell() (*shell, *bytes.Buffer, *bytes.Buffer) {
 	return newShell(lang.NewSession(lang.Options{Log: p.log, NodeName: "test.example.com"}), p), &out, &errOut
 }
 
-func TestContinuation(t *testing.T) {
-	tests := []struct{ in, want string }{
-		{".map |$x| { $x }", "$_.map |$x| { $x }"},
-		{"  .size", "$_.size"},
-		{".Foo", "$_.Foo"},
-		{"._x", "$_._x"},
-		{".5", ".5"},
-		{"..", ".."},
-		{".", "."},
-		{"$a.map", "$a.map"},
-		{"", ""},
-	}
-	for _, tt := range tests {
-		assert.Equal(t, tt.want, continuation(tt.in), "continuation(%q)", tt.in)
-	}
-}
-
 func TestShellFeed(t *testing.T) {
 	type line struct {
 		text string
@@ -99,7 +82,7 @@ func TestShellPendingAbandonFinish(t *testing.T) {
 	assert.Equal(t, "", sh.finish(), "nothing pending, nothing run")
 
 	sh.feed(".map |$x| {")
-	assert.Equal(t, "$_.map |$x| {\n", sh.pendingText(), "completion sees the expanded input")
+	assert.Equal(t, ".map |$x| {\n", sh.pendingText())
 	assert.Equal(t, ".map |$x| {", sh.finish())
 	assert.Contains(t, errOut.String(), "Syntax error at end of input")
 	assert.Empty(t, out.String())

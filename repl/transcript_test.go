@@ -14,7 +14,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"prepl/lang"
-	"prepl/lang/eval"
 	"prepl/types"
 )
 
@@ -37,7 +36,7 @@ func transcript(input string) (stdout, stderr string, status int) {
 		Stdin:       strings.NewReader(input),
 		Stdout:      &out,
 		Stderr:      &errOut,
-		MinLogLevel: eval.LogNotice,
+		MinLogLevel: lang.LogNotice,
 	})
 	return out.String(), errOut.String(), status
 }

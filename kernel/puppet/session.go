@@ -7,12 +7,8 @@ import (
 	"context"
 	"sync"
 
-	"prepl/display"
 	"prepl/kernel"
 	"prepl/lang"
-	"prepl/lang/eval"
-	"prepl/lang/syntax"
-	"prepl/types"
 )
 
 // Session is a Puppet session as the kernel sees it.
@@ -52,12 +48,12 @@ const LanguageVersion = "7"
 
 // log sends a log message to the running cell's output: notice and info
 // to stdout, warnings and worse to stderr, debug nowhere.
-func (p *Session) log(level eval.LogLevel, msg string) {
-	if level < eval.LogInfo {
+func (p *Session) log(level lang.LogLevel, msg string) {
+	if level < lang.LogInfo {
 		return
 	}
 	stream := "stdout"
-	if level >= eval.LogWarning {
+	if level >= lang.LogWarning {
 		stream = "stderr"
 	}
 	p.mu.Lock()
@@ -77,27 +73,39 @@ func (p *Session) setOutput(out kernel.Output) {
 // NextCount returns the number the next input will get.
 func (p *Session) NextCount() int { return p.s.Count() + 1 }
 
-// Execute runs a cell: a command (":vars", "name?") or Puppet code.
+// Execute runs a cell: a command (":vars", "name?"), or Puppet code
+// (where a first line `.name` continues from the previous result).
 func (p *Session) Execute(ctx context.Context, code string, store bool, out kernel.Output) kernel.Execution {
 	p.setOutput(out)
 	defer p.setOutput(nil)
-	if p.s.IsCommand(code) {
-		return p.command(ctx, code)
-	}
-	var res lang.Result
+	var o lang.Outcome
 	if store {
-		res = p.s.Eval(ctx, code)
+		o = p.s.Run(ctx, code)
 	} else {
-		res = p.s.EvalUnrecorded(ctx, code)
+		o = p.s.RunUnrecorded(ctx, code)
 	}
-	ex := kernel.Execution{Count: res.Count}
-	if res.Err != nil {
-		ex.Err = failure(res.Err)
-	} else if res.Value != nil && !res.Quiet {
-		ex.Result = p.bundle(res.Value)
+	ex := kernel.Execution{Count: o.Count, Exit: o.Quit}
+	if o.Err != nil {
+		ex.Err = failure(o.Err)
 	}
-	if p.s.ShowTime() {
-		out("stdout", "("+lang.FormatDuration(res.Duration)+")\n")
+	if o.Value != nil {
+		ex.Result = bundle(o.Value)
+	}
+	if d := o.Display; d != nil {
+		data := kernel.MIMEBundle{}
+		for mime, text := range map[string]string{"text/plain": d.Text, "text/html": d.HTML, "image/svg+xml": d.SVG} {
+			if text != "" {
+				data[mime] = text
+			}
+		}
+		if d.Pager {
+			ex.Page = data
+		} else {
+			ex.Displays = append(ex.Displays, data)
+		}
+	}
+	if o.ShowTime {
+		out("stdout", "("+lang.FormatDuration(o.Duration)+")\n")
 	}
 	return ex
 }
@@ -108,45 +116,14 @@ func (p *Session) Evaluate(ctx context.Context, expr string) (kernel.MIMEBundle,
 	if err != nil {
 		return nil, failure(err)
 	}
-	return p.bundle(v), nil
-}
-
-// command runs a session command; its output is display_data, or the
-// pager's content for documentation. Commands are not numbered inputs, so
-// the cell carries the number the next input will get, the one its
-// execute_input announced.
-func (p *Session) command(ctx context.Context, code string) kernel.Execution {
-	ex := kernel.Execution{Count: p.NextCount()}
-	r := p.s.Command(ctx, code)
-	ex.Exit = r.Quit
-	if r.Err != nil {
-		ex.Err = failure(r.Err)
-	}
-	data := kernel.MIMEBundle{}
-	if r.Text != "" {
-		data["text/plain"] = r.Text
-	}
-	if r.HTML != "" {
-		data["text/html"] = r.HTML
-	}
-	if r.SVG != "" {
-		data["image/svg+xml"] = r.SVG
-	}
-	switch {
-	case len(data) == 0:
-	case r.Pager:
-		ex.Page = data
-	default:
-		ex.Displays = append(ex.Displays, data)
-	}
-	return ex
+	return bundle(p.s.Shown(v)), nil
 }
 
 // bundle renders a value as text (the REPL's format without its "=> ")
 // and HTML.
-func (p *Session) bundle(v types.Value) kernel.MIMEBundle {
-	data := kernel.MIMEBundle{"text/plain": p.s.Show(v)}
-	if html := display.ShowHTML(v, display.Options{FormatMap: p.s.FormatMap()}); html != "" {
+func bundle(v *lang.Shown) kernel.MIMEBundle {
+	data := kernel.MIMEBundle{"text/plain": v.Text()}
+	if html := v.HTML(); html != "" {
 		data["text/html"] = html
 	}
 	return data
@@ -158,16 +135,13 @@ func failure(e *lang.Error) *kernel.Failure {
 		SourceLine: e.SourceLine}
 }
 
-// IsComplete asks the parser whether code is a whole input; a command is.
+// IsComplete asks the session whether code is a whole input.
 func (p *Session) IsComplete(code string) (string, string) {
-	if p.s.IsCommand(code) {
-		return "complete", ""
-	}
 	state, indent := p.s.IsComplete(code)
 	switch state {
-	case syntax.Complete:
+	case lang.Complete:
 		return "complete", ""
-	case syntax.Incomplete:
+	case lang.Incomplete:
 		return "incomplete", indent
 	}
 	return "invalid", ""

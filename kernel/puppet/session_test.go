@@ -37,8 +37,12 @@ func TestExecuteResults(t *testing.T) {
 		{"notice('hi')", 5, "", []string{"stdout: Notice: hi\n"}},
 		{"warning('careful')", 6, "", []string{"stderr: Warning: careful\n"}},
 		{"undef", 7, "undef", nil},
-		{"", 8, "", nil},
-		{"# only a comment", 9, "", nil},
+		{"[1, 2, 3]", 8, "[1, 2, 3]", nil},
+		{"  .map |$n| {\n    $n * 2\n  }", 9, "[2, 4, 6]", nil},
+		{".length", 10, "3", nil},
+		{"", 10, "", nil},
+		{" \n\t", 10, "", nil},
+		{"# only a comment", 11, "", nil},
 	} {
 		t.Run(tc.code, func(t *testing.T) {
 			ex, out := run(t, p, tc.code)
