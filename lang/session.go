@@ -15,6 +15,7 @@ import (
 	"prepl/lang/env"
 	"prepl/lang/eval"
 	_ "prepl/lang/eval/builtins"
+	_ "prepl/lang/eval/builtins/stdlib"
 	"prepl/lang/syntax"
 	"prepl/types"
 )

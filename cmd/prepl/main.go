@@ -18,6 +18,7 @@ import (
 	"prepl/lang/eval"
 	// The core function library registers itself with the evaluator.
 	_ "prepl/lang/eval/builtins"
+	_ "prepl/lang/eval/builtins/stdlib"
 	"prepl/repl"
 )
 

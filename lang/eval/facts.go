@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"io"
 	"os"
 	"strings"
 
@@ -129,25 +128,13 @@ func LoadFacts(path string) (*types.Hash, error) {
 func parseFacts(data []byte) (types.Value, error) {
 	trimmed := bytes.TrimSpace(data)
 	if len(trimmed) > 0 && trimmed[0] == '{' {
-		dec := json.NewDecoder(bytes.NewReader(trimmed))
-		dec.UseNumber()
-		v, err := jsonValue(dec)
-		if err != nil {
-			return nil, err
-		}
-		if _, err := dec.Token(); err != io.EOF {
-			return nil, fmt.Errorf("unexpected data after the facts")
-		}
-		return v, nil
+		return DecodeJSON(trimmed)
 	}
-	var doc yaml.Node
-	if err := yaml.Unmarshal(data, &doc); err != nil {
-		return nil, err
+	v, err := DecodeYAML(data)
+	if types.IsUndef(v) {
+		return types.EmptyHash, err
 	}
-	if len(doc.Content) == 0 {
-		return types.EmptyHash, nil
-	}
-	return yamlValue(doc.Content[0])
+	return v, err
 }
 
 // jsonValue reads one JSON value keeping the order of object keys.

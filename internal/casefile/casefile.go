@@ -1,0 +1,116 @@
+// Package casefile reads and writes the case files the function libraries
+// are tested against: Puppet programs with what Puppet printed for them,
+// recorded from Puppet itself. A file holds cases as
+//
+//	=== name
+//	program lines
+//	---
+//	expected lines
+//	+++ reason
+//	our lines
+//
+// where the optional "+++" part records a deliberate difference from
+// Puppet (where Puppet fails with an internal error, say) and what is
+// printed instead. Expected lines are notices, "W: " warnings and a final
+// "ERROR: " line, each without positions (see Normalize).
+package casefile
+
+import (
+	"fmt"
+	"os"
+	"regexp"
+	"strings"
+)
+
+// A Case is one program of a case file and what Puppet printed for it.
+type Case struct {
+	Name   string
+	Code   string
+	Expect []string
+	// Differs is why the implementation deliberately prints Ours instead
+	// of Expect ("" when it matches Puppet).
+	Differs string
+	Ours    []string
+}
+
+// Want is what the implementation must print: Expect, or Ours for a
+// deliberate difference; never nil.
+func (c *Case) Want() []string {
+	w := c.Expect
+	if c.Differs != "" {
+		w = c.Ours
+	}
+	if w == nil {
+		w = []string{}
+	}
+	return w
+}
+
+// Read parses a case file.
+func Read(path string) ([]*Case, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var cases []*Case
+	var cur *Case
+	inExpect, inOurs := false, false
+	for i, line := range strings.Split(strings.TrimRight(string(data), "\n"), "\n") {
+		switch {
+		case strings.HasPrefix(line, "=== "):
+			cur = &Case{Name: strings.TrimPrefix(line, "=== ")}
+			cases = append(cases, cur)
+			inExpect, inOurs = false, false
+		case cur == nil:
+			return nil, fmt.Errorf("%s:%d: text before the first case: %q", path, i+1, line)
+		case line == "---" && !inExpect:
+			inExpect = true
+		case inExpect && strings.HasPrefix(line, "+++ "):
+			cur.Differs = strings.TrimPrefix(line, "+++ ")
+			inOurs = true
+		case inOurs:
+			cur.Ours = append(cur.Ours, line)
+		case inExpect:
+			cur.Expect = append(cur.Expect, line)
+		default:
+			cur.Code += line + "\n"
+		}
+	}
+	return cases, nil
+}
+
+// Write writes cases in the format Read parses.
+func Write(path string, cases []*Case) error {
+	var b strings.Builder
+	for _, c := range cases {
+		b.WriteString("=== " + c.Name + "\n" + c.Code + "---\n")
+		for _, l := range c.Expect {
+			b.WriteString(l + "\n")
+		}
+		if c.Differs != "" {
+			b.WriteString("+++ " + c.Differs + "\n")
+			for _, l := range c.Ours {
+				b.WriteString(l + "\n")
+			}
+		}
+	}
+	return os.WriteFile(path, []byte(b.String()), 0o644)
+}
+
+var (
+	positionRE = regexp.MustCompile(`\s*\((file: [^)]*|line: \d+(, column: \d+)?|file & line not available)\)`)
+	errorHead  = regexp.MustCompile(`^(?:[A-Z]\w*(?:::\w+)*: )?(?:Evaluation Error: )?(?:Could not parse for environment \w+: )?(?:Error while evaluating a [\w ]+?, )?`)
+	nodeSuffix = regexp.MustCompile(` on node \S+$`)
+)
+
+// Normalize removes from a message what differs between runs and
+// implementations but not in meaning: positions, Puppet's error class and
+// evaluation prefixes, the node name, and the directory dir (written
+// @DIR@).
+func Normalize(msg, dir string) string {
+	msg = nodeSuffix.ReplaceAllString(msg, "")
+	msg = positionRE.ReplaceAllString(msg, "")
+	msg = errorHead.ReplaceAllString(msg, "")
+	msg = strings.ReplaceAll(msg, dir, "@DIR@")
+	return strings.TrimSpace(msg)
+}

@@ -1,0 +1,41 @@
+package builtins
+
+import (
+	"prepl/lang/eval"
+	"prepl/types"
+)
+
+// What other function libraries (stdlib) share with the core one: the
+// 3.x function API and the Ruby view of Puppet values.
+
+// Impl3x implements a 3.x-API function on its converted arguments.
+type Impl3x = impl3x
+
+// Function3x builds a function with Puppet's 3.x API: any arguments,
+// converted as that API converts them (undef as the empty string at the top level,
+// regexps, versions, binaries and time values as strings), a block
+// ignored. arity is the exact number of arguments, or -(n+1) for at
+// least n.
+func Function3x(name, doc string, arity int, impl Impl3x) *eval.Function {
+	return function3x(name, doc, arity, impl)
+}
+
+// RubyToS is Ruby's to_s of a Puppet value.
+func RubyToS(v types.Value) string { return rubyToS(v) }
+
+// RubyInspect is Ruby's inspect of a Puppet value.
+func RubyInspect(v types.Value) string { return rubyInspect(v) }
+
+// RubyClass is the name of the Ruby class Puppet represents a value with.
+func RubyClass(v types.Value) string { return rubyClass(v) }
+
+// RubyCompare is Ruby's <=>; ok is false where Ruby gives nil.
+func RubyCompare(a, b types.Value) (int, bool) { return rubyCompare(a, b) }
+
+// HashKey identifies a value under Ruby's eql? (hash keys, uniq, Array#-
+// and Array#|).
+func HashKey(v types.Value) string { return hashKey(v) }
+
+// WarnOnce logs a warning at the call site unless the evaluator gave the
+// warning with this key before, as Puppet gives deprecation warnings.
+func WarnOnce(c *eval.Call, key, msg string) { warnOnce(c, key, msg) }

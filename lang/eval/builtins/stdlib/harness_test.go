@@ -1,0 +1,159 @@
+package stdlib
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"prepl/internal/casefile"
+	"prepl/lang/eval"
+	"prepl/lang/syntax"
+)
+
+// record rewrites the expectations of testdata/cases from Puppet with
+// puppetlabs-stdlib on its module path:
+//
+//	STDLIB_MODULEPATH=/path/to/modules go test ./lang/eval/builtins/stdlib -run TestCases -record
+//
+// STDLIB_MODULEPATH is a module path holding stdlib (a directory with
+// stdlib in it); PUPPET_RUBY is the Ruby that has Puppet 7 ("ruby" unless
+// set). testdata/record.rb does the work.
+var record = flag.Bool("record", false, "record the expectations of testdata/cases with Puppet and stdlib")
+
+const nodeName = "node.example.com"
+
+func filesDir(t *testing.T) string {
+	dir, err := filepath.Abs("testdata/files")
+	require.NoError(t, err)
+	return dir
+}
+
+// run evaluates a program with a fresh evaluator, the node and facts the
+// recording used, and returns what it logged as the expectations have it.
+func run(t *testing.T, code, dir string) []string {
+	facts, err := eval.LoadFacts("testdata/facts.json")
+	require.NoError(t, err)
+	var notices, warnings []string
+	ev := eval.New(eval.Options{
+		WorkDir:  dir,
+		NodeName: nodeName,
+		Facts:    facts,
+		Log: func(level eval.LogLevel, msg string) {
+			switch level {
+			case eval.LogNotice:
+				notices = append(notices, strings.Split(strings.ReplaceAll(msg, dir, "@DIR@"), "\n")...)
+			case eval.LogWarning:
+				warnings = append(warnings, "W: "+casefile.Normalize(msg, dir))
+			}
+		},
+	})
+	src := strings.ReplaceAll(code, "@DIR@", dir)
+	prog, err := syntax.Parse(syntax.NewSource(filepath.Join(dir, "in.pp"), src))
+	if err == nil {
+		_, err = ev.Evaluate(context.Background(), prog)
+	}
+	out := append(notices, warnings...)
+	if err != nil {
+		var ee *eval.Error
+		if errors.As(err, &ee) && ee.Kind == eval.InternalError {
+			t.Fatalf("internal error: %v", err)
+		}
+		msg := err.Error()
+		if ee != nil {
+			msg = ee.Msg
+		}
+		out = append(out, strings.Split("ERROR: "+casefile.Normalize(msg, dir), "\n")...)
+	}
+	if out == nil {
+		out = []string{}
+	}
+	return out
+}
+
+// TestCases runs every case file and compares with what Puppet printed.
+func TestCases(t *testing.T) {
+	dir := filesDir(t)
+	paths, err := filepath.Glob("testdata/cases/*.txt")
+	require.NoError(t, err)
+	require.NotEmpty(t, paths)
+	for _, path := range paths {
+		cases, err := casefile.Read(path)
+		require.NoError(t, err)
+		if *record {
+			recordCases(t, cases, dir)
+			require.NoError(t, casefile.Write(path, cases))
+		}
+		group := strings.TrimSuffix(filepath.Base(path), ".txt")
+		for _, c := range cases {
+			t.Run(group+"/"+c.Name, func(t *testing.T) {
+				assert.Equal(t, c.Want(), run(t, c.Code, dir), "program:\n%s", c.Code)
+			})
+		}
+	}
+}
+
+// deprecationWhere is the part of stdlib's deprecation warnings that
+// shows Puppet's stack and the Ruby location, which Puppet appends to the
+// message; ours carry the position the usual way instead.
+var deprecationWhere = regexp.MustCompile(`(?s) at \["[^\n]*\]:\[[^\n]*\](\n   \(location: .*\))?$`)
+
+// recordCases asks Puppet, with stdlib on the module path, for the output
+// of every case.
+func recordCases(t *testing.T, cases []*casefile.Case, dir string) {
+	modulePath := os.Getenv("STDLIB_MODULEPATH")
+	require.NotEmpty(t, modulePath, "set STDLIB_MODULEPATH to a module path holding puppetlabs-stdlib")
+	rubyCmd := os.Getenv("PUPPET_RUBY")
+	if rubyCmd == "" {
+		rubyCmd = "ruby"
+	}
+	tmp := t.TempDir()
+	script, err := filepath.Abs("testdata/record.rb")
+	require.NoError(t, err)
+	factsPath, err := filepath.Abs("testdata/facts.json")
+	require.NoError(t, err)
+	args := []string{script, modulePath, factsPath}
+	for i, c := range cases {
+		p := filepath.Join(tmp, "in-"+strconv.Itoa(i)+".pp")
+		require.NoError(t, os.WriteFile(p, []byte(strings.ReplaceAll(c.Code, "@DIR@", dir)), 0o644))
+		args = append(args, p)
+	}
+	cmd := exec.Command(rubyCmd, args...)
+	cmd.Dir = dir
+	out, err := cmd.Output()
+	require.NoError(t, err)
+	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
+	require.Len(t, lines, len(cases))
+	for i, line := range lines {
+		var r struct {
+			Status   string
+			Notices  []string
+			Warnings []string
+			Error    string
+		}
+		require.NoError(t, json.Unmarshal([]byte(line), &r))
+		var exp []string
+		for _, n := range r.Notices {
+			exp = append(exp, strings.Split(strings.ReplaceAll(n, dir, "@DIR@"), "\n")...)
+		}
+		for _, w := range r.Warnings {
+			w = deprecationWhere.ReplaceAllString(w, "")
+			exp = append(exp, "W: "+casefile.Normalize(strings.ReplaceAll(w, tmp, "@DIR@"), dir))
+		}
+		if r.Status == "error" {
+			msg := strings.ReplaceAll(r.Error, tmp, "@DIR@")
+			exp = append(exp, strings.Split("ERROR: "+casefile.Normalize(msg, dir), "\n")...)
+		}
+		cases[i].Expect = exp
+	}
+}

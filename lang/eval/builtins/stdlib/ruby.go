@@ -1,0 +1,103 @@
+package stdlib
+
+import (
+	"prepl/lang/eval"
+	"prepl/lang/eval/builtins"
+	"prepl/types"
+)
+
+// Helpers for the 3.x-API functions, which work on Ruby values.
+
+// fn3 registers a 3.x-API function that counts its arguments itself.
+func fn3(name, doc string, impl builtins.Impl3x) *eval.Function {
+	return builtins.Function3x(name, doc, -1, impl)
+}
+
+// isNil is Ruby's nil? after the 3.x conversion (a nested undef).
+func isNil(v types.Value) bool { return types.IsUndef(v) }
+
+// isEmptyString tells whether v is the empty string (as a top-level undef
+// arrives).
+func isEmptyString(v types.Value) bool {
+	s, ok := v.(types.String)
+	return ok && s == ""
+}
+
+// rubyEqual is Ruby's == on Puppet values: numbers by value across
+// Integer and Float, strings exactly, containers element by element.
+func rubyEqual(a, b types.Value) bool {
+	switch x := a.(type) {
+	case types.Int, types.Float:
+		if c, ok := builtins.RubyCompare(a, b); ok {
+			return c == 0
+		}
+		return false
+	case *types.Array:
+		y, ok := b.(*types.Array)
+		if !ok || x.Len() != y.Len() {
+			return false
+		}
+		for i := 0; i < x.Len(); i++ {
+			if !rubyEqual(x.At(i), y.At(i)) {
+				return false
+			}
+		}
+		return true
+	case *types.Hash:
+		y, ok := b.(*types.Hash)
+		if !ok || x.Len() != y.Len() {
+			return false
+		}
+		for _, en := range x.Entries() {
+			v, ok := y.Get(en.Key)
+			if !ok || !rubyEqual(en.Value, v) {
+				return false
+			}
+		}
+		return true
+	}
+	return builtins.HashKey(a) == builtins.HashKey(b)
+}
+
+// toArray is Ruby's Kernel#Array: nil gives [], an array itself, a hash
+// its [key, value] pairs, anything else a one-element array.
+func toArray(v types.Value) []types.Value {
+	switch x := v.(type) {
+	case nil, types.UndefValue:
+		return nil
+	case *types.Array:
+		return x.Elements()
+	case *types.Hash:
+		out := make([]types.Value, 0, x.Len())
+		for _, en := range x.Entries() {
+			out = append(out, types.ArrayOf(en.Key, en.Value))
+		}
+		return out
+	}
+	return []types.Value{v}
+}
+
+// flattenAll is Ruby's Array#flatten.
+func flattenAll(vs []types.Value, out []types.Value) []types.Value {
+	for _, v := range vs {
+		if a, ok := v.(*types.Array); ok {
+			out = flattenAll(a.Elements(), out)
+		} else {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// uniqAppend appends to out the values of vs not yet in seen (by Ruby's
+// eql?), as Array#| and #uniq keep them.
+func uniqAppend(out []types.Value, seen map[string]bool, vs []types.Value) []types.Value {
+	for _, v := range vs {
+		k := builtins.HashKey(v)
+		if !seen[k] {
+			seen[k] = true
+			out = append(out, v)
+		}
+	}
+	return out
+}

@@ -1,0 +1,52 @@
+# Records what Puppet prints for Puppet programs evaluated with a module
+# path (puppetlabs-stdlib on it), one compile per program, as JSON lines:
+#   {"status": "ok"|"error", "notices": [...], "warnings": [...], "error": msg}
+#
+# usage: ruby record.rb MODULEPATH FACTS.json FILE.pp...
+# The Go test runs it (go test ./lang/eval/builtins/stdlib -record) with the
+# module path from $STDLIB_MODULEPATH and Ruby from $PUPPET_RUBY.
+require 'json'
+require 'tmpdir'
+require 'fileutils'
+require 'puppet'
+
+NODE = 'node.example.com'
+modulepath = ARGV.shift.split(':')
+facts = JSON.parse(File.read(ARGV.shift))
+
+tmp = Dir.mktmpdir('stdlib-record-')
+at_exit { FileUtils.rm_rf(tmp) }
+%w[conf var code log run].each { |d| Dir.mkdir(File.join(tmp, d)) }
+Puppet.initialize_settings(['--confdir', File.join(tmp, 'conf'), '--vardir', File.join(tmp, 'var'),
+                            '--codedir', File.join(tmp, 'code'), '--logdir', File.join(tmp, 'log'),
+                            '--rundir', File.join(tmp, 'run')])
+Puppet[:color] = false
+Puppet[:strict_variables] = true
+
+require 'puppet/test/test_helper'
+logs = []
+Puppet::Util::Log.close_all
+Puppet::Util::Log.newdestination(Puppet::Test::LogCollector.new(logs))
+Puppet::Util::Log.level = :notice
+$stdout.sync = true
+
+ARGV.each do |file|
+  logs.clear
+  Puppet.clear_deprecation_warnings
+  out = {}
+  begin
+    env = Puppet::Node::Environment.create(:production, modulepath, File.expand_path(file))
+    Puppet.override(environments: Puppet::Environments::Static.new(env), current_environment: env) do
+      node = Puppet::Node.new(NODE, environment: env, facts: Puppet::Node::Facts.new(NODE, facts.dup))
+      node.merge(facts.dup)
+      Puppet::Parser::Compiler.compile(node)
+    end
+    out['status'] = 'ok'
+  rescue StandardError, ScriptError => e
+    out['status'] = 'error'
+    out['error'] = "#{e.class}: #{e.message}"
+  end
+  out['notices'] = logs.select { |m| m.level == :notice && m.source.to_s.start_with?('Scope(') }.map { |m| m.message.to_s }
+  out['warnings'] = logs.select { |m| m.level == :warning }.map { |m| m.message.to_s }
+  puts JSON.generate(out)
+end
