@@ -38,6 +38,10 @@ type Options struct {
 	// Environment is the Puppet environment (module path, main manifest)
 	// code is compiled in; nil means none: no modules.
 	Environment *env.Environment
+	// MaxMemory is the heap size in bytes beyond which an input is
+	// stopped with an error; 0 means the default (a share of the
+	// machine's memory, or $PREPL_MAX_MEMORY), a negative value none.
+	MaxMemory int64
 }
 
 // Session is one persistent Puppet session. Its methods are safe to call
@@ -119,6 +123,7 @@ func (s *Session) evalOptions() eval.Options {
 		Facts:            s.opts.Facts,
 		WorkDir:          s.opts.WorkDir,
 		Environment:      s.opts.Environment,
+		MaxMemory:        s.opts.MaxMemory,
 	}
 }
 

@@ -15,6 +15,7 @@ import (
 	"strconv"
 	"syscall"
 
+	"prepl/internal/memlimit"
 	"prepl/kernel"
 	"prepl/kernel/puppet"
 	"prepl/lang"
@@ -63,6 +64,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	file := fs.String("f", "", "read the connection information from `FILE` (written by the Jupyter client)")
 	showVersion := fs.Bool("version", false, "print the version and exit")
 	debug := fs.Bool("debug", false, "log every dropped or unknown message on stderr")
+	maxMemory := fs.String("max-memory", "", "stop a cell whose values grow beyond `SIZE` (512M, 2G; 0: no limit); default $"+memlimit.EnvVar+" or half the machine's memory")
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), usage)
 		fs.PrintDefaults()
@@ -83,7 +85,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return 2
 	}
-	if err := serve(*file, *debug, stderr); err != nil {
+	limit, err := memlimit.ParseLimit(*maxMemory)
+	if err != nil {
+		fmt.Fprintln(stderr, "jupyter-kernel: --max-memory:", err)
+		return 2
+	}
+	if err := serve(*file, *debug, lang.Options{MaxMemory: limit}, stderr); err != nil {
 		fmt.Fprintln(stderr, "jupyter-kernel:", err)
 		return 1
 	}
@@ -92,7 +99,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 
 // serve runs the kernel on the connection file until a shutdown request
 // or SIGTERM. SIGINT interrupts the running cell (interrupt_mode signal).
-func serve(file string, debug bool, stderr io.Writer) error {
+func serve(file string, debug bool, opts lang.Options, stderr io.Writer) error {
 	ci, err := kernel.ReadConnectionFile(file)
 	if err != nil {
 		return err
@@ -103,7 +110,7 @@ func serve(file string, debug bool, stderr io.Writer) error {
 	}
 	k, err := kernel.New(kernel.Config{
 		Connection: ci,
-		Session:    puppet.New(lang.Options{}),
+		Session:    puppet.New(opts),
 		Info:       puppet.Info(version),
 		Log:        slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: level})),
 		ParentPID:  parentPID(),

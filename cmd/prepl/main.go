@@ -14,6 +14,7 @@ import (
 
 	"github.com/mattn/go-isatty"
 
+	"prepl/internal/memlimit"
 	"prepl/lang"
 	"prepl/lang/eval"
 	// The core function library registers itself with the evaluator.
@@ -48,6 +49,7 @@ type flags struct {
 	noColor    bool
 	history    string
 	logLevel   string
+	maxMemory  string
 	set        map[string]bool
 	positional []string
 }
@@ -71,6 +73,7 @@ func parseFlags(args []string, stdout, stderr io.Writer) (*flags, error) {
 	fs.BoolVar(&f.noBanner, "no-banner", false, "start the interactive shell without the banner")
 	fs.BoolVar(&f.noColor, "no-color", false, "no colours (so does a non-empty NO_COLOR environment variable)")
 	fs.StringVar(&f.history, "history", repl.DefaultHistoryFile(), "keep the interactive history in `FILE` (\"\" keeps none); $"+repl.HistoryEnv+" sets the default")
+	fs.StringVar(&f.maxMemory, "max-memory", "", "stop an input whose values grow beyond `SIZE` (512M, 2G; 0: no limit); default $"+memlimit.EnvVar+" or half the machine's memory")
 	fs.StringVar(&f.logLevel, "log-level", "notice", "the least severe log messages shown: `LEVEL` debug, info, notice, warning or err")
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), usageText)
@@ -153,8 +156,13 @@ func run(args []string) int {
 		fmt.Fprintf(os.Stderr, "Error: --catalog takes json or dot, not %q\n", f.catalog)
 		return 2
 	}
+	maxMemory, err := memlimit.ParseLimit(f.maxMemory)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "Error: --max-memory: %s\n", err)
+		return 2
+	}
 	o := repl.Options{
-		Session:     lang.Options{NodeName: f.node, LenientVariables: !f.strict},
+		Session:     lang.Options{NodeName: f.node, LenientVariables: !f.strict, MaxMemory: maxMemory},
 		Stdin:       os.Stdin,
 		Stdout:      os.Stdout,
 		Stderr:      os.Stderr,
@@ -183,3 +191,4 @@ func run(args []string) int {
 	}
 	return repl.RunTranscript(o)
 }
+

@@ -7,6 +7,7 @@ import (
 	"math/bits"
 	"strconv"
 	"strings"
+	"unsafe"
 
 	"prepl/display"
 	"prepl/lang/syntax"
@@ -34,6 +35,9 @@ func (e *Evaluator) evalArithmetic(n *syntax.ArithmeticExpr, s *Scope) (types.Va
 }
 
 func (e *Evaluator) arithmetic(op syntax.Op, l, r types.Value, n *syntax.ArithmeticExpr) (types.Value, error) {
+	if err := e.checkMemory(n.Loc, concatBytes(op, l, r)); err != nil {
+		return nil, err
+	}
 	switch lv := l.(type) {
 	case *types.Array:
 		switch op {
@@ -443,6 +447,36 @@ func (e *Evaluator) evalUnaryMinus(n *syntax.UnaryMinusExpr, s *Scope) (types.Va
 		return -x, nil
 	}
 	return num, nil
+}
+
+// ValueBytes is the size of one element of an Array, for estimating
+// what a collection costs before it is made (see Call.CheckMemory).
+const ValueBytes = int64(unsafe.Sizeof(types.Value(nil)))
+
+// concatBytes estimates what `l + r` allocates when it joins two large
+// collections (doubling an array with `$a + $a`), so the memory limit is
+// checked before the allocation. Adding a few elements (`$acc + [$x]`,
+// `<<`), which often extends in place, is left to the watchdog.
+func concatBytes(op syntax.Op, l, r types.Value) int64 {
+	const large = 1 << 16 // elements or bytes
+	if op != syntax.OpPlus {
+		return 0
+	}
+	switch x := r.(type) {
+	case *types.Array:
+		if a, ok := l.(*types.Array); ok && x.Len() >= large {
+			return int64(a.Len()+x.Len()) * ValueBytes
+		}
+	case *types.Hash:
+		if h, ok := l.(*types.Hash); ok && x.Len() >= large {
+			return int64(h.Len()+x.Len()) * 4 * ValueBytes
+		}
+	case *types.Binary:
+		if b, ok := l.(*types.Binary); ok && len(x.Bytes()) >= large {
+			return int64(len(b.Bytes()) + len(x.Bytes()))
+		}
+	}
+	return 0
 }
 
 // arrayConcat is Array + value.

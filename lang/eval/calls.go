@@ -43,6 +43,10 @@ func (c *Call) Warn(msg string) { c.e.warn(c.Loc, msg) }
 // built-ins call it in their loops.
 func (c *Call) CheckInterrupt() error { return c.e.checkInterrupt(c.Loc) }
 
+// CheckMemory fails when growing a value by need bytes would cross the
+// memory limit.
+func (c *Call) CheckMemory(need int64) error { return c.e.checkMemory(c.Loc, need) }
+
 // CallLambda calls a lambda with the given arguments.
 func (c *Call) CallLambda(l *Lambda, args ...types.Value) (types.Value, error) {
 	return c.e.callLambda(l, args, c.Loc)

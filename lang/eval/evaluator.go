@@ -14,6 +14,7 @@ import (
 	"strings"
 	"sync/atomic"
 
+	"prepl/internal/memlimit"
 	"prepl/lang/env"
 	"prepl/lang/syntax"
 	"prepl/types"
@@ -78,6 +79,10 @@ type Options struct {
 	// Environment supplies modules (classes, defines, functions, types,
 	// templates and files found by name); nil means no modules.
 	Environment *env.Environment
+	// MaxMemory is the heap size, in bytes, beyond which an evaluation is
+	// stopped with an error (see internal/memlimit); 0 means
+	// memlimit.Default(), a negative value no limit.
+	MaxMemory int64
 }
 
 // DefaultMaxDepth is the call depth at which evaluation fails with a clear
@@ -103,6 +108,9 @@ type Evaluator struct {
 
 	depth       int
 	interrupted atomic.Bool
+	// stopReason, when set, is why the evaluation was stopped (a limit
+	// was crossed); an interruption without one is Ctrl-C.
+	stopReason atomic.Pointer[error]
 
 	// argStack holds the arguments of calls of Puppet-language functions
 	// while they are made (see callPuppetFunctionNamed).
@@ -127,6 +135,9 @@ type Evaluator struct {
 func New(opts Options) *Evaluator {
 	if opts.MaxDepth <= 0 {
 		opts.MaxDepth = DefaultMaxDepth
+	}
+	if opts.MaxMemory == 0 {
+		opts.MaxMemory = memlimit.Default()
 	}
 	e := &Evaluator{
 		opts:      opts,
@@ -166,9 +177,11 @@ func (e *Evaluator) SetPreviousResult(name string, v types.Value) {
 func (e *Evaluator) evaluate(ctx context.Context, prog *syntax.Program, keep bool) (result types.Value, err error) {
 	e.generation++
 	e.undo = e.undo[:0]
+	e.stopReason.Store(nil)
 	e.interrupted.Store(ctx.Err() != nil)
 	stop := context.AfterFunc(ctx, func() { e.interrupted.Store(true) })
 	defer stop()
+	defer memlimit.Watch(e.opts.MaxMemory, e.stopFor)()
 	defer func() {
 		if r := recover(); r != nil {
 			result, err = nil, internalError(prog, r)
@@ -233,10 +246,30 @@ func (e *Evaluator) warn(loc syntax.Loc, msg string) {
 	e.log(LogWarning, (&Error{Loc: loc, Msg: msg}).Error())
 }
 
-// checkInterrupt fails when the evaluation's context was cancelled.
+// stopFor stops the running evaluation as an interrupt does, reporting
+// reason instead of "Interrupted". It may be called from any goroutine.
+func (e *Evaluator) stopFor(reason error) {
+	e.stopReason.Store(&reason)
+	e.interrupted.Store(true)
+}
+
+// checkInterrupt fails when the evaluation's context was cancelled or a
+// limit stopped it.
 func (e *Evaluator) checkInterrupt(loc syntax.Loc) error {
 	if e.interrupted.Load() {
+		if r := e.stopReason.Load(); r != nil {
+			return &Error{Kind: EvaluationError, Loc: loc, Msg: (*r).Error()}
+		}
 		return &Error{Kind: Interrupted, Loc: loc, Msg: "Interrupted"}
+	}
+	return nil
+}
+
+// checkMemory fails when growing a value by need bytes would cross the
+// evaluation's memory limit.
+func (e *Evaluator) checkMemory(loc syntax.Loc, need int64) error {
+	if err := memlimit.Check(e.opts.MaxMemory, need); err != nil {
+		return &Error{Kind: EvaluationError, Loc: loc, Msg: err.Error()}
 	}
 	return nil
 }

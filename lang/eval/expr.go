@@ -159,30 +159,38 @@ func (e *Evaluator) evalBlock(b *syntax.BlockExpr, s *Scope) (types.Value, error
 	return v, nil
 }
 
-// evalConcat evaluates an interpolated string.
+// evalConcat evaluates an interpolated string. Growing the text is
+// checked against the memory limit, so repeated doubling fails cleanly.
 func (e *Evaluator) evalConcat(n *syntax.ConcatenatedString, s *Scope) (types.Value, error) {
 	var sb strings.Builder
 	for _, seg := range n.Segments {
+		var text string
 		switch p := seg.(type) {
 		case *syntax.LiteralString:
-			sb.WriteString(p.Value)
+			text = p.Value
 		case *syntax.TextExpr:
 			v, err := e.eval(p.Expr, s)
 			if err != nil {
 				return nil, err
 			}
 			if str, ok := v.(types.String); ok {
-				sb.WriteString(string(str))
+				text = string(str)
 			} else {
-				sb.WriteString(display.ToString(v))
+				text = display.ToString(v)
 			}
 		default:
 			v, err := e.eval(p, s)
 			if err != nil {
 				return nil, err
 			}
-			sb.WriteString(display.ToString(v))
+			text = display.ToString(v)
 		}
+		if grown := sb.Len() + len(text); grown > sb.Cap() {
+			if err := e.checkMemory(n.Loc, int64(grown)); err != nil {
+				return nil, err
+			}
+		}
+		sb.WriteString(text)
 	}
 	return types.String(sb.String()), nil
 }

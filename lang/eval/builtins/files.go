@@ -81,9 +81,9 @@ func init() {
 					if !ok {
 						return nil, c.Errorf("The given file '%s' does not exist", args[0].(types.String))
 					}
-					data, err := os.ReadFile(p)
+					data, err := c.ReadFile(p)
 					if err != nil {
-						return nil, c.Errorf("%s", err.Error())
+						return nil, err
 					}
 					return types.NewBinary(data), nil
 				},
@@ -96,9 +96,9 @@ func init() {
 				joinInto(&b, types.NewArray(args), ", ", true)
 				return nil, c.ErrorAt("Could not find any files from %s", b.String())
 			}
-			data, err := os.ReadFile(p)
+			data, err := c.ReadFile(p)
 			if err != nil {
-				return nil, c.ErrorAt("%s", err.Error())
+				return nil, err
 			}
 			return types.String(data), nil
 		}),
@@ -124,9 +124,9 @@ func init() {
 					if !ok {
 						return nil, c.ErrorAt("Could not find template '%s'", name)
 					}
-					src, err := os.ReadFile(p)
+					src, err := c.ReadFile(p)
 					if err != nil {
-						return nil, c.ErrorAt("%s", err.Error())
+						return nil, err
 					}
 					return renderEPP(c, "epp", p, string(src), args[1:], true)
 				},

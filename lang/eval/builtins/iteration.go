@@ -67,6 +67,11 @@ func mapFn(c *eval.Call, recv types.Value, block *eval.Lambda, two bool) (types.
 		if err != nil {
 			return false, err
 		}
+		if len(out) == cap(out) {
+			if err := c.CheckMemory(int64(2*cap(out)) * eval.ValueBytes); err != nil {
+				return false, err
+			}
+		}
 		out = append(out, r)
 		return true, nil
 	})
