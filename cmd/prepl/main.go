@@ -191,4 +191,3 @@ func run(args []string) int {
 	}
 	return repl.RunTranscript(o)
 }
-
