@@ -70,11 +70,14 @@ func parseSources(sources []Source) (*syntax.Program, error) {
 
 // CheckSyntax parses and validates a manifest without evaluating it, as
 // `puppet parser validate` does: every error, none when the text is
-// valid.
+// valid, and after several Puppet's closing "Giving up" line.
 func CheckSyntax(name, text string) []*Error {
 	var out []*Error
 	for _, e := range syntax.ValidateSource(syntax.NewSource(name, text)) {
 		out = append(out, newError(e))
+	}
+	if len(out) > 1 {
+		out = append(out, &Error{Kind: "SyntaxError", Message: syntax.GivingUp(len(out))})
 	}
 	return out
 }

@@ -8,6 +8,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"sync"
 	"time"
 
@@ -269,10 +270,17 @@ type Error struct {
 	Line, Column int
 	// SourceLine is the text of the offending line, for a caret display.
 	SourceLine string
+	// Formatted is the whole message with its position where Puppet
+	// words it otherwise than "MSG (file: F, line: L, column: C)" (the
+	// position fields still serve a caret display); "" when it does not.
+	Formatted string
 }
 
 // Error formats the error as Puppet does, with its position.
 func (e *Error) Error() string {
+	if e.Formatted != "" {
+		return e.Formatted
+	}
 	if e.Line == 0 {
 		return e.Message
 	}
@@ -286,13 +294,29 @@ func (e *Error) Error() string {
 func newError(err error) *Error {
 	var se *syntax.Error
 	if errors.As(err, &se) {
-		return locatedError("SyntaxError", se.Msg, se.Loc)
+		e := locatedError("SyntaxError", se.Msg, se.Loc)
+		switch {
+		case se.AtEnd:
+			e.Formatted = se.Error()
+		case len(se.More) > 0:
+			// Each error on a line of its own, as Puppet logs them.
+			lines := []string{se.Error()}
+			for _, m := range se.More {
+				lines = append(lines, "Error: "+m.Error())
+			}
+			e.Formatted = strings.Join(append(lines, "Error: "+syntax.GivingUp(len(lines))), "\n")
+		}
+		return e
 	}
 	var ee *eval.Error
 	if errors.As(err, &ee) {
 		msg := ee.Msg
-		switch ee.Kind {
-		case eval.EvaluationError, eval.TypeMismatchError:
+		switch {
+		case ee.Resource != "":
+			e := locatedError(ee.Kind.String(), msg, ee.Loc)
+			e.Formatted = ee.Error()
+			return e
+		case ee.Kind == eval.EvaluationError, ee.Kind == eval.TypeMismatchError:
 			msg = "Evaluation Error: " + msg
 		}
 		return locatedError(ee.Kind.String(), msg, ee.Loc)

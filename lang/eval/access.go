@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"errors"
 	"unicode/utf8"
 
 	"prepl/display"
@@ -17,7 +18,17 @@ func (e *Evaluator) evalAccess(n *syntax.AccessExpr, s *Scope) (types.Value, err
 	// Each key is one value: a splatted key is an array here, not
 	// spread as call arguments are ({[a] => 1}[*[a]] is 1).
 	keys := make([]types.Value, len(n.Keys))
+	_, classAccess := l.(*types.ClassType)
 	for i, k := range n.Keys {
+		if ref, ok := k.(*syntax.QualifiedReference); ok && classAccess {
+			// A class is named by a string: Puppet evaluates a capitalized
+			// name there as it evaluates any, a reference to a type that
+			// need not exist, and refuses it as a class name.
+			if keys[i], err = e.resolveTypeReference(ref); err != nil {
+				keys[i] = types.NewTypeReference(ref.Value)
+			}
+			continue
+		}
 		if keys[i], err = e.eval(k, s); err != nil {
 			return nil, err
 		}
@@ -51,11 +62,21 @@ func (e *Evaluator) access(l types.Value, keys []types.Value, n *syntax.AccessEx
 	if t, ok := l.(types.Type); ok {
 		v, err := types.Parameterize(t, keys)
 		if err != nil {
-			return nil, located(err, n.Loc)
+			return nil, located(err, accessErrorLoc(err, n))
 		}
 		return v, nil
 	}
 	return nil, errorf(n.Loc, "Operator '[]' is not applicable to %s.", articled(valueLabel(l)))
+}
+
+// accessErrorLoc is where Puppet reports an error of parameterizing a
+// type: at the key it is about, else at the whole access.
+func accessErrorLoc(err error, n *syntax.AccessExpr) syntax.Loc {
+	var ae *types.AccessError
+	if errors.As(err, &ae) && ae.Arg >= 0 && ae.Arg < len(n.Keys) {
+		return n.Keys[ae.Arg].Location()
+	}
+	return n.Loc
 }
 
 // flatKeys flattens arrays among the keys of an Array, String or Binary

@@ -72,6 +72,11 @@ func TestCatalogCasesAgainstPuppet(t *testing.T) {
 			switch {
 			case errors.As(gotErr, &ee):
 				msg = ee.Msg
+				if ee.Resource != "" {
+					// The recorder strips the positions from Puppet's
+					// "MSG (file, line) on REF (file, line)".
+					msg += " on " + ee.Resource
+				}
 			case errors.As(gotErr, &se):
 				msg = se.Msg
 			default:

@@ -121,18 +121,24 @@ func (e *Evaluator) bindTemplateParams(t *syntax.EppExpr, params *types.Hash, s 
 		v, given := params.GetString(p.Name)
 		return !given || p.Value != nil && types.IsUndef(v)
 	}
-	check := func(p *syntax.Parameter, v types.Value) error {
+	// The parameters' types are resolved before any argument is looked
+	// at, as Puppet builds the template's signature first: an unknown type
+	// is reported before a missing argument.
+	ptypes := map[*syntax.Parameter]types.Type{}
+	for _, p := range t.Params {
 		if p.Type == nil {
-			return nil
+			continue
 		}
-		t, err := e.paramType(p, s)
+		pt, err := e.paramType(p, s)
 		if err != nil {
 			return err
 		}
-		if !types.IsInstance(t, v) {
+		ptypes[p] = pt
+	}
+	check := func(p *syntax.Parameter, v types.Value) {
+		if t, typed := ptypes[p]; typed && !types.IsInstance(t, v) {
 			problems = append(problems, types.DescribeMismatch("parameter '"+p.Name+"'", t, v))
 		}
-		return nil
 	}
 	for _, p := range t.Params {
 		v, given := params.GetString(p.Name)
@@ -142,9 +148,7 @@ func (e *Evaluator) bindTemplateParams(t *syntax.EppExpr, params *types.Hash, s 
 		case defaulted(p):
 			s.set(p.Name, pendingParam{})
 		default:
-			if err := check(p, v); err != nil {
-				return err
-			}
+			check(p, v)
 			s.set(p.Name, v)
 		}
 	}
@@ -159,9 +163,7 @@ func (e *Evaluator) bindTemplateParams(t *syntax.EppExpr, params *types.Hash, s 
 		if err != nil {
 			return err
 		}
-		if err := check(p, v); err != nil {
-			return err
-		}
+		check(p, v)
 		s.set(p.Name, v)
 	}
 	return templateArgsError(syntax.Loc{}, problems)

@@ -45,6 +45,12 @@ type Error struct {
 	Msg string
 	// Frames lists the calls the error passed through, innermost first.
 	Frames []Frame
+	// Resource names the resource an error of its validation is about
+	// (Notify[x]); Puppet words such an error "MSG (file: F, line: L) on
+	// REF (file: F, line: L)", without "Evaluation Error", both positions
+	// the resource's (ResourceLoc; Loc still points at the culprit).
+	Resource    string
+	ResourceLoc syntax.Loc
 }
 
 // Frame is one call in an error's trace.
@@ -56,6 +62,10 @@ type Frame struct {
 // Error formats the error as Puppet does: "message (file: F, line: L,
 // column: C)".
 func (e *Error) Error() string {
+	if e.Resource != "" {
+		at := fileLine(e.ResourceLoc)
+		return e.Msg + at + " on " + e.Resource + at
+	}
 	if e.Loc.Src == nil {
 		return e.Msg
 	}
@@ -64,6 +74,19 @@ func (e *Error) Error() string {
 		return fmt.Sprintf("%s (line: %d, column: %d)", e.Msg, line, col)
 	}
 	return fmt.Sprintf("%s (file: %s, line: %d, column: %d)", e.Msg, e.Loc.File(), line, col)
+}
+
+// fileLine is the position Puppet puts after a message that has no
+// column: " (file: F, line: L)", or "" when loc is unknown.
+func fileLine(loc syntax.Loc) string {
+	if loc.Src == nil {
+		return ""
+	}
+	line, _ := loc.Src.Position(loc.Start)
+	if loc.File() == "" {
+		return fmt.Sprintf(" (line: %d)", line)
+	}
+	return fmt.Sprintf(" (file: %s, line: %d)", loc.File(), line)
 }
 
 // errorf builds an evaluation error at loc.

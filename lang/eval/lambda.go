@@ -236,12 +236,10 @@ func (e *Evaluator) bindParams(params []*syntax.Parameter, ptypes []types.Type, 
 		if reservedVariable(p.Name) {
 			return reservedError(p.Name, p.Loc)
 		}
-		switch {
-		case p.Value != nil:
-			optional = true
-		case optional && !p.CapturesRest:
-			return errorf(p.Loc, "Parameter $%s is required but appears after optional parameters", p.Name)
-		}
+		optional = optional || p.Value != nil
+	}
+	if err := checkParamOrder(params, ptypes); err != nil {
+		return err
 	}
 	if optional && len(args) < len(params) {
 		// A default may only use the parameters before it: the others are
@@ -432,7 +430,9 @@ func (e *Evaluator) resolvePuppetSignature(fn *Function, s *Scope) error {
 		}
 		sig.Params[i].typ = t
 	}
-	return nil
+	// Puppet refuses a misordered signature before it looks at the
+	// arguments.
+	return checkParamOrder(fn.def.Params, sig.declared)
 }
 
 // signatureScope is the scope the types of a Puppet function are
@@ -451,6 +451,32 @@ func (e *Evaluator) signatureScope(s *Scope) *Scope {
 		}
 	}
 	return e.top
+}
+
+// checkParamOrder refuses a required parameter after an optional one, as
+// Puppet does when it builds a callable's signature: a captures-rest
+// parameter without a default is required when its Array type asks for
+// at least one element. ptypes are the declared types (nil: untyped).
+func checkParamOrder(params []*syntax.Parameter, ptypes []types.Type) error {
+	optional := false
+	for i, p := range params {
+		required := p.Value == nil
+		if p.CapturesRest && required {
+			required = false
+			if i < len(ptypes) && ptypes[i] != nil {
+				if _, min, _, ok := restElements(ptypes[i]); ok && min > 0 {
+					required = true
+				}
+			}
+		}
+		switch {
+		case p.Value != nil:
+			optional = true
+		case optional && required:
+			return errorf(p.Loc, "Parameter $%s is required but appears after optional parameters", p.Name)
+		}
+	}
+	return nil
 }
 
 // restElements reads the type of a captures-rest parameter as Puppet

@@ -30,17 +30,38 @@ func nodeRegexpTitle(pattern string) string {
 	return "__node_regexp__" + strings.TrimLeft(nodeRegexpJunk.ReplaceAllString(strings.ToLower(pattern), ""), ".")
 }
 
-// matchNode finds the node definition for a node name as Puppet does: an
-// exact name first, then the regexps in the order they were defined, then
-// `default`. It returns the definition, the name Puppet gives the node
-// resource, and the regexp that matched (nil for names).
-func (c *Catalog) matchNode(name string) (*syntax.NodeDefinition, string, *types.Regexp, error) {
-	name = strings.ToLower(name)
+// matchNode finds the node definition for a node name as Puppet's
+// compiler does: the name is looked up first, then the name "default";
+// each lookup tries the definitions' names before their regexps, in the
+// order they were defined (so a regexp matching "default" is chosen when
+// nothing matches the name and no `node default` exists). It returns the
+// definition, the name Puppet gives the node resource, the regexp that
+// matched (nil for names) and the name it matched.
+func (c *Catalog) matchNode(name string) (*syntax.NodeDefinition, string, *types.Regexp, string, error) {
+	for _, n := range []string{strings.ToLower(name), "default"} {
+		d, title, re, err := c.lookupNode(n)
+		if d != nil || err != nil {
+			return d, title, re, n, err
+		}
+	}
+	return nil, "", nil, "", nil
+}
+
+// lookupNode is one lookup of matchNode: the last definition naming name
+// (`node default` names "default"), else the first whose regexp matches it.
+func (c *Catalog) lookupNode(name string) (*syntax.NodeDefinition, string, *types.Regexp, error) {
 	var found *syntax.NodeDefinition
 	for _, d := range c.nodes {
 		for _, m := range d.HostMatches {
-			if s, ok := m.(*syntax.LiteralString); ok && strings.ToLower(s.Value) == name {
-				found = d
+			switch x := m.(type) {
+			case *syntax.LiteralString:
+				if strings.ToLower(x.Value) == name {
+					found = d
+				}
+			case *syntax.LiteralDefault:
+				if name == "default" {
+					found = d
+				}
 			}
 		}
 	}
@@ -62,21 +83,6 @@ func (c *Catalog) matchNode(name string) (*syntax.NodeDefinition, string, *types
 			}
 		}
 	}
-	for _, d := range c.nodes {
-		for _, m := range d.HostMatches {
-			switch x := m.(type) {
-			case *syntax.LiteralDefault:
-				found = d
-			case *syntax.LiteralString:
-				if strings.ToLower(x.Value) == "default" {
-					found = d
-				}
-			}
-		}
-	}
-	if found != nil {
-		return found, "default", nil, nil
-	}
 	return nil, "", nil, nil
 }
 
@@ -88,7 +94,7 @@ func (c *Catalog) evaluateNode() error {
 	if len(c.nodes) == 0 || c.nodesGen != c.e.generation && nodeName == c.nodeFor {
 		return nil
 	}
-	d, title, re, err := c.matchNode(nodeName)
+	d, title, re, matched, err := c.matchNode(nodeName)
 	if err != nil {
 		return err
 	}
@@ -116,7 +122,7 @@ func (c *Catalog) evaluateNode() error {
 	s := newScope(c.e.top, nodeScope, "")
 	s.frame = &frame{scope: s, parent: c.top, resource: r, source: &source{kind: "node", name: title}, enclosing: s}
 	if re != nil {
-		if _, err := c.e.regexpMatch(re, nodeName, s, d.Loc); err != nil {
+		if _, err := c.e.regexpMatch(re, matched, s, d.Loc); err != nil {
 			return err
 		}
 	}

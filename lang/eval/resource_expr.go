@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"fmt"
 	"strings"
 
 	"prepl/display"
@@ -340,7 +341,7 @@ func (c *Catalog) validateAttributes(r *catalogEntry) error {
 			if loc.Src == nil {
 				loc = r.loc
 			}
-			return errorf(loc, "no parameter named '%s' on %s", p.name, r.ref())
+			return &Error{Kind: EvaluationError, Loc: loc, Msg: fmt.Sprintf("no parameter named '%s'", p.name), Resource: r.ref(), ResourceLoc: r.loc}
 		}
 	}
 	return nil

@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"prepl/display"
 	"strconv"
 	"strings"
 
@@ -176,15 +177,22 @@ func (e *Evaluator) multiAssign(t *syntax.LiteralList, v types.Value, s *Scope, 
 		return nil
 	case *types.Hash:
 		for _, target := range t.Values {
-			ve, ok := target.(*syntax.VariableExpr)
-			if !ok {
-				return errorf(target.Location(), "Only variables can be assigned from a hash")
+			key, err := hashAssignKey(target)
+			if err != nil {
+				return err
 			}
-			val, found := x.GetString(ve.Name)
+			val, found := x.Get(key)
 			if !found {
-				return errorf(loc, "No value for required key '%s' in assignment to variables from hash", ve.Name)
+				shown := ""
+				if str, ok := key.(types.String); ok {
+					shown = string(str)
+				}
+				if _, nested := target.(*syntax.LiteralList); nested {
+					shown, _ = display.RubyInspect(key)
+				}
+				return errorf(loc, "No value for required key '%s' in assignment to variables from hash", shown)
 			}
-			if err := e.setVariable(ve.Name, val, s, ve.Loc); err != nil {
+			if err := e.assign(target, val, s, loc); err != nil {
 				return err
 			}
 		}
@@ -212,6 +220,28 @@ func (e *Evaluator) multiAssign(t *syntax.LiteralList, v types.Value, s *Scope, 
 	}
 	// Any other value counts as an array of that one value.
 	return e.multiAssign(t, types.ArrayOf(v), s, loc)
+}
+
+// hashAssignKey is the key a target of `[...] = {hash}` takes its value
+// from, as Puppet looks it up: a variable's name, or for a nested list of
+// targets the array of their keys (`[[$b]] = {[b] => {b => 2}}`), whose
+// value is then assigned to the nested list in turn.
+func hashAssignKey(target syntax.Expr) (types.Value, error) {
+	switch x := target.(type) {
+	case *syntax.VariableExpr:
+		return types.String(x.Name), nil
+	case *syntax.LiteralList:
+		keys := make([]types.Value, len(x.Values))
+		for i, t := range x.Values {
+			k, err := hashAssignKey(t)
+			if err != nil {
+				return nil, err
+			}
+			keys[i] = k
+		}
+		return types.NewArray(keys), nil
+	}
+	return nil, errorf(target.Location(), "Only variables can be assigned from a hash")
 }
 
 // typeName is the generalized type name of a value, as used in messages.

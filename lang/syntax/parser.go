@@ -67,7 +67,9 @@ func ValidateSource(src *Source) []*Error {
 func (p *parser) validated(prog *Program) (*Program, error) {
 	errs, warns := validate(prog, p.bigInts)
 	if len(errs) > 0 {
-		return nil, errs[0]
+		first := *errs[0]
+		first.More = errs[1:]
+		return nil, &first
 	}
 	prog.Warnings = append(p.warns, warns...)
 	return prog, nil
@@ -165,7 +167,7 @@ func (p *parser) accept(k tokenKind) bool {
 // syntaxError fails with Puppet's "Syntax error at ..." for token t.
 func (p *parser) syntaxError(t *token) {
 	if t.kind == tEOF {
-		p.fail("Syntax error at end of input", len(p.src.Text), true)
+		panic(parseAbort{&Error{Loc: p.loc(len(p.src.Text), len(p.src.Text)), Msg: "Syntax error at end of input", Incomplete: true, AtEnd: true}})
 	}
 	// A `/` where a value may start, with no closing `/` after it, is a
 	// regexp that more input could close.

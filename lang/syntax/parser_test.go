@@ -102,11 +102,42 @@ func TestParseEPP(t *testing.T) {
 	assert.False(t, p.Body.Statements[0].(*EppExpr).ParamsGiven)
 }
 
+// TestRegexpPNUnescapedOnce pins the PN of regexp literals whose `\/`
+// follows backslashes, recorded from `puppet parser dump --format pn`.
+func TestRegexpPNUnescapedOnce(t *testing.T) {
+	for _, tc := range []struct{ src, want string }{
+		{`$x = /a\\\/b/`, `(= (var "x") (regexp "a\\\\/b"))`},
+		{`$x = /a\/b/`, `(= (var "x") (regexp "a/b"))`},
+		{`$x = /a\\b/`, `(= (var "x") (regexp "a\\\\b"))`},
+		{`$x = /x\//`, `(= (var "x") (regexp "x/"))`},
+	} {
+		p, err := Parse(NewSource("", tc.src))
+		require.NoError(t, err, tc.src)
+		assert.Equal(t, "(block "+tc.want+")", FormatPN(p.Body), tc.src)
+	}
+}
+
+// TestValidationErrorsAll: Parse reports the first validation error with
+// the others after it, which Puppet logs before giving up.
+func TestValidationErrorsAll(t *testing.T) {
+	_, err := Parse(NewSource("m.pp", "$a = 1 = 2\nnotice(1)\n$b = 3 = 4\n"))
+	require.Error(t, err)
+	se := err.(*Error)
+	require.Len(t, se.More, 1)
+	line, _ := se.More[0].Src.Position(se.More[0].Start)
+	assert.Equal(t, 3, line)
+	assert.Equal(t, "Language validation logged 2 errors. Giving up", GivingUp(1+len(se.More)))
+}
+
 func TestErrorMessageFormat(t *testing.T) {
 	_, err := Parse(NewSource("site.pp", "notice(1)\n$x = [1, 2\n"))
 	require.Error(t, err)
-	assert.Equal(t, "Syntax error at end of input (file: site.pp, line: 3, column: 1)", err.Error())
+	// Puppet names the file of an error at the end of input, but no
+	// line or column (the position is kept for a caret display).
+	assert.Equal(t, "Syntax error at end of input (file: site.pp)", err.Error())
 	assert.True(t, err.(*Error).Incomplete)
+	line, col := err.(*Error).Src.Position(err.(*Error).Start)
+	assert.Equal(t, [2]int{3, 1}, [2]int{line, col})
 
 	_, err = Parse(NewSource("", "$x = 1 +* }"))
 	require.Error(t, err)

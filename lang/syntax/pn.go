@@ -424,10 +424,10 @@ func (w *pnWriter) node(n Node) {
 	}
 }
 
-// regexpSource is the pattern as Puppet prints a regexp literal: with
-// `\/` unescaped, and non-ASCII patterns in Ruby's fixed-encoding group.
+// regexpSource is the pattern as Puppet prints a regexp literal (whose
+// `\/` the parser has unescaped once already): non-ASCII patterns in
+// Ruby's fixed-encoding group.
 func regexpSource(p string) string {
-	p = strings.ReplaceAll(p, `\/`, "/")
 	for i := 0; i < len(p); i++ {
 		if p[i] >= utf8.RuneSelf {
 			return "(?-imx:" + p + ")"

@@ -1,0 +1,2 @@
+node /^d(ef)/ { notice('regexp') }
+node default { notice('default') }

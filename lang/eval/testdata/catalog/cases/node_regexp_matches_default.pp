@@ -1,0 +1,2 @@
+node /^d(ef)/ { notice($0) notice($1) notice($name) }
+node /^zzz/ { notice('never') }

@@ -1,0 +1,2 @@
+function f(String $name, String $a = "${name}x", String $bin) { }
+f()
