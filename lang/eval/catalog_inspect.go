@@ -10,16 +10,44 @@ import (
 // defined_with_params, ensure_resource, assert_private) see of it.
 
 // Resource is a read-only view of a resource in the catalog.
-type Resource struct{ r *catalogEntry }
+type Resource struct {
+	r   *catalogEntry
+	cat *Catalog
+}
 
 // Ref is the resource's reference as Puppet prints it: File[/tmp/x].
 func (r Resource) Ref() string { return r.r.ref() }
 
-// Param returns the value of an attribute the resource was given (not
-// undef).
+// Reference is the resource's reference as a value: File['/tmp/x'],
+// Class['foo'].
+func (r Resource) Reference() types.Value {
+	if r.r.typeName == "Class" {
+		return types.NewClassType(r.r.title)
+	}
+	return types.NewResourceType(r.r.typeName, r.r.title)
+}
+
+// Param returns the value of an attribute as `Type[title][name]` reads
+// it: as set, else the resource default in scope of its declaration; ok
+// is false when that is undef.
 func (r Resource) Param(name string) (types.Value, bool) {
-	v := r.r.value(name)
+	v := r.cat.attributeValue(r.r, name)
 	return v, !types.IsUndef(v)
+}
+
+// FindResourceRef finds the resource a reference written as a string
+// names ("File[/tmp/x]", "package[vim]"), as Puppet's findresource does.
+// ok is false when the text is no reference.
+func (c *Call) FindResourceRef(ref string) (r Resource, found, ok bool) {
+	end, ok := refFromString(ref)
+	if !ok {
+		return Resource{}, false, false
+	}
+	if !end.findable() {
+		return Resource{}, false, true
+	}
+	r, found = c.FindResource(end.typeName, end.title)
+	return r, found, true
 }
 
 // FindResource finds a resource of the catalog by type (any case) and
@@ -29,7 +57,7 @@ func (c *Call) FindResource(typeName, title string) (Resource, bool) {
 	if r == nil || r.removed {
 		return Resource{}, false
 	}
-	return Resource{r}, true
+	return Resource{r, c.e.catalog}, true
 }
 
 // ResourcesOfType returns the resources of a type (any case), in the
@@ -38,7 +66,7 @@ func (c *Call) ResourcesOfType(typeName string) []Resource {
 	var out []Resource
 	for _, r := range c.e.catalog.byType[strings.ToLower(strings.TrimPrefix(typeName, "::"))] {
 		if !r.removed {
-			out = append(out, Resource{r})
+			out = append(out, Resource{r, c.e.catalog})
 		}
 	}
 	return out
@@ -47,7 +75,7 @@ func (c *Call) ResourcesOfType(typeName string) []Resource {
 // CallerResource is the class, defined type instance or node whose code
 // makes the call (Class[main] at the top).
 func (c *Call) CallerResource() Resource {
-	return Resource{c.e.catalog.frameOf(c.scope).resource}
+	return Resource{c.e.catalog.frameOf(c.scope).resource, c.e.catalog}
 }
 
 // CallerDefinition names the definition whose code makes the call: kind

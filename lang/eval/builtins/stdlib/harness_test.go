@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -64,6 +65,9 @@ func run(t *testing.T, code, dir string) []string {
 		_, err = ev.Evaluate(context.Background(), prog)
 	}
 	out := append(notices, warnings...)
+	if err == nil && strings.Contains(code, resourcesMarker) {
+		out = append(out, resourceLines(ev.Catalog())...)
+	}
 	if err != nil {
 		var ee *eval.Error
 		if errors.As(err, &ee) && ee.Kind == eval.InternalError {
@@ -77,6 +81,34 @@ func run(t *testing.T, code, dir string) []string {
 	}
 	if out == nil {
 		out = []string{}
+	}
+	return out
+}
+
+// resourcesMarker in a case's program asks for the catalog's resources
+// (other than classes and stages) in the expectations, one line each:
+// "R: reference in container tags: tag, ...".
+const resourcesMarker = "# resources"
+
+func resourceLine(ref, container string, tags []string) string {
+	sorted := append([]string(nil), tags...)
+	sort.Strings(sorted)
+	return "R: " + ref + " in " + container + " tags: " + strings.Join(sorted, ", ")
+}
+
+func resourceLines(cat *eval.CatalogView) []string {
+	container := map[string]string{}
+	for _, e := range cat.Edges {
+		if e.Kind == eval.Contains {
+			container[e.Target] = e.Source
+		}
+	}
+	var out []string
+	for _, r := range cat.Resources {
+		if r.Type == "Class" || r.Type == "Stage" {
+			continue
+		}
+		out = append(out, resourceLine(r.Ref(), container[r.Ref()], r.Tags))
 	}
 	return out
 }
@@ -136,10 +168,14 @@ func recordCases(t *testing.T, cases []*casefile.Case, dir string) {
 	require.Len(t, lines, len(cases))
 	for i, line := range lines {
 		var r struct {
-			Status   string
-			Notices  []string
-			Warnings []string
-			Error    string
+			Status    string
+			Notices   []string
+			Warnings  []string
+			Error     string
+			Resources []struct {
+				Ref, Container string
+				Tags           []string
+			}
 		}
 		require.NoError(t, json.Unmarshal([]byte(line), &r))
 		var exp []string
@@ -149,6 +185,11 @@ func recordCases(t *testing.T, cases []*casefile.Case, dir string) {
 		for _, w := range r.Warnings {
 			w = deprecationWhere.ReplaceAllString(w, "")
 			exp = append(exp, "W: "+casefile.Normalize(strings.ReplaceAll(w, tmp, "@DIR@"), dir))
+		}
+		if r.Status == "ok" && strings.Contains(cases[i].Code, resourcesMarker) {
+			for _, res := range r.Resources {
+				exp = append(exp, resourceLine(res.Ref, res.Container, res.Tags))
+			}
 		}
 		if r.Status == "error" {
 			msg := strings.ReplaceAll(r.Error, tmp, "@DIR@")

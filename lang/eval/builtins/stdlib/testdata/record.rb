@@ -1,6 +1,9 @@
 # Records what Puppet prints for Puppet programs evaluated with a module
 # path (puppetlabs-stdlib on it), one compile per program, as JSON lines:
-#   {"status": "ok"|"error", "notices": [...], "warnings": [...], "error": msg}
+#   {"status": "ok"|"error", "notices": [...], "warnings": [...], "error": msg,
+#    "resources": [{"ref": "Package[vim]", "container": "Class[Foo]", "tags": [...]}, ...]}
+# where resources lists the catalog's resources other than classes and
+# stages, with their container and tags.
 #
 # usage: ruby record.rb MODULEPATH FACTS.json FILE.pp...
 # The Go test runs it (go test ./lang/eval/builtins/stdlib -record) with the
@@ -39,7 +42,10 @@ ARGV.each do |file|
     Puppet.override(environments: Puppet::Environments::Static.new(env), current_environment: env) do
       node = Puppet::Node.new(NODE, environment: env, facts: Puppet::Node::Facts.new(NODE, facts.dup))
       node.merge(facts.dup)
-      Puppet::Parser::Compiler.compile(node)
+      catalog = Puppet::Parser::Compiler.compile(node)
+      out['resources'] = catalog.resources.reject { |r| %w[Class Stage].include?(r.type) }.map do |r|
+        { 'ref' => r.ref, 'container' => catalog.container_of(r)&.ref, 'tags' => r.tags.to_a.sort }
+      end
     end
     out['status'] = 'ok'
   rescue StandardError, ScriptError => e
