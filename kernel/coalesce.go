@@ -45,7 +45,7 @@ const zmtpGreetingLen = 64
 // the greeting) is complete.
 type messageConn struct {
 	net.Conn
-	r *bufio.Reader
+	r io.Reader
 
 	mu        sync.Mutex
 	out       []byte
@@ -64,6 +64,12 @@ func newMessageConn(c net.Conn, prefix []byte) *messageConn {
 		r:        bufio.NewReaderSize(io.MultiReader(bytes.NewReader(prefix), c), 16<<10),
 		greeting: zmtpGreetingLen,
 	}
+}
+
+// newScreenedConn wraps c, whose first bytes (prefix) were already read,
+// passing on only what the ZMTP screen accepts.
+func newScreenedConn(c net.Conn, prefix []byte, cfg screenConfig) *messageConn {
+	return &messageConn{Conn: c, r: newZMTPScreen(c, prefix, cfg), greeting: zmtpGreetingLen}
 }
 
 // Read reads through the buffer.

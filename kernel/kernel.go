@@ -58,6 +58,10 @@ type Config struct {
 	// ExecutorGrace bounds how long shutdown waits for a cell that does
 	// not stop when interrupted; 0 means two seconds.
 	ExecutorGrace time.Duration
+	// MaxMessageSize bounds the bytes of one message a client may send
+	// (all its frames); a client that sends more is disconnected. 0 means
+	// DefaultMaxMessageSize.
+	MaxMessageSize int64
 	// ParentPID, when not 0, is the process that launched the kernel
 	// (jupyter_client passes it as JPY_PARENT_PID): once the kernel's
 	// parent is another process, the launcher died without shutting the
@@ -152,14 +156,16 @@ func (k *Kernel) Connection() ConnectionInfo { return k.conn }
 
 // Listen binds the five sockets.
 func (k *Kernel) Listen() error {
-	bg := context.Background()
 	zlog := slog.NewLogLogger(k.log.Handler(), slog.LevelWarn)
 	opt := zmq4.WithLogger(zlog)
-	k.shell = zmq4.NewRouter(bg, opt)
-	k.control = zmq4.NewRouter(bg, opt)
-	k.stdin = zmq4.NewRouter(bg, opt)
-	k.iopub = zmq4.NewPub(bg, opt)
-	k.hb = zmq4.NewRep(bg, opt)
+	ctx := func(t zmq4.SocketType) context.Context {
+		return withScreenConfig(context.Background(), screenConfig{socket: t, maxMessage: k.cfg.MaxMessageSize})
+	}
+	k.shell = zmq4.NewRouter(ctx(zmq4.Router), opt)
+	k.control = zmq4.NewRouter(ctx(zmq4.Router), opt)
+	k.stdin = zmq4.NewRouter(ctx(zmq4.Router), opt)
+	k.iopub = zmq4.NewPub(ctx(zmq4.Pub), opt)
+	k.hb = zmq4.NewRep(ctx(zmq4.Rep), opt)
 	if err := k.iopub.SetOption(zmq4.OptionHWM, iopubHighWater); err != nil {
 		k.closeSockets()
 		return fmt.Errorf("kernel: iopub: %w", err)

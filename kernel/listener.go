@@ -24,7 +24,8 @@ const zmtpSignatureLen = 10
 // health check, a half-open socket) would stop every later client from
 // connecting. These transports hand zmq4 only connections that have sent
 // a ZMTP signature; the others are closed after greetingTimeout, without
-// holding anyone up.
+// holding anyone up. What follows the signature goes through a zmtpScreen,
+// so no byte sequence from a peer reaches the parts of zmq4 that trust it.
 const (
 	screenedTCP = "screened-tcp"
 	screenedIPC = "screened-ipc"
@@ -49,8 +50,8 @@ func (t screenedTransport) Listen(ctx context.Context, addr string) (net.Listene
 	if err != nil {
 		return nil, err
 	}
-	s := &screenedListener{Listener: l, ready: make(chan net.Conn), done: make(chan struct{}),
-		pending: map[net.Conn]struct{}{}}
+	s := &screenedListener{Listener: l, cfg: screenConfigFrom(ctx), ready: make(chan net.Conn),
+		done: make(chan struct{}), pending: map[net.Conn]struct{}{}}
 	go s.acceptLoop()
 	return s, nil
 }
@@ -59,6 +60,7 @@ func (t screenedTransport) Listen(ctx context.Context, addr string) (net.Listene
 // those that sent a ZMTP signature to Accept.
 type screenedListener struct {
 	net.Listener
+	cfg   screenConfig
 	ready chan net.Conn
 	done  chan struct{}
 	once  sync.Once
@@ -102,7 +104,7 @@ func (s *screenedListener) screen(c net.Conn) {
 		return
 	}
 	select {
-	case s.ready <- newMessageConn(c, sig[:]):
+	case s.ready <- newScreenedConn(c, sig[:], s.cfg):
 	case <-s.done:
 		_ = c.Close()
 	}
