@@ -2,7 +2,6 @@ package kernel
 
 import (
 	"bytes"
-	"encoding/binary"
 	"errors"
 	"io"
 	"net"
@@ -14,75 +13,15 @@ import (
 	"github.com/go-zeromq/zmq4/security/null"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"prepl/kernel/jupytertest"
 )
 
-// zmtpGreeting is a ZMTP greeting with the given version and mechanism.
-func zmtpGreeting(major byte, mechanism string) []byte {
-	g := make([]byte, zmtpGreetingLen)
-	g[0], g[9], g[10] = 0xFF, 0x7F, major
-	copy(g[12:32], mechanism)
-	return g
-}
-
-// zmtpHeader is a frame header with flags announcing size bytes, in the
-// long form when long is set.
-func zmtpHeader(flags byte, size uint64, long bool) []byte {
-	if !long {
-		return []byte{flags, byte(size)}
-	}
-	h := make([]byte, 9)
-	h[0] = flags | zmtpLong
-	binary.BigEndian.PutUint64(h[1:], size)
-	return h
-}
-
-// zmtpProperty is one READY metadata property.
-func zmtpProperty(key, value string) []byte {
-	p := append([]byte{byte(len(key))}, key...)
-	p = binary.BigEndian.AppendUint32(p, uint32(len(value)))
-	return append(p, value...)
-}
-
-// zmtpCommandFrame is a whole command frame.
-func zmtpCommandFrame(name string, body []byte) []byte {
-	b := append([]byte{byte(len(name))}, name...)
-	b = append(b, body...)
-	return append(zmtpHeader(zmtpCommand, uint64(len(b)), len(b) > 255), b...)
-}
-
-// zmtpReady is a greeting and a READY command for a peer of socket type t.
-func zmtpReady(t string) []byte {
-	return append(zmtpGreeting(3, "NULL"), zmtpCommandFrame("READY", zmtpProperty("Socket-Type", t))...)
-}
-
-func cat(parts ...[]byte) []byte { return bytes.Join(parts, nil) }
-
-// hostileZMTP are byte sequences a peer without the key can send; peer is
-// the socket type the port expects (DEALER for ROUTER, SUB for PUB, ...).
-func hostileZMTP(peer string) map[string][]byte {
-	good := zmtpReady(peer)
-	return map[string][]byte{
-		"unknown socket type":          zmtpReady("BOGUS"),
-		"incompatible socket type":     zmtpReady("PAIR"),
-		"frame of 2^62 bytes":          cat(good, zmtpHeader(0, 1<<62, true)),
-		"frame of 2^47 bytes":          cat(good, zmtpHeader(0, 1<<47, true)),
-		"frame of 2^64-1 bytes":        cat(good, zmtpHeader(zmtpMore, ^uint64(0), true)),
-		"command of 2^62 bytes":        cat(zmtpGreeting(3, "NULL"), zmtpHeader(zmtpCommand, 1<<62, true)),
-		"truncated property name":      cat(zmtpGreeting(3, "NULL"), zmtpCommandFrame("READY", []byte{200, 'S'})),
-		"truncated property value":     cat(zmtpGreeting(3, "NULL"), zmtpCommandFrame("READY", zmtpProperty("Socket-Type", peer)[:16])),
-		"property value length 2^32-1": cat(zmtpGreeting(3, "NULL"), zmtpCommandFrame("READY", []byte{1, 'a', 0xFF, 0xFF, 0xFF, 0xFF})),
-		"no socket type":               cat(zmtpGreeting(3, "NULL"), zmtpCommandFrame("READY", zmtpProperty("Identity", "x"))),
-		"empty command":                cat(zmtpGreeting(3, "NULL"), zmtpHeader(zmtpCommand, 0, false)),
-		"command name past the frame":  cat(zmtpGreeting(3, "NULL"), zmtpHeader(zmtpCommand, 2, false), []byte{9, 'R'}),
-		"message before READY":         cat(zmtpGreeting(3, "NULL"), zmtpHeader(0, 1, false), []byte("x")),
-		"reserved flags":               cat(good, zmtpHeader(0x80, 1, false), []byte("x")),
-		"multi-frame command":          cat(good, zmtpHeader(zmtpCommand|zmtpMore, 5, false), []byte("\x04PING")),
-		"ZMTP 2":                       cat(zmtpGreeting(2, "NULL"), zmtpCommandFrame("READY", zmtpProperty("Socket-Type", peer))),
-		"CURVE mechanism":              cat(zmtpGreeting(3, "CURVE"), zmtpCommandFrame("READY", zmtpProperty("Socket-Type", peer))),
-		"bad as-server flag":           func() []byte { g := zmtpReady(peer); g[32] = 7; return g }(),
-		"ERROR before READY":           cat(zmtpGreeting(3, "NULL"), zmtpCommandFrame("ERROR", []byte("\x03bye"))),
-	}
-}
+var (
+	zmtpReady  = jupytertest.ZMTPReady
+	zmtpHeader = jupytertest.ZMTPHeader
+	cat        = func(parts ...[]byte) []byte { return bytes.Join(parts, nil) }
+)
 
 // streamConn is a connection whose peer sent stream and closed.
 type streamConn struct {
@@ -105,7 +44,7 @@ func screenStream(t *testing.T, stream []byte, cfg screenConfig) ([]byte, error)
 }
 
 func TestZMTPScreenRejectsHostileStreams(t *testing.T) {
-	for name, stream := range hostileZMTP("DEALER") {
+	for name, stream := range jupytertest.HostileZMTP("DEALER") {
 		t.Run(name, func(t *testing.T) {
 			_, err := screenStream(t, stream, screenConfig{socket: zmq4.Router, maxMessage: DefaultMaxMessageSize})
 			require.Error(t, err)
@@ -122,7 +61,7 @@ func TestZMTPScreenPassesValidStreams(t *testing.T) {
 	}
 	big := string(bytes.Repeat([]byte("x"), 3<<20))
 	stream := cat(zmtpReady("DEALER"), frame(zmtpMore, "id"), frame(zmtpMore, ""), frame(0, big),
-		zmtpCommandFrame("PING", []byte("\x00\x01")), frame(0, "after"))
+		jupytertest.ZMTPCommandFrame("PING", []byte("\x00\x01")), frame(0, "after"))
 	out, err := screenStream(t, stream, screenConfig{socket: zmq4.Router, maxMessage: 4 << 20})
 	require.NoError(t, err)
 	assert.Equal(t, stream, out)
@@ -168,7 +107,7 @@ func TestHostilePeersNeverKillTheKernel(t *testing.T) {
 		"iopub": {ci.IOPubPort, "SUB"}, "heartbeat": {ci.HBPort, "REQ"},
 	}
 	for pname, p := range ports {
-		for name, stream := range hostileZMTP(p.peer) {
+		for name, stream := range jupytertest.HostileZMTP(p.peer) {
 			t.Run(pname+"/"+name, func(t *testing.T) {
 				c, err := net.Dial("tcp", net.JoinHostPort(ci.IP, strconv.Itoa(p.port)))
 				require.NoError(t, err)
@@ -200,11 +139,11 @@ func TestHostilePeersNeverKillTheKernel(t *testing.T) {
 // connection handshake and reader, as the kernel's listener does: nothing
 // a peer sends may panic or make zmq4 allocate past the message bound.
 func FuzzZMTPScreen(f *testing.F) {
-	for _, s := range hostileZMTP("DEALER") {
+	for _, s := range jupytertest.HostileZMTP("DEALER") {
 		f.Add(s)
 	}
 	f.Add(cat(zmtpReady("DEALER"), zmtpHeader(zmtpMore, 2, false), []byte("id"), zmtpHeader(0, 0, false)))
-	f.Add(cat(zmtpReady("DEALER"), zmtpCommandFrame("PING", []byte{0, 1})))
+	f.Add(cat(zmtpReady("DEALER"), jupytertest.ZMTPCommandFrame("PING", []byte{0, 1})))
 	f.Fuzz(func(t *testing.T, stream []byte) {
 		kernelSide, peer := net.Pipe()
 		defer peer.Close()

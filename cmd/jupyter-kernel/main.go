@@ -65,6 +65,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	showVersion := fs.Bool("version", false, "print the version and exit")
 	debug := fs.Bool("debug", false, "log every dropped or unknown message on stderr")
 	maxMemory := fs.String("max-memory", "", "stop a cell whose values grow beyond `SIZE` (512M, 2G; 0: no limit); default $"+memlimit.EnvVar+" or half the machine's memory")
+	maxMessage := fs.String("max-message-size", "256M", "disconnect a client that sends a message larger than `SIZE` (64M, 1G)")
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), usage)
 		fs.PrintDefaults()
@@ -90,7 +91,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "jupyter-kernel: --max-memory:", err)
 		return 2
 	}
-	if err := serve(*file, *debug, lang.Options{MaxMemory: limit}, stderr); err != nil {
+	msgLimit, err := memlimit.ParseSize(*maxMessage)
+	if err != nil || msgLimit <= 0 {
+		fmt.Fprintln(stderr, "jupyter-kernel: --max-message-size: want a positive size such as 256M")
+		return 2
+	}
+	if err := serve(*file, *debug, lang.Options{MaxMemory: limit}, msgLimit, stderr); err != nil {
 		fmt.Fprintln(stderr, "jupyter-kernel:", err)
 		return 1
 	}
@@ -99,7 +105,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 
 // serve runs the kernel on the connection file until a shutdown request
 // or SIGTERM. SIGINT interrupts the running cell (interrupt_mode signal).
-func serve(file string, debug bool, opts lang.Options, stderr io.Writer) error {
+func serve(file string, debug bool, opts lang.Options, maxMessage int64, stderr io.Writer) error {
 	ci, err := kernel.ReadConnectionFile(file)
 	if err != nil {
 		return err
@@ -109,11 +115,12 @@ func serve(file string, debug bool, opts lang.Options, stderr io.Writer) error {
 		level = slog.LevelDebug
 	}
 	k, err := kernel.New(kernel.Config{
-		Connection: ci,
-		Session:    puppet.New(opts),
-		Info:       puppet.Info(version),
-		Log:        slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: level})),
-		ParentPID:  parentPID(),
+		Connection:     ci,
+		Session:        puppet.New(opts),
+		Info:           puppet.Info(version),
+		Log:            slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: level})),
+		ParentPID:      parentPID(),
+		MaxMessageSize: maxMessage,
 	})
 	if err != nil {
 		return err

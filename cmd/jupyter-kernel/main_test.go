@@ -178,3 +178,22 @@ func TestCatalogPicture(t *testing.T) {
 	assert.Contains(t, jupytertest.Text(cells[2].Outputs[0].Data["text/html"]), "<table")
 	assert.Contains(t, jupytertest.Text(cells[2].Outputs[0].Data["text/plain"]), "/tmp/b")
 }
+
+// TestHostilePeers sends every hostile ZMTP stream to each port of the
+// real kernel over raw TCP; the kernel lives on and answers 1 + 1.
+func TestHostilePeers(t *testing.T) {
+	py := jupytertest.Python(t)
+	dir := t.TempDir()
+	for _, peer := range []string{"DEALER", "SUB", "REQ"} {
+		require.NoError(t, os.Mkdir(filepath.Join(dir, peer), 0o755))
+		for name, stream := range jupytertest.HostileZMTP(peer) {
+			require.NoError(t, os.WriteFile(filepath.Join(dir, peer, strings.ReplaceAll(name, " ", "_")), stream, 0o644))
+		}
+	}
+	cmd := exec.Command(py, "testdata/hostile_peers.py", "puppet", dir)
+	cmd.Env = installKernel(t)
+	out, err := cmd.CombinedOutput()
+	t.Logf("%s", out)
+	require.NoError(t, err)
+	assert.Contains(t, string(out), "ok 1 + 1 = 2")
+}
