@@ -17,6 +17,7 @@ import (
 	"prepl/lang/eval"
 	_ "prepl/lang/eval/builtins"
 	_ "prepl/lang/eval/builtins/stdlib"
+	"prepl/lang/rubybridge"
 	"prepl/lang/syntax"
 	"prepl/types"
 )
@@ -43,6 +44,9 @@ type Options struct {
 	// stopped with an error; 0 means the default (a share of the
 	// machine's memory, or $PREPL_MAX_MEMORY), a negative value none.
 	MaxMemory int64
+	// Safe forbids running code outside the evaluator: no Ruby process is
+	// started for ERB templates or modules' Ruby functions.
+	Safe bool
 }
 
 // Session is one persistent Puppet session. Its methods are safe to call
@@ -61,6 +65,9 @@ type Session struct {
 	formatMap *types.Hash
 	// showTime asks front ends to show how long each input took.
 	showTime bool
+	// ruby runs the Ruby code of the environment's modules (ERB, Ruby
+	// functions) and knows their Ruby resource types; it outlives :reset.
+	ruby *rubybridge.Bridge
 }
 
 // PreviousResult is the variable that holds the value of the last
@@ -103,7 +110,7 @@ func NewSession(opts Options) *Session {
 	if opts.Facts == nil {
 		opts.Facts = eval.LocalFacts()
 	}
-	s := &Session{opts: opts}
+	s := &Session{opts: opts, ruby: rubybridge.New(opts.Environment, opts.Safe)}
 	s.newEvaluator()
 	return s
 }
@@ -125,7 +132,16 @@ func (s *Session) evalOptions() eval.Options {
 		WorkDir:          s.opts.WorkDir,
 		Environment:      s.opts.Environment,
 		MaxMemory:        s.opts.MaxMemory,
+		Extension:        s.ruby,
+		Safe:             s.opts.Safe,
 	}
+}
+
+// Close stops the processes the session started (the Ruby that runs
+// templates and Ruby functions). The session stays usable: a later input
+// that needs Ruby starts it again.
+func (s *Session) Close() {
+	s.ruby.Close()
 }
 
 // Eval parses and evaluates one input. The source name used in error

@@ -164,7 +164,7 @@ func (c *Catalog) lookup(typeName, title string) *catalogEntry {
 	if r := c.index[resourceKey(typeName, title)]; r != nil {
 		return r
 	}
-	bt, ok := resourcetypes.Lookup(strings.ToLower(typeName))
+	bt, ok := c.e.resourceType(strings.ToLower(typeName))
 	if !ok {
 		return nil
 	}
@@ -342,7 +342,7 @@ func (c *Catalog) declarableType(name string) bool {
 	if strings.HasPrefix(name, "::") {
 		return false
 	}
-	_, ok := resourcetypes.Lookup(key)
+	_, ok := c.e.resourceType(key)
 	return ok
 }
 

@@ -83,6 +83,11 @@ type Options struct {
 	// stopped with an error (see internal/memlimit); 0 means
 	// memlimit.Default(), a negative value no limit.
 	MaxMemory int64
+	// Extension supplies functions, resource types and ERB templates
+	// that modules define in Ruby; nil means none.
+	Extension Extension
+	// Safe forbids running code outside the evaluator (Ruby, programs).
+	Safe bool
 }
 
 // DefaultMaxDepth is the call depth at which evaluation fails with a clear
@@ -111,6 +116,8 @@ type Evaluator struct {
 	// stopReason, when set, is why the evaluation was stopped (a limit
 	// was crossed); an interruption without one is Ctrl-C.
 	stopReason atomic.Pointer[error]
+	// ctx is the running evaluation's context.
+	ctx context.Context
 
 	// argStack holds the arguments of calls of Puppet-language functions
 	// while they are made (see callPuppetFunctionNamed).
@@ -179,6 +186,7 @@ func (e *Evaluator) evaluate(ctx context.Context, prog *syntax.Program, keep boo
 	e.undo = e.undo[:0]
 	e.stopReason.Store(nil)
 	e.interrupted.Store(ctx.Err() != nil)
+	e.ctx = ctx
 	stop := context.AfterFunc(ctx, func() { e.interrupted.Store(true) })
 	defer stop()
 	defer memlimit.Watch(e.opts.MaxMemory, e.stopFor)()

@@ -130,7 +130,13 @@ func (e *Evaluator) lookupFunction(name string) (*Function, bool) {
 			return f, true
 		}
 	}
-	return Builtin(name)
+	if f, ok := Builtin(name); ok {
+		return f, true
+	}
+	if e.opts.Extension != nil {
+		return e.opts.Extension.Function(name)
+	}
+	return nil, false
 }
 
 func hasUpper(s string) bool {

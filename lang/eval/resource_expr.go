@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"prepl/display"
-	"prepl/lang/eval/resourcetypes"
 	"prepl/lang/syntax"
 	"prepl/types"
 )
@@ -310,7 +309,7 @@ func (c *Catalog) newResource(typeName, title string, loc syntax.Loc) (*catalogE
 	// Built-in types are found by their plain name only, defines by an
 	// absolute name too (::notify is unknown, ::my_define is not).
 	if !strings.Contains(typeName, ":") {
-		if bt, ok := resourcetypes.Lookup(key); ok {
+		if bt, ok := c.e.resourceType(key); ok {
 			if d, clash := c.defines[key]; clash {
 				line, col := d.Loc.Src.Position(d.Loc.Start)
 				return nil, errorf(loc, "Could not autoload puppet/type/%s: Attempt to redefine entity 'http://puppet.com/2016.1/runtime/type/%s'. Originally set at file://%s?line=%d&pos=%d.",

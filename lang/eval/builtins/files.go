@@ -103,11 +103,11 @@ func init() {
 			return types.String(data), nil
 		}),
 		function3x("generate", "Runs a program, given by its absolute path, with the other arguments as its arguments (no shell is involved), in the program's directory, and returns what it printed (standard output and error); a non-zero exit status is an error.", -2, generate),
-		function3x("template", "Would render ERB templates, which are Ruby code; ERB needs a Ruby interpreter, so it fails with an explanation. Use epp() instead.", -2, func(c *eval.Call, args []types.Value) (types.Value, error) {
-			return nil, c.Errorf("ERB templates are Ruby code and cannot be evaluated here; use an EPP template with epp() instead")
+		function3x("template", "Renders ERB templates (`module/file.erb` from the module's templates directory, or an absolute path) in the caller's scope, with Ruby, and returns their texts joined.", -2, func(c *eval.Call, args []types.Value) (types.Value, error) {
+			return renderERB(c, args, false)
 		}),
-		function3x("inline_template", "Would render ERB template text, which is Ruby code; ERB needs a Ruby interpreter, so it fails with an explanation. Use inline_epp() instead.", -2, func(c *eval.Call, args []types.Value) (types.Value, error) {
-			return nil, c.Errorf("ERB templates are Ruby code and cannot be evaluated here; use inline_epp() instead")
+		function3x("inline_template", "Renders ERB template texts in the caller's scope, with Ruby, and returns them joined.", -2, func(c *eval.Call, args []types.Value) (types.Value, error) {
+			return renderERB(c, args, true)
 		}),
 		&eval.Function{
 			Name: "epp",
@@ -144,6 +144,25 @@ func init() {
 			}},
 		},
 	)
+}
+
+// renderERB renders each argument as an ERB template (a file name, or the
+// text when inline) through the session's extension, and joins the texts.
+func renderERB(c *eval.Call, args []types.Value, inline bool) (types.Value, error) {
+	ext := c.Extension()
+	var b strings.Builder
+	for _, a := range args {
+		name := rubyToS(a)
+		if ext == nil {
+			return nil, c.ErrorAt("ERB templates are Ruby code, which this session cannot run: it has no Ruby bridge")
+		}
+		s, err := ext.ERB(c, name, inline)
+		if err != nil {
+			return nil, err
+		}
+		b.WriteString(s)
+	}
+	return types.String(b.String()), nil
 }
 
 func undefResult(*eval.Call, []types.Value, *eval.Lambda) (types.Value, error) {

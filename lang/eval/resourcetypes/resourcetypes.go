@@ -11,6 +11,7 @@ package resourcetypes
 import (
 	_ "embed"
 	"encoding/json"
+	"fmt"
 	"regexp"
 	"sort"
 	"strings"
@@ -83,20 +84,48 @@ func init() {
 		metaparams[m] = true
 	}
 	for _, t := range doc.Types {
-		t.attrs = map[string]bool{"name": true}
-		for _, a := range t.Properties {
-			t.attrs[a] = true
-		}
-		for _, a := range t.Parameters {
-			t.attrs[a] = true
-		}
-		for i := range t.TitlePatterns {
-			p := &t.TitlePatterns[i]
-			p.re = regexp.MustCompile(goPattern(p.Regexp, p.Multiline))
+		if err := t.index(); err != nil {
+			panic("resourcetypes: " + err.Error())
 		}
 		t.Doc = descriptions[t.Name]
 		byName[t.Name] = t
 	}
+}
+
+// index builds the attribute set and compiles the title patterns.
+func (t *Type) index() error {
+	t.attrs = map[string]bool{"name": true}
+	for _, a := range t.Properties {
+		t.attrs[a] = true
+	}
+	for _, a := range t.Parameters {
+		t.attrs[a] = true
+	}
+	for i := range t.TitlePatterns {
+		p := &t.TitlePatterns[i]
+		re, err := regexp.Compile(goPattern(p.Regexp, p.Multiline))
+		if err != nil {
+			return fmt.Errorf("type %s: title pattern %s: %w", t.Name, p.Regexp, err)
+		}
+		p.re = re
+	}
+	return nil
+}
+
+// New describes a resource type defined outside Puppet's core (by a
+// module, in Ruby). With one key attribute and no title patterns, the
+// whole title sets that attribute, as Puppet's default title pattern does.
+// Patterns must be in the syntax Go and Ruby share.
+func New(name, doc string, properties, parameters, keyAttributes []string, isomorphic bool, patterns []TitlePattern) (*Type, error) {
+	if len(keyAttributes) == 0 {
+		keyAttributes = []string{"name"}
+	}
+	if len(patterns) == 0 && len(keyAttributes) == 1 {
+		patterns = []TitlePattern{{Regexp: "(.*)", Multiline: true, Attributes: keyAttributes}}
+	}
+	t := &Type{Name: name, Doc: doc, Properties: properties, Parameters: parameters,
+		KeyAttributes: keyAttributes, Isomorphic: isomorphic, TitlePatterns: patterns}
+	return t, t.index()
 }
 
 // goPattern translates the Ruby regexp constructs the title patterns use

@@ -1,0 +1,72 @@
+package eval
+
+import (
+	"context"
+
+	"prepl/lang/eval/resourcetypes"
+	"prepl/types"
+)
+
+// Extension supplies what modules define outside the Puppet language:
+// functions and resource types written in Ruby, and ERB templates. The
+// evaluator asks it only for names it does not know itself, so built-in
+// functions and types always take precedence.
+type Extension interface {
+	// Function returns the function of that name a module defines in
+	// Ruby, or false when no module defines one.
+	Function(name string) (*Function, bool)
+	// ResourceType returns the resource type of that name (lower case) a
+	// module defines in Ruby, or false.
+	ResourceType(name string) (*resourcetypes.Type, bool)
+	// ERB renders an ERB template in the caller's scope: name is the
+	// template text when inline, else what template() was given.
+	ERB(c *Call, name string, inline bool) (string, error)
+}
+
+// Context returns the context of the running evaluation: cancelling it
+// is an interrupt, which a call waiting on another process must honour.
+func (c *Call) Context() context.Context {
+	if c.e.ctx == nil {
+		return context.Background()
+	}
+	return c.e.ctx
+}
+
+// Extension returns the session's extension, nil when there is none.
+func (c *Call) Extension() Extension { return c.e.opts.Extension }
+
+// Safe reports whether the evaluation runs in safe mode, where nothing
+// may run code outside the evaluator (Ruby, programs).
+func (c *Call) Safe() bool { return c.e.opts.Safe }
+
+// VisibleVariables calls f for each variable visible from the call site,
+// from the outermost scope inwards, so a name bound again in an inner
+// scope comes last (what an ERB template sees as instance variables).
+func (c *Call) VisibleVariables(f func(name string, v types.Value)) {
+	var chain []*Scope
+	for s := c.scope; s != nil; s = s.parent {
+		chain = append(chain, s)
+	}
+	for i := len(chain) - 1; i >= 0; i-- {
+		chain[i].each(f)
+	}
+}
+
+// resourceType finds a resource type by its lower-case name: a built-in
+// one, or one a module defines in Ruby.
+func (e *Evaluator) resourceType(name string) (*resourcetypes.Type, bool) {
+	if t, ok := resourcetypes.Lookup(name); ok {
+		return t, true
+	}
+	if e.opts.Extension != nil {
+		return e.opts.Extension.ResourceType(name)
+	}
+	return nil, false
+}
+
+// InterruptedError is the error of an evaluation stopped by its context,
+// at the call site: what a call that waited on another process returns
+// when the wait was interrupted.
+func (c *Call) InterruptedError() error {
+	return &Error{Kind: Interrupted, Loc: c.Loc, Msg: "Interrupted"}
+}

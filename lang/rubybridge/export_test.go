@@ -1,0 +1,4 @@
+package rubybridge
+
+// LookRuby exposes findRuby to the tests.
+func LookRuby() (string, bool) { return findRuby() }

@@ -1,0 +1,88 @@
+package rubybridge_test
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"prepl/lang"
+	"prepl/lang/env"
+	"prepl/lang/eval"
+	"prepl/lang/rubybridge"
+	"prepl/types"
+)
+
+// newSession opens a session on the fixture modules (testdata/env).
+func newSession(t testing.TB, safe bool, log eval.LogFunc) *lang.Session {
+	t.Helper()
+	dir, err := filepath.Abs("testdata/env")
+	require.NoError(t, err)
+	e, err := env.New("", dir, []string{filepath.Join(dir, "modules")}, "")
+	require.NoError(t, err)
+	s := lang.NewSession(lang.Options{Environment: e, Safe: safe, Log: log, NodeName: "node.example.com", Facts: types.EmptyHash})
+	t.Cleanup(s.Close)
+	return s
+}
+
+// requireRuby skips a test that needs Ruby where there is none.
+func requireRuby(t testing.TB) {
+	t.Helper()
+	if _, err := lookRuby(); err != nil {
+		t.Skip("no Ruby: ", err)
+	}
+}
+
+// TestGoldenPrograms runs each program of testdata/programs in a session
+// on the fixture modules and compares its notices and error with what
+// Puppet printed for it (recorded by testdata/record.py).
+func TestGoldenPrograms(t *testing.T) {
+	requireRuby(t)
+	files, err := filepath.Glob("testdata/programs/*.pp")
+	require.NoError(t, err)
+	require.NotEmpty(t, files)
+	testdata, err := filepath.Abs("testdata")
+	require.NoError(t, err)
+	for _, f := range files {
+		t.Run(strings.TrimSuffix(filepath.Base(f), ".pp"), func(t *testing.T) {
+			src, err := os.ReadFile(f)
+			require.NoError(t, err)
+			want, err := os.ReadFile(strings.TrimSuffix(f, ".pp") + ".out")
+			require.NoError(t, err, "no recorded output; run testdata/record.py")
+			text := strings.TrimSuffix(strings.ReplaceAll(string(want), "<testdata>", testdata), "\n")
+			var wantErr string
+			if i := strings.LastIndex(text, "!error: "); i >= 0 && (i == 0 || text[i-1] == '\n') {
+				wantErr = text[i+len("!error: "):]
+				text = strings.TrimSuffix(text[:i], "\n")
+			}
+			var notices []string
+			s := newSession(t, false, func(level eval.LogLevel, msg string) {
+				if level == eval.LogNotice {
+					// Puppet's console drops one newline at the end of a message.
+					notices = append(notices, strings.TrimSuffix(msg, "\n"))
+				}
+			})
+			res := s.EvalFile(context.Background(), f, string(src))
+			if wantErr != "" {
+				require.NotNil(t, res.Err, "expected an error containing %q; notices: %q", wantErr, notices)
+				assert.NotEqual(t, "InternalError", res.Err.Kind)
+				assert.Contains(t, res.Err.Message, wantErr)
+			} else {
+				require.Nil(t, res.Err, "unexpected error")
+			}
+			assert.Equal(t, text, strings.Join(notices, "\n"))
+		})
+	}
+}
+
+func lookRuby() (string, error) {
+	p, ok := rubybridge.LookRuby()
+	if !ok {
+		return "", os.ErrNotExist
+	}
+	return p, nil
+}

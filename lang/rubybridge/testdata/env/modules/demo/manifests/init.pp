@@ -1,0 +1,2 @@
+class demo (String $owner = 'root') {
+}

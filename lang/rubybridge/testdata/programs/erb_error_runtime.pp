@@ -1,0 +1,2 @@
+$list = []
+notice(template('demo/broken.erb'))

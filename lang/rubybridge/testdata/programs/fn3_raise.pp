@@ -1,0 +1,1 @@
+notice(demo_join(''))

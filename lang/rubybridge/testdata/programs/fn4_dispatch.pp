@@ -1,0 +1,6 @@
+notice(demo::greet('Ann'))
+notice(demo::greet('Bob', 'Hi'))
+notice(demo::greet(['Cy', 'Di'], 1, 2))
+notice('Eve'.demo::greet)
+notice(demo::each_pair({'a' => 1, 'b' => 2}) |$k, $v| { "${k}=${v}" })
+notice(demo::describe(1, 2.5, 'x', undef, default, [1], {'a' => 1}, true, Sensitive(1), /r/, Integer))

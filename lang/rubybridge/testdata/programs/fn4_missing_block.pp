@@ -1,0 +1,1 @@
+notice(demo::each_pair({'a' => 1}))

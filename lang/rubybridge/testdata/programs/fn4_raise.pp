@@ -1,0 +1,1 @@
+notice(demo::fail_with('it broke'))

@@ -1,0 +1,2 @@
+notice(demo::greet(['x']))
+notice(demo::greet(['x'], 'y'))

@@ -1,0 +1,1 @@
+notice(demo::no_such_function(1))

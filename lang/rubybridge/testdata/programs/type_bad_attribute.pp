@@ -1,0 +1,1 @@
+demo_thing { 'one': bogus => 1 }

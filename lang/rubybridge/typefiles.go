@@ -1,0 +1,176 @@
+package rubybridge
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+
+	"prepl/lang/eval/resourcetypes"
+)
+
+// ResourceType finds a resource type a module defines in Ruby, by its
+// attributes alone (a catalog only declares resources): from the
+// environment's .resource_types/NAME.pp, which `puppet generate types`
+// writes, when present, else from a module's lib/puppet/type/NAME.rb, read
+// as text for its newparam, newproperty, ensurable and namevars. No Ruby
+// runs.
+func (b *Bridge) ResourceType(name string) (*resourcetypes.Type, bool) {
+	if b.env == nil || !functionName(name) || strings.Contains(name, "::") {
+		return nil, false
+	}
+	b.mu.Lock()
+	t, ok := b.rtypes[name]
+	b.mu.Unlock()
+	if ok {
+		return t, t != nil
+	}
+	t = b.readType(name)
+	b.mu.Lock()
+	b.rtypes[name] = t
+	b.mu.Unlock()
+	return t, t != nil
+}
+
+func (b *Bridge) readType(name string) *resourcetypes.Type {
+	if b.env.Dir != "" {
+		p := filepath.Join(b.env.Dir, ".resource_types", name+".pp")
+		if src, err := os.ReadFile(p); err == nil {
+			if t, err := parseGeneratedType(name, string(src)); err == nil {
+				return t
+			}
+		}
+	}
+	for _, m := range b.env.Modules() {
+		p := filepath.Join(m.Dir, "lib", "puppet", "type", name+".rb")
+		if src, err := os.ReadFile(p); err == nil {
+			if t, err := parseRubyType(name, p, string(src)); err == nil {
+				return t
+			}
+		}
+	}
+	return nil
+}
+
+var (
+	genParam   = regexp.MustCompile(`^\s*Puppet::Resource::Param\(.*, '([a-z][a-z0-9_]*)'(, true)?\),?\s*$`)
+	genPattern = regexp.MustCompile(`^\s*/(.*)/ => \[(.*)\],?\s*$`)
+	quoted     = regexp.MustCompile(`'([a-z][a-z0-9_]*)'`)
+	rubyFlags  = regexp.MustCompile(`^\(\?([mix]*)(?:-([mix]*))?:(.*)\)$`)
+)
+
+// parseGeneratedType reads what `puppet generate types` writes for a type:
+// a call of Puppet::Resource::ResourceType3.new with the name, the list of
+// properties, the list of parameters (namevars marked true), the title
+// patterns and whether the type is isomorphic. The file is generated, one
+// item a line, and read as such.
+func parseGeneratedType(name, src string) (*resourcetypes.Type, error) {
+	if !strings.Contains(src, "Puppet::Resource::ResourceType3.new(") || !strings.Contains(src, "'"+name+"'") {
+		return nil, fmt.Errorf("not a generated resource type")
+	}
+	var props, params, keys []string
+	var patterns []resourcetypes.TitlePattern
+	lists, isomorphic, sawFlag := 0, true, false
+	sc := bufio.NewScanner(strings.NewReader(src))
+	for sc.Scan() {
+		line := strings.TrimSpace(sc.Text())
+		switch {
+		case line == "[":
+			lists++
+		case genParam.MatchString(line):
+			m := genParam.FindStringSubmatch(line)
+			if lists == 1 {
+				props = append(props, m[1])
+			} else {
+				params = append(params, m[1])
+				if m[2] != "" {
+					keys = append(keys, m[1])
+				}
+			}
+		case genPattern.MatchString(line):
+			m := genPattern.FindStringSubmatch(line)
+			var attrs []string
+			for _, q := range quoted.FindAllStringSubmatch(m[2], -1) {
+				attrs = append(attrs, q[1])
+			}
+			re, multi := m[1], false
+			if f := rubyFlags.FindStringSubmatch(re); f != nil {
+				re, multi = f[3], strings.Contains(f[1], "m")
+				if strings.Contains(f[1], "i") {
+					re = "(?i)" + re
+				}
+			}
+			patterns = append(patterns, resourcetypes.TitlePattern{Regexp: re, Multiline: multi, Attributes: attrs})
+		case (line == "true," || line == "false,") && !sawFlag:
+			// The first flag after the lists is isomorphic?, the second
+			// capability?.
+			sawFlag, isomorphic = true, line == "true,"
+		}
+	}
+	return resourcetypes.New(name, "", props, params, keys, isomorphic, patterns)
+}
+
+var (
+	rbNewtype   = regexp.MustCompile(`Puppet::Type\.newtype\(\s*:"?([a-z][a-z0-9_]*)`)
+	rbEnsurable = regexp.MustCompile(`^\s*ensurable\b`)
+	rbProperty  = regexp.MustCompile(`^\s*newproperty\(\s*:"?([a-z][a-z0-9_]*)`)
+	rbParam     = regexp.MustCompile(`^\s*newparam\(\s*:"?([a-z][a-z0-9_]*)(.*)`)
+	rbNamevarOp = regexp.MustCompile(`:namevar\s*=>\s*true|namevar:\s*true`)
+	rbIsNamevar = regexp.MustCompile(`^\s*isnamevar\b`)
+	rbDoc       = regexp.MustCompile(`^\s*@doc\s*=\s*(?:"([^"]*)"|'([^']*)')`)
+)
+
+// parseRubyType reads a type's Ruby file as text: the attributes its
+// newproperty, newparam and ensurable statements declare, and its
+// namevars (`:namevar => true`, or isnamevar in the parameter's block).
+// Attributes made in loops or by other files are not seen.
+func parseRubyType(name, file, src string) (*resourcetypes.Type, error) {
+	m := rbNewtype.FindStringSubmatch(src)
+	if m == nil || m[1] != name {
+		return nil, fmt.Errorf("%s does not define the type %s", file, name)
+	}
+	var props, params, keys []string
+	doc, last := "", ""
+	seen := map[string]bool{}
+	sc := bufio.NewScanner(strings.NewReader(src))
+	for sc.Scan() {
+		line := sc.Text()
+		if i := strings.Index(line, "#"); i >= 0 && strings.TrimSpace(line[:i]) == "" {
+			continue
+		}
+		switch {
+		case rbEnsurable.MatchString(line) && !seen["ensure"]:
+			seen["ensure"] = true
+			props = append([]string{"ensure"}, props...)
+		case rbProperty.MatchString(line):
+			p := rbProperty.FindStringSubmatch(line)[1]
+			if !seen[p] {
+				seen[p] = true
+				if p == "ensure" {
+					props = append([]string{p}, props...)
+				} else {
+					props = append(props, p)
+				}
+			}
+			last = ""
+		case rbParam.MatchString(line):
+			pm := rbParam.FindStringSubmatch(line)
+			if !seen[pm[1]] {
+				seen[pm[1]] = true
+				params = append(params, pm[1])
+			}
+			last = pm[1]
+			if rbNamevarOp.MatchString(pm[2]) {
+				keys = append(keys, pm[1])
+			}
+		case rbIsNamevar.MatchString(line) && last != "":
+			keys = append(keys, last)
+		case doc == "" && rbDoc.MatchString(line):
+			dm := rbDoc.FindStringSubmatch(line)
+			doc = dm[1] + dm[2]
+		}
+	}
+	return resourcetypes.New(name, doc, props, params, keys, true, nil)
+}
