@@ -40,6 +40,9 @@ def core_message(msg):
     msg = re.sub(r" \((file: [^)]*|line: [^)]*)\)( on node \S+)?$", "", msg, flags=re.S)
     msg = re.sub(r" on node \S+$", "", msg)
     msg = re.sub(r" \(file: [^)]*, line: \d+\)", "", msg)
+    # A resource's validation error ends with the resource, which prepl
+    # reports as the error's subject rather than in its message.
+    msg = re.sub(r" on [A-Z][\w:]*\[[^\]]*\]$", "", msg)
     return msg.strip()
 
 
