@@ -100,23 +100,35 @@ func (c *converter) array(out []byte, a *types.Array, fm *FormatMap, in indentat
 		sizeBreak = widest > f.width
 	}
 
+	fill := sizeBreak && f.fill
+	line := 0 // the columns on the current line, when filling
 	child = in.increase(f.alt)
 	for i, v := range elems {
 		s := mapped(i)
 		if i == 0 {
-			if sizeBreak && !isContainer(v) {
+			if sizeBreak && !isContainer(v) && !fill {
 				out = append(out, ' ')
 			}
+			line = visibleWidth(out[lineStart(out, start):])
 		} else {
 			out = c.punct(out, sep)
-			if (sizeBreak && !isContainer(v)) || (f.alt && isContainer(elems[i-1]) && !isContainer(v)) {
+			brk := (sizeBreak && !isContainer(v)) || (f.alt && isContainer(elems[i-1]) && !isContainer(v))
+			if fill && !isContainer(v) && !isContainer(elems[i-1]) {
+				// The element must fit with the ',' or ']' that follows it.
+				brk = line+utf8.RuneCountInString(sep)+visibleWidth(s)+1 > f.width
+			}
+			if brk {
 				if len(out) == start || out[len(out)-1] != '\n' {
 					out = rstrip(out, start)
 				}
 				out = append(out, '\n')
 				out = child.subsequent().appendPadding(out)
+				line = visibleWidth(out[lineStart(out, start):])
+			} else {
+				line += utf8.RuneCountInString(sep)
 			}
 		}
+		line += visibleWidth(s)
 		if len(out) > start && out[len(out)-1] == ' ' && len(s) > 0 && s[0] == '\n' {
 			out = rstrip(out, start)
 		}
@@ -209,6 +221,37 @@ func (c *converter) hash(out []byte, h *types.Hash, fm *FormatMap, in indentatio
 
 // rstrip removes Ruby whitespace (and NULs) from the end of out, not
 // going below start.
+// lineStart is the offset in out, at or after start, where its last
+// line begins.
+func lineStart(out []byte, start int) int {
+	for i := len(out) - 1; i >= start; i-- {
+		if out[i] == '\n' {
+			return i + 1
+		}
+	}
+	return start
+}
+
+// visibleWidth counts the characters of text a terminal shows: ANSI
+// colour sequences take no room.
+func visibleWidth(text []byte) int {
+	n := 0
+	for i := 0; i < len(text); {
+		if text[i] == 0x1b && i+1 < len(text) && text[i+1] == '[' {
+			j := i + 2
+			for j < len(text) && (text[j] < 0x40 || text[j] > 0x7e) {
+				j++
+			}
+			i = j + 1
+			continue
+		}
+		_, size := utf8.DecodeRune(text[i:])
+		i += size
+		n++
+	}
+	return n
+}
+
 func rstrip(out []byte, start int) []byte {
 	for len(out) > start {
 		switch out[len(out)-1] {

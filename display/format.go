@@ -46,6 +46,12 @@ type Format struct {
 	separator     *string
 	separator2    *string
 	stringFormats *FormatMap
+
+	// fill is the REPL's layout of a long run of scalars in an array
+	// ('#' with a width): as many elements on a line as fit the width,
+	// where Puppet's format puts each on a line of its own. No format
+	// string sets it.
+	fill bool
 }
 
 // ParseFormat parses a format string such as "%#-10x" or "%(a". Puppet

@@ -34,8 +34,8 @@ type Options struct {
 type Renderer struct {
 	// Three layouts, tried in turn until the value fits the width: one
 	// line; nested containers on their own indented lines ('#'); and
-	// additionally long runs of array elements one per line ('#' with a
-	// width).
+	// additionally long runs of array elements broken over lines, as many
+	// on a line as fit ('#' with a width, filled).
 	layouts [3]*FormatMap
 	width   int
 	theme   *Theme
@@ -92,8 +92,10 @@ func NewRenderer(o Options) (*Renderer, error) {
 		{builtin("Array"), mustFormat("%#a")},
 		{builtin("Hash"), mustFormat("%#h")},
 	}}
+	filled := mustFormat("%#" + strconv.Itoa(width) + "a")
+	filled.fill = true
 	broken := &FormatMap{entries: []formatEntry{
-		{builtin("Array"), mustFormat("%#" + strconv.Itoa(width) + "a")},
+		{builtin("Array"), filled},
 		{builtin("Hash"), mustFormat("%#h")},
 	}}
 	return &Renderer{
@@ -152,7 +154,7 @@ var (
 // Text renders v for the REPL: its programmatic form on one line when it
 // fits the width, otherwise with the alternate forms of the format engine
 // (nested containers and hash entries on indented lines, then also long
-// arrays one element per line).
+// runs of array elements filled over several lines).
 func (r *Renderer) Text(v types.Value) (string, error) {
 	b, _, err := r.layout(v)
 	return string(b), err
