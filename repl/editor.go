@@ -2,8 +2,10 @@ package repl
 
 import (
 	"fmt"
+	"io"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 
 	"github.com/chzyer/readline"
@@ -17,9 +19,23 @@ type editor struct {
 	// terminal in a goroutine that its Close does not always stop;
 	// closing this reader first ends that read.
 	stdin *readline.CancelableStdin
-	keys  dedenter
-	start lineStart
-	p     *printer
+	// input translates keys and takes pastes out of the terminal's
+	// stream; listener chains its paste handling with the dedenter.
+	input    *keyReader
+	keys     dedenter
+	listener editorListener
+	start    lineStart
+	p        *printer
+	out      io.Writer
+}
+
+// editorListener is the editor's readline.Listener: pastes first, then
+// the dedenter.
+type editorListener struct{ e *editor }
+
+// OnChange implements readline.Listener.
+func (l editorListener) OnChange(line []rune, pos int, key rune) ([]rune, int, bool) {
+	return l.e.input.onChange(line, pos, key, l.e.keys.OnChange)
 }
 
 // newEditor opens the editor with the history file of o (when it cannot
@@ -32,7 +48,9 @@ func newEditor(o Options, p *printer, completions readline.AutoCompleter) (*edit
 			history = ""
 		}
 	}
-	e := &editor{stdin: readline.NewCancelableStdin(os.Stdin), p: p}
+	e := &editor{input: newKeyReader(os.Stdin), p: p, out: o.Stdout}
+	e.stdin = readline.NewCancelableStdin(e.input)
+	e.listener = editorListener{e}
 	rl, err := readline.NewEx(&readline.Config{
 		Stdin:                  e.stdin,
 		Prompt:                 p.prompt(promptFirst),
@@ -41,7 +59,7 @@ func newEditor(o Options, p *printer, completions readline.AutoCompleter) (*edit
 		DisableAutoSaveHistory: true,
 		HistorySearchFold:      true,
 		AutoComplete:           completions,
-		Listener:               &e.keys,
+		Listener:               e.listener,
 		FuncMakeRaw:            e.start.enter,
 		FuncExitRaw:            e.start.raw.Exit,
 		Stdout:                 o.Stdout,
@@ -62,13 +80,34 @@ func (e *editor) readLine(prompt, indent string) (string, error) {
 	e.rl.SetPrompt(e.p.prompt(prompt))
 	e.keys.active = indent != ""
 	e.start.indent = indent
+	io.WriteString(e.out, enablePaste)
 	line, err := e.rl.Readline()
+	io.WriteString(e.out, disablePaste)
 	if err == nil {
 		// The history cursor may rest on a recalled entry; move it back
 		// to the end so that the entry remembered next is saved whole.
 		_ = e.rl.SaveHistory("")
 	}
+	if strings.ContainsRune(line, pasteMark) {
+		line = e.input.expandPastes(line)
+		e.showPaste(prompt, line)
+		return line, err
+	}
 	return decodeEntry(line), err
+}
+
+// showPaste redraws the line the editor submitted with a paste's mark
+// as the pasted text, its lines after continuation prompts.
+func (e *editor) showPaste(prompt, text string) {
+	var sb strings.Builder
+	sb.WriteString("\x1b[1A\r\x1b[2K")
+	for i, l := range strings.Split(strings.TrimSuffix(text, "\n"), "\n") {
+		if i > 0 {
+			prompt = promptContinue
+		}
+		sb.WriteString(e.p.prompt(prompt) + l + "\n")
+	}
+	io.WriteString(e.out, sb.String())
 }
 
 // remember adds an input to the history ("" adds nothing).
@@ -88,6 +127,7 @@ func (e *editor) exitOnSignal() (stop func()) {
 	go func() {
 		select {
 		case s := <-sig:
+			io.WriteString(e.out, disablePaste)
 			_ = e.start.raw.Exit()
 			status := 1
 			if n, ok := s.(syscall.Signal); ok {
@@ -104,6 +144,7 @@ func (e *editor) exitOnSignal() (stop func()) {
 }
 
 func (e *editor) close() {
+	io.WriteString(e.out, disablePaste)
 	e.stdin.Close()
 	e.rl.Close()
 }

@@ -52,6 +52,14 @@ func RunInteractive(o Options) int {
 			sh.abandon()
 			indent = ""
 			continue
+		case errors.Is(err, io.EOF) && sh.inInput():
+			// Ctrl-D on an empty line inside an unfinished input (an open
+			// string, heredoc or block) abandons that input, as Ctrl-C
+			// does; only at the first prompt does it leave.
+			sh.abandon()
+			indent = ""
+			fmt.Fprintln(o.Stdout, p.paint(colorFaint, "(input abandoned; Ctrl-D at an empty pp> prompt leaves)"))
+			continue
 		case errors.Is(err, io.EOF):
 			return 0
 		case err != nil:

@@ -109,6 +109,11 @@ func (p *printer) error(e *lang.Error) {
 	io.WriteString(p.err, sb.String())
 }
 
+// hint prints advice after an error, faint, on stderr.
+func (p *printer) hint(text string) {
+	fmt.Fprintln(p.err, p.paint(colorFaint, "Hint: "+text))
+}
+
 // caretPad returns the blank space that puts a caret under the column
 // (1-based, in characters) of line: tabs are kept so the caret lines up
 // whatever the tab width, and wide characters count double.

@@ -19,6 +19,7 @@ func RunTranscript(o Options) int {
 	so := o.Session
 	so.Log = p.log
 	sh := newShell(lang.NewSession(so), p)
+	sh.lookahead = true
 	r := bufio.NewReader(o.Stdin)
 	for !sh.quit {
 		line, err := r.ReadString('\n')
