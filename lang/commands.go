@@ -53,6 +53,7 @@ func init() {
 		{"resources", "", "the resources in the catalog", (*Session).cmdResources},
 		{"catalog", "[json|dot]", "the catalog as a table, as Puppet's catalog JSON, or its relationship graph as DOT", (*Session).cmdCatalog},
 		{"facts", "", "the node's facts", (*Session).cmdFacts},
+		{"lookup", "KEY [--merge STRATEGY] [--explain]", "look KEY up in the Hiera data; --explain shows every layer, level and file searched", (*Session).cmdLookup},
 		{"node", "[NAME]", "show or set the node name node definitions match", (*Session).cmdNode},
 		{"load", "FILE", "evaluate a manifest file into the session", (*Session).cmdLoad},
 		{"reset", "", "forget everything: variables, definitions, catalog, history", (*Session).cmdReset},

@@ -16,6 +16,7 @@ var (
 	methodBefore   = regexp.MustCompile(`(\$?[\w:]+|[\])}'"])\s*\.\s*([a-z_]\w*)?$`)
 	wordBefore     = regexp.MustCompile(`(?:^|[^\w:$])((?:::)?[A-Za-z_][\w:]*)$`)
 	commandBefore  = regexp.MustCompile(`^\s*(:\w*)$`)
+	lookupBefore   = regexp.MustCompile(`^\s*:lookup\s+(?:--\S+\s+(?:\S+\s+)?)*?([^\s-]\S*|)$`)
 )
 
 // Complete returns the completions for the text before cursor (counted in
@@ -58,6 +59,15 @@ func (s *Session) complete(code string, cursor int) (matches []string, start, en
 			}
 		}
 		return sorted(matches), runeStart(m[2]), cursor
+	}
+	if m := lookupBefore.FindStringSubmatchIndex(before); m != nil {
+		prefix := before[m[2]:m[3]]
+		for _, k := range s.lookupKeys() {
+			if strings.HasPrefix(k, prefix) {
+				matches = append(matches, k)
+			}
+		}
+		return matches, runeStart(m[2]), cursor
 	}
 	if m := hashKeyBefore.FindStringSubmatchIndex(before); m != nil {
 		name, quote, prefix := before[m[2]:m[3]], before[m[4]:m[5]], before[m[6]:m[7]]

@@ -18,6 +18,7 @@ import (
 	_ "prepl/lang/eval/builtins"
 	_ "prepl/lang/eval/builtins/stdlib"
 	"prepl/lang/rubybridge"
+	"prepl/lang/hiera"
 	"prepl/lang/syntax"
 	"prepl/types"
 )
@@ -40,6 +41,9 @@ type Options struct {
 	// Environment is the Puppet environment (module path, main manifest)
 	// code is compiled in; nil means none: no modules.
 	Environment *env.Environment
+	// HieraConfig is the global layer's hiera.yaml (`--hiera-config`);
+	// "" means no global layer.
+	HieraConfig string
 	// MaxMemory is the heap size in bytes beyond which an input is
 	// stopped with an error; 0 means the default (a share of the
 	// machine's memory, or $PREPL_MAX_MEMORY), a negative value none.
@@ -68,6 +72,8 @@ type Session struct {
 	// ruby runs the Ruby code of the environment's modules (ERB, Ruby
 	// functions) and knows their Ruby resource types; it outlives :reset.
 	ruby *rubybridge.Bridge
+	// data is the Hiera data lookups and class parameters come from.
+	data *hiera.Hiera
 }
 
 // PreviousResult is the variable that holds the value of the last
@@ -110,7 +116,7 @@ func NewSession(opts Options) *Session {
 	if opts.Facts == nil {
 		opts.Facts = eval.LocalFacts()
 	}
-	s := &Session{opts: opts, ruby: rubybridge.New(opts.Environment, opts.Safe)}
+	s := &Session{opts: opts, ruby: rubybridge.New(opts.Environment, opts.Safe), data: hiera.New(opts.HieraConfig, opts.Environment)}
 	s.newEvaluator()
 	return s
 }
@@ -134,6 +140,7 @@ func (s *Session) evalOptions() eval.Options {
 		MaxMemory:        s.opts.MaxMemory,
 		Extension:        s.ruby,
 		Safe:             s.opts.Safe,
+		Data:             s.data,
 	}
 }
 

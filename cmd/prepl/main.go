@@ -38,20 +38,22 @@ Flags (-flag and --flag are the same; flags may follow file names):
 
 // flags are prepl's command-line options.
 type flags struct {
-	code       string
-	node       string
-	facts      string
-	strict     bool
-	catalog    string
-	validate   bool
-	version    bool
-	noBanner   bool
-	noColor    bool
-	history    string
-	logLevel   string
-	maxMemory  string
-	set        map[string]bool
-	positional []string
+	code      string
+	node      string
+	facts     string
+	strict    bool
+	catalog   string
+	validate  bool
+	version   bool
+	noBanner  bool
+	noColor   bool
+	history   string
+	logLevel  string
+	maxMemory string
+	// hieraConfig is the global hiera.yaml.
+	hieraConfig string
+	set         map[string]bool
+	positional  []string
 }
 
 // parseFlags parses the command line. Asked for help, it prints the usage
@@ -65,6 +67,7 @@ func parseFlags(args []string, stdout, stderr io.Writer) (*flags, error) {
 	}
 	fs.StringVar(&f.code, "e", "", "evaluate `CODE` as a program (after any files)")
 	fs.StringVar(&f.node, "node", "", "the node `NAME` node definitions match (default: this host's name)")
+	fs.StringVar(&f.hieraConfig, "hiera-config", "", "the global layer's hiera.yaml `FILE` (default: no global layer)")
 	fs.StringVar(&f.facts, "facts", "", "read the node's facts from `FILE` (JSON or YAML) instead of this machine")
 	fs.BoolVar(&f.strict, "strict", true, "unknown variables are errors; --strict=false makes them undef with a warning")
 	fs.StringVar(&f.catalog, "catalog", "", "print the catalog after the program, in `FORMAT` json (Puppet's catalog JSON) or dot (its relationship graph)")
@@ -162,7 +165,7 @@ func run(args []string) int {
 		return 2
 	}
 	o := repl.Options{
-		Session:     lang.Options{NodeName: f.node, LenientVariables: !f.strict, MaxMemory: maxMemory},
+		Session:     lang.Options{NodeName: f.node, LenientVariables: !f.strict, MaxMemory: maxMemory, HieraConfig: f.hieraConfig},
 		Stdin:       os.Stdin,
 		Stdout:      os.Stdout,
 		Stderr:      os.Stderr,

@@ -88,6 +88,9 @@ type Options struct {
 	Extension Extension
 	// Safe forbids running code outside the evaluator (Ruby, programs).
 	Safe bool
+	// Data answers lookup(), the hiera functions and automatic class
+	// parameter lookup; nil means no data.
+	Data DataProvider
 }
 
 // DefaultMaxDepth is the call depth at which evaluation fails with a clear

@@ -68,7 +68,25 @@ func (c *Catalog) bindParams(r *catalogEntry, params []*syntax.Parameter, s *Sco
 
 	values := make(map[string]types.Value, len(params))
 	for i, p := range params {
-		if v, ok := given[p.Name]; ok && (p.Value == nil || !types.IsUndef(v)) {
+		v, isGiven := given[p.Name]
+		if isGiven && !types.IsUndef(v) {
+			values[p.Name] = v
+			continue
+		}
+		// A class parameter without a value is looked up in the data
+		// (class::param) before its default is used; undef given in a
+		// resource-like declaration does not stop that.
+		if dv, found, err := c.dataParam(r, p, s); err != nil {
+			return err
+		} else if found {
+			s.set(p.Name, dv)
+			values[p.Name] = dv
+			if err := c.setTaggedParam(r, &param{name: p.Name, value: dv, source: r.frame.source, loc: p.Loc}); err != nil {
+				return err
+			}
+			continue
+		}
+		if isGiven && p.Value == nil {
 			values[p.Name] = v
 			continue
 		}
@@ -119,6 +137,30 @@ func (c *Catalog) bindParams(r *catalogEntry, params []*syntax.Parameter, s *Sco
 		}
 	}
 	return resourceProblemsError(r, r.loc, problems)
+}
+
+// dataParam is automatic parameter lookup: the value of class::param in
+// the data, when a class is bound and the data holds one that is not
+// undef (a ~ in the data leaves the parameter to its default).
+func (c *Catalog) dataParam(r *catalogEntry, p *syntax.Parameter, s *Scope) (types.Value, bool, error) {
+	d := c.e.opts.Data
+	if d == nil || r.kind != classResource {
+		return nil, false, nil
+	}
+	key := strings.ToLower(r.title) + "::" + p.Name
+	v, found, err := d.Lookup(scopeData{c.e, s, r.loc}, key, nil, false)
+	if err != nil {
+		var ee *Error
+		if errors.As(err, &ee) {
+			return nil, false, err
+		}
+		return nil, false, errorf(r.loc, "%s", err)
+	}
+	if !found || types.IsUndef(v) {
+		return nil, false, nil
+	}
+	v, err = attributeValue(v, p.Loc)
+	return v, err == nil, err
 }
 
 // defaultError rewords the failure of parameter i's default expression

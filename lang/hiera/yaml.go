@@ -70,33 +70,48 @@ const maxYAMLNodes = 1 << 20
 // Hiera converts them; a symbol anywhere in a value is a
 // *SymbolValueError naming the top-level key.
 func ParseYAML(data []byte) (types.Value, error) {
+	v, bad, err := parseYAML(data)
+	if err == nil && len(bad) > 0 {
+		return nil, &SymbolValueError{Key: bad[0]}
+	}
+	return v, err
+}
+
+// parseYAML is ParseYAML that leaves a top-level hash's entries holding
+// symbols as undef and names their keys in bad, so that only a lookup of
+// one of those keys fails, as in Puppet.
+func parseYAML(data []byte) (v types.Value, bad []string, err error) {
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
 	var doc yaml.Node
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	if err := decodeNode(dec, &doc); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if doc.Kind == 0 || len(doc.Content) == 0 {
-		return types.Undef, nil
+		return types.Undef, nil, nil
 	}
 	r := &yamlReader{}
-	v, err := r.value(doc.Content[0], 0)
-	if err != nil {
-		return nil, err
+	v, err = r.value(doc.Content[0], 0)
+	if err != nil || !r.symbol {
+		return v, nil, err
 	}
-	if r.symbol {
-		if h, ok := v.(*types.Hash); ok {
-			for _, e := range h.Entries() {
-				if containsSymbol(e.Value) {
-					return nil, &SymbolValueError{Key: keyText(e.Key)}
-				}
-			}
-		}
+	h, ok := v.(*types.Hash)
+	if !ok {
 		if containsSymbol(v) {
-			return nil, &SymbolValueError{}
+			return nil, []string{""}, nil
 		}
+		return v, nil, nil
 	}
-	return v, nil
+	b := types.NewHashBuilder(h.Len())
+	for _, e := range h.Entries() {
+		if containsSymbol(e.Value) {
+			bad = append(bad, keyText(e.Key))
+			b.Set(e.Key, types.Undef)
+			continue
+		}
+		b.Set(e.Key, e.Value)
+	}
+	return b.Build(), bad, nil
 }
 
 // decodeNode decodes one document, turning the library's error (and any

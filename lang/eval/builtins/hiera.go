@@ -5,30 +5,33 @@ import (
 	"prepl/types"
 )
 
-// The deprecated hiera functions, like lookup, find no Hiera data in a
-// session: they answer with the default value or the block's result,
-// or fail as Puppet does when no hierarchy holds the key.
+// The deprecated hiera functions look keys up as lookup() does but
+// ignore lookup_options: hiera takes the first value found, hiera_array
+// and hiera_include merge unique, hiera_hash merges hashes shallowly.
 
 func init() {
 	for _, f := range []struct {
-		name, doc string
-		post      func(c *eval.Call, key types.Value, v types.Value) (types.Value, error)
+		name, merge, doc string
+		post             func(c *eval.Call, key types.Value, v types.Value) (types.Value, error)
 	}{
-		{"hiera", "Deprecated in favour of lookup(): looks up a key in Hiera data (of which a session has none), giving the default value or the block's result (the block gets the key).", nil},
-		{"hiera_array", "Deprecated in favour of lookup() with merge 'unique': looks up a key in Hiera data (of which a session has none), giving the default value or the block's result.", nil},
-		{"hiera_hash", "Deprecated in favour of lookup() with merge 'hash': looks up a key in Hiera data (of which a session has none), giving the default value or the block's result.", nil},
-		{"hiera_include", "Deprecated in favour of lookup() and include: looks up class names in Hiera data (of which a session has none), falling back to the default value or the block's result, and includes those classes.", hieraInclude},
+		{"hiera", "", "Deprecated in favour of lookup(): looks up a key in Hiera data (the first value found; lookup_options are ignored), else gives the default value or the block's result (the block gets the key).", nil},
+		{"hiera_array", "unique", "Deprecated in favour of lookup() with merge 'unique': merges the values found for a key in Hiera data into an array of unique values, else gives the default value or the block's result.", nil},
+		{"hiera_hash", "hash", "Deprecated in favour of lookup() with merge 'hash': merges the hashes found for a key in Hiera data (shallowly), else gives the default value or the block's result.", nil},
+		{"hiera_include", "unique", "Deprecated in favour of lookup() and include: merges the class names found for a key in Hiera data (unique), falling back to the default value or the block's result, and includes those classes.", hieraInclude},
 	} {
-		eval.Register(hieraFunction(f.name, f.doc, f.post))
+		eval.Register(hieraFunction(f.name, f.merge, f.doc, f.post))
 	}
 }
 
 // hieraFunction builds one of the hiera functions with Puppet's
 // signatures; post handles the value found (hiera_include includes it).
-func hieraFunction(name, doc string, post func(c *eval.Call, key types.Value, v types.Value) (types.Value, error)) *eval.Function {
+func hieraFunction(name, merge, doc string, post func(c *eval.Call, key types.Value, v types.Value) (types.Value, error)) *eval.Function {
 	run := func(c *eval.Call, key, dflt types.Value, hasDefault bool, block *eval.Lambda) (types.Value, error) {
 		warnOnce(c, name, "The function '"+name+"' is deprecated in favor of using 'lookup'. See https://puppet.com/docs/puppet/7.23/deprecated_language.html")
-		r := lookupRequest{name: key, dflt: dflt, hasDefault: hasDefault}
+		r := lookupRequest{name: key, dflt: dflt, hasDefault: hasDefault, legacy: true}
+		if merge != "" {
+			r.merge = types.String(merge)
+		}
 		v, err := r.run(c, block)
 		if err != nil || post == nil {
 			return v, err

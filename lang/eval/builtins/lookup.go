@@ -1,16 +1,17 @@
 package builtins
 
 import (
+	"errors"
 	"strings"
 
 	"prepl/lang/eval"
 	"prepl/types"
 )
 
-// A session has no Hiera data: lookup() finds values only in the
-// override and default_values_hash options, and otherwise answers with
-// the default value, the block's result or Puppet's "did not find" error,
-// just as Puppet does when no hierarchy holds the key.
+// lookup() takes each name from the override option, else from the
+// session's Hiera data (eval.DataProvider), and when no name is found
+// from the default_values_hash option, the default value or the block,
+// failing as Puppet does when there is none of those.
 
 const (
 	lookupName  = "Variant[String, Array[String]]"
@@ -42,6 +43,8 @@ type lookupRequest struct {
 	defaults   *types.Hash
 	// merge is the merge strategy argument (nil when none was given).
 	merge types.Value
+	// legacy marks the hiera functions, which ignore lookup_options.
+	legacy bool
 }
 
 func init() {
@@ -75,7 +78,7 @@ func init() {
 	}
 	eval.Register(&eval.Function{
 		Name: "lookup",
-		Doc:  "Looks up a value by key in Hiera data. A session has no Hiera data, so the value comes from the override or default_values_hash options, else the default value or the block (which gets the name); without those the lookup fails. value_type checks whatever is found.",
+		Doc:  "Looks up a value by key in Hiera data (the global, environment and module layers), or the override option; when no name is found, the default_values_hash option, the default value or the block (which gets the name) answers, else the lookup fails. merge (or lookup_options) says how values found in several places combine; value_type checks whatever is found.",
 		Signatures: []*eval.Signature{
 			{Params: []eval.Param{{Name: "name", Type: lookupName}, {Name: "value_type", Type: "Type", Optional: true}, {Name: "merge", Type: lookupMerge, Optional: true}},
 				Call: positional},
@@ -117,6 +120,30 @@ func (r *lookupRequest) check(c *eval.Call, subject string, v types.Value) (type
 	return v, nil
 }
 
+// data looks a name up in the session's data.
+func (r *lookupRequest) data(c *eval.Call, name string) (types.Value, bool, error) {
+	d := c.Evaluator().Data()
+	if d == nil {
+		return nil, false, nil
+	}
+	merge := r.merge
+	if merge != nil && types.IsUndef(merge) {
+		merge = nil
+	}
+	v, found, err := d.Lookup(c.DataScope(), name, merge, r.legacy)
+	if err != nil {
+		var ee *eval.Error
+		if errors.As(err, &ee) {
+			return nil, false, err
+		}
+		return nil, false, c.ErrorAt("%s", err)
+	}
+	if v == nil {
+		v = types.Undef
+	}
+	return v, found, nil
+}
+
 func (r *lookupRequest) run(c *eval.Call, block *eval.Lambda) (types.Value, error) {
 	names := r.names()
 	// Each name is taken from the override hash or searched for (with the
@@ -130,6 +157,13 @@ func (r *lookupRequest) run(c *eval.Call, block *eval.Lambda) (types.Value, erro
 		}
 		if err := checkMerge(c, r.merge); err != nil {
 			return nil, err
+		}
+		v, found, err := r.data(c, rubyToS(n))
+		if err != nil {
+			return nil, err
+		}
+		if found {
+			return r.check(c, "Found value", v)
 		}
 	}
 	if r.defaults != nil {

@@ -1,0 +1,83 @@
+package eval
+
+import (
+	"prepl/lang/syntax"
+	"prepl/types"
+)
+
+// DataProvider answers lookups of keys in data kept outside the code
+// (Hiera): lookup(), the hiera functions and automatic class parameter
+// lookup ask it. The session supplies one; without one nothing is found.
+type DataProvider interface {
+	// Lookup finds key (dotted keys dig into the value found). merge is
+	// the merge strategy given by the caller (nil: lookup_options decide,
+	// unless legacy is set: the hiera functions ignore lookup_options).
+	// found is false when no layer holds the key.
+	Lookup(scope DataScope, key string, merge types.Value, legacy bool) (v types.Value, found bool, err error)
+}
+
+// DataScope is what a lookup sees of the code asking: its variables, for
+// interpolation, and the log, for warnings.
+type DataScope interface {
+	// Variable is a variable as `$name` sees it from the asking scope
+	// ("x", "::x", "mod::x"); false when there is none.
+	Variable(name string) (types.Value, bool)
+	// Warning logs a warning.
+	Warning(msg string)
+	// Compilation numbers the evaluation asking: data read once per
+	// compilation warns once per compilation, as in Puppet.
+	Compilation() int
+}
+
+// Data returns the evaluator's data provider (nil when it has none).
+func (e *Evaluator) Data() DataProvider { return e.opts.Data }
+
+// DataScope returns the call's view for a lookup.
+func (c *Call) DataScope() DataScope { return scopeData{c.e, c.scope, c.Loc} }
+
+// scopeData is a scope's view for a lookup: a function call's, or a
+// class's during automatic parameter lookup (before its body has run).
+type scopeData struct {
+	e   *Evaluator
+	s   *Scope
+	loc syntax.Loc
+}
+
+// Convert is lookup_options' convert_to: Type.new(value, args...) for a
+// type name or an array of a type name and arguments.
+func (d scopeData) Convert(spec, v types.Value) (types.Value, error) {
+	args := []types.Value{}
+	if a, ok := spec.(*types.Array); ok && a.Len() > 0 {
+		spec, args = a.Elements()[0], a.Elements()[1:]
+	}
+	var t types.Type
+	switch x := spec.(type) {
+	case types.String:
+		var err error
+		if t, err = d.e.parseTypeString(string(x), true); err != nil {
+			return nil, located(err, d.loc)
+		}
+	case types.Type:
+		t = x
+	default:
+		return nil, errorf(d.loc, "convert_to must be a type name or an array of a type name and arguments")
+	}
+	fn, _ := d.e.lookupFunction("new")
+	return d.e.callFunction(fn, "new", append([]types.Value{t, v}, args...), nil, d.loc, d.s)
+}
+
+func (d scopeData) Variable(name string) (types.Value, bool) {
+	v, ok := d.e.lookupVariable(name, d.s)
+	if _, pending := v.(pendingParam); pending {
+		return nil, false
+	}
+	return v, ok
+}
+
+func (d scopeData) Warning(msg string) { d.e.log(LogWarning, msg) }
+
+func (d scopeData) Compilation() int { return d.e.generation }
+
+// TopDataScope is the top scope's view for a lookup (the session's
+// :lookup command).
+func (e *Evaluator) TopDataScope() DataScope { return scopeData{e: e, s: e.top} }
