@@ -54,6 +54,9 @@ func (k *Kernel) executeRequest(r *request) (failedAt time.Time) {
 		payload = append(payload, askExitPayload{Source: "ask_exit"})
 	}
 	if ex.Err != nil {
+		if ex.Err.Detail != "" {
+			k.log.Error("internal error", "message", ex.Err.Message, "detail", ex.Err.Detail)
+		}
 		e := errorContent{EName: ex.Err.Kind, EValue: ex.Err.Message, Traceback: traceback(ex.Err)}
 		if !req.Silent {
 			k.publish(parent, "error", e)

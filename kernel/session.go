@@ -66,6 +66,9 @@ type Failure struct {
 	Line, Column int
 	// SourceLine is the offending line, for the caret display.
 	SourceLine string
+	// Detail is for the kernel's log, never for the client: the Go stack
+	// behind an InternalError.
+	Detail string
 }
 
 // HistoryEntry is one cell of the session's history.

@@ -3,6 +3,8 @@ package kernel
 import (
 	"fmt"
 	"strings"
+
+	"prepl/internal/excerpt"
 )
 
 // ANSI colours of the traceback, the ones IPython uses.
@@ -15,8 +17,8 @@ const (
 )
 
 // traceback renders a failure as the lines of an error message's
-// traceback: where it happened, the offending line with a caret under the
-// column, and "Kind: message", coloured as IPython colours its tracebacks.
+// traceback: where it happened, the offending line (cut around the column
+// when long) with a caret under the column, and "Kind: message", coloured as IPython colours its tracebacks.
 // It is never nil.
 func traceback(f *Failure) []string {
 	var tb []string
@@ -25,8 +27,9 @@ func traceback(f *Failure) []string {
 		fmt.Fprintf(&b, "%s%s%s, line %d, column %d", ansiGreen, location(f), ansiReset, f.Line, f.Column)
 		if f.SourceLine != "" {
 			num := fmt.Sprintf("%d", f.Line)
-			fmt.Fprintf(&b, "\n%s%s%s | %s", ansiBlue, num, ansiReset, f.SourceLine)
-			fmt.Fprintf(&b, "\n%s | %s%s^%s", strings.Repeat(" ", len(num)), caretPad(f.SourceLine, f.Column), ansiBold, ansiReset)
+			text, pad := excerpt.Line(f.SourceLine, f.Column)
+			fmt.Fprintf(&b, "\n%s%s%s | %s", ansiBlue, num, ansiReset, text)
+			fmt.Fprintf(&b, "\n%s | %s%s^%s", strings.Repeat(" ", len(num)), pad, ansiBold, ansiReset)
 		}
 		tb = append(tb, b.String())
 	}
@@ -39,26 +42,4 @@ func location(f *Failure) string {
 		return "<unknown>"
 	}
 	return f.File
-}
-
-// caretPad returns the blanks that put a caret under the 1-based column
-// (in code points) of line, keeping the line's tabs so it lines up.
-func caretPad(line string, column int) string {
-	var b strings.Builder
-	i := 1
-	for _, r := range line {
-		if i >= column {
-			break
-		}
-		if r == '\t' {
-			b.WriteByte('\t')
-		} else {
-			b.WriteByte(' ')
-		}
-		i++
-	}
-	for ; i < column; i++ {
-		b.WriteByte(' ')
-	}
-	return b.String()
 }

@@ -1,6 +1,7 @@
 package kernel
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -31,6 +32,17 @@ func TestTraceback(t *testing.T) {
 			assert.Equal(t, tc.want, traceback(&tc.f))
 		})
 	}
+}
+
+// TestTracebackLeavesOutDetailAndLongLines: the Go stack of a defect
+// stays in the kernel's log, and a long line is cut around the caret.
+func TestTracebackLeavesOutDetailAndLongLines(t *testing.T) {
+	f := &Failure{Kind: "InternalError", Message: "Internal error: boom", File: "<input 1>", Line: 1, Column: 3_000_001,
+		SourceLine: strings.Repeat("x", 3_000_000) + "!" + strings.Repeat("y", 3_000_000), Detail: "goroutine 1 [running]:"}
+	tb := strings.Join(traceback(f), "\n")
+	assert.NotContains(t, tb, "goroutine")
+	assert.Less(t, len(tb), 1000)
+	assert.Contains(t, tb, "x!y")
 }
 
 func TestGlobRegexp(t *testing.T) {

@@ -297,6 +297,9 @@ type Error struct {
 	// words it otherwise than "MSG (file: F, line: L, column: C)" (the
 	// position fields still serve a caret display); "" when it does not.
 	Formatted string
+	// Stack is the Go stack behind an InternalError (a defect), for the
+	// log or a debug mode; never part of the message shown.
+	Stack string
 }
 
 // Error formats the error as Puppet does, with its position.
@@ -342,7 +345,9 @@ func newError(err error) *Error {
 		case ee.Kind == eval.EvaluationError, ee.Kind == eval.TypeMismatchError:
 			msg = "Evaluation Error: " + msg
 		}
-		return locatedError(ee.Kind.String(), msg, ee.Loc)
+		e := locatedError(ee.Kind.String(), msg, ee.Loc)
+		e.Stack = ee.Stack
+		return e
 	}
 	return &Error{Kind: "InternalError", Message: err.Error()}
 }

@@ -290,3 +290,13 @@ func TestLongSessionForgetsOldResults(t *testing.T) {
 	assert.NotNil(t, h[len(h)-1].Value)
 	assert.Equal(t, "[1, 2, 3]", h[0].Input)
 }
+
+// TestInternalErrorKeepsItsStackApart: the Go stack of a defect travels
+// beside the message, for a log or --debug, never inside it.
+func TestInternalErrorKeepsItsStackApart(t *testing.T) {
+	e := newError(&eval.Error{Kind: eval.InternalError, Msg: "Internal error: boom", Stack: "goroutine 1 [running]:\n"})
+	assert.Equal(t, "InternalError", e.Kind)
+	assert.Equal(t, "Internal error: boom", e.Error())
+	assert.Equal(t, "goroutine 1 [running]:\n", e.Stack)
+	assert.Empty(t, newError(&eval.Error{Kind: eval.EvaluationError, Msg: "m"}).Stack)
+}

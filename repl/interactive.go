@@ -20,7 +20,7 @@ const (
 // returns the exit status. Ctrl-C abandons the line or the unfinished
 // input at the prompt, and stops a running evaluation.
 func RunInteractive(o Options) int {
-	p := &printer{out: o.Stdout, err: o.Stderr, color: o.Color, minLevel: o.MinLogLevel, width: readline.GetScreenWidth}
+	p := &printer{out: o.Stdout, err: o.Stderr, color: o.Color, minLevel: o.MinLogLevel, debug: o.Debug, width: readline.GetScreenWidth}
 	so := o.Session
 	so.Log = p.log
 	sh := newShell(lang.NewSession(so), p)

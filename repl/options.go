@@ -28,4 +28,7 @@ type Options struct {
 	// Catalog, when "json" or "dot", prints the catalog after a successful
 	// script.
 	Catalog string
+	// Debug prints the Go stack of an internal error (a defect) after its
+	// message.
+	Debug bool
 }

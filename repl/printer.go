@@ -5,9 +5,9 @@ import (
 	"io"
 	"strings"
 
-	"github.com/chzyer/readline/runes"
 	"github.com/fatih/color"
 
+	"prepl/internal/excerpt"
 	"prepl/lang"
 )
 
@@ -17,6 +17,8 @@ type printer struct {
 	out, err io.Writer
 	color    bool
 	minLevel lang.LogLevel
+	// debug prints the Go stack of internal errors.
+	debug bool
 	// width returns the terminal width values are fitted to (0: the
 	// display engine's default).
 	width func() int
@@ -93,7 +95,8 @@ func (p *printer) value(v *lang.Shown) {
 }
 
 // error prints an error with its position and, when the offending line is
-// known, that line with a caret under the column.
+// known, that line (cut around the column when long) with a caret under
+// the column. An internal error's Go stack is printed only in debug mode.
 func (p *printer) error(e *lang.Error) {
 	c, label := colorError, "Error: "
 	if e.Kind == "Interrupted" {
@@ -102,10 +105,11 @@ func (p *printer) error(e *lang.Error) {
 	var sb strings.Builder
 	sb.WriteString(p.paint(c, label+e.Error()) + "\n")
 	if e.Line > 0 && e.SourceLine != "" {
-		src := strings.TrimRight(e.SourceLine, "\r\n")
-		sb.WriteString("  " + src + "\n")
-		sb.WriteString("  " + caretPad(src, e.Column) + p.paint(c, "^") + "\n")
+		text, pad := excerpt.Line(e.SourceLine, e.Column)
+		sb.WriteString("  " + text + "\n")
+		sb.WriteString("  " + pad + p.paint(c, "^") + "\n")
 	}
+	sb.WriteString(p.stack(e))
 	io.WriteString(p.err, sb.String())
 }
 
@@ -114,21 +118,14 @@ func (p *printer) hint(text string) {
 	fmt.Fprintln(p.err, p.paint(colorFaint, "Hint: "+text))
 }
 
-// caretPad returns the blank space that puts a caret under the column
-// (1-based, in characters) of line: tabs are kept so the caret lines up
-// whatever the tab width, and wide characters count double.
-func caretPad(line string, column int) string {
-	var sb strings.Builder
-	n := 0
-	for _, r := range line {
-		if n++; n >= column {
-			break
-		}
-		if r == '\t' {
-			sb.WriteByte('\t')
-			continue
-		}
-		sb.WriteString(strings.Repeat(" ", runes.Width(r)))
+// stack is what follows an internal error's message: its Go stack in
+// debug mode, else a hint; "" for other errors.
+func (p *printer) stack(e *lang.Error) string {
+	switch {
+	case e.Stack == "":
+		return ""
+	case p.debug:
+		return e.Stack
 	}
-	return sb.String()
+	return p.paint(colorFaint, "(a defect in prepl: --debug shows where it happened)") + "\n"
 }

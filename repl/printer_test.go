@@ -15,22 +15,29 @@ import (
 
 var sgr = regexp.MustCompile(`\x1b\[[0-9;]*m`)
 
-func TestCaretPad(t *testing.T) {
-	tests := []struct {
-		line   string
-		column int
-		want   string
-	}{
-		{"notice($x)", 1, ""},
-		{"notice($x)", 8, "       "},
-		{"\t$x", 2, "\t"},
-		{"\t  $x", 4, "\t  "},
-		{"'日本' + $x", 8, strings.Repeat(" ", 9)},
-		{"ab", 10, "  "},
-	}
-	for _, tt := range tests {
-		assert.Equal(t, tt.want, caretPad(tt.line, tt.column), "caretPad(%q, %d)", tt.line, tt.column)
-	}
+// TestPrinterErrorStack: the Go stack of an internal error is printed
+// only in debug mode; otherwise a hint says how to see it.
+func TestPrinterErrorStack(t *testing.T) {
+	e := &lang.Error{Kind: "InternalError", Message: "Internal error: boom", Stack: "goroutine 1 [running]:\nmain.main()\n"}
+	var out bytes.Buffer
+	(&printer{err: &out}).error(e)
+	assert.Equal(t, "Error: Internal error: boom\n(a defect in prepl: --debug shows where it happened)\n", out.String())
+	out.Reset()
+	(&printer{err: &out, debug: true}).error(e)
+	assert.Equal(t, "Error: Internal error: boom\ngoroutine 1 [running]:\nmain.main()\n", out.String())
+}
+
+// TestPrinterErrorLongLine: an error in a very long line quotes only the
+// part around the caret.
+func TestPrinterErrorLongLine(t *testing.T) {
+	line := strings.Repeat("1 + ", 2_500_000) + "$nope"
+	e := &lang.Error{Kind: "EvaluationError", Message: "Evaluation Error: Unknown variable: '$nope'.", Line: 1, Column: len(line) - 4, SourceLine: line}
+	var out bytes.Buffer
+	(&printer{err: &out}).error(e)
+	assert.Less(t, out.Len(), 1000)
+	lines := strings.Split(out.String(), "\n")
+	assert.True(t, strings.HasSuffix(lines[1], "+ $nope"), lines[1])
+	assert.Equal(t, len([]rune(lines[1]))-5, len(lines[2])-1, "the caret is under the $")
 }
 
 func TestPrinterError(t *testing.T) {

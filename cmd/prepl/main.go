@@ -52,8 +52,10 @@ type flags struct {
 	maxMemory string
 	// hieraConfig is the global hiera.yaml.
 	hieraConfig string
-	set         map[string]bool
-	positional  []string
+	// debug prints the Go stack of an internal error.
+	debug      bool
+	set        map[string]bool
+	positional []string
 }
 
 // parseFlags parses the command line. Asked for help, it prints the usage
@@ -77,6 +79,7 @@ func parseFlags(args []string, stdout, stderr io.Writer) (*flags, error) {
 	fs.BoolVar(&f.noColor, "no-color", false, "no colours (so does a non-empty NO_COLOR environment variable)")
 	fs.StringVar(&f.history, "history", repl.DefaultHistoryFile(), "keep the interactive history in `FILE` (\"\" keeps none); $"+repl.HistoryEnv+" sets the default")
 	fs.StringVar(&f.maxMemory, "max-memory", "", "stop an input whose values grow beyond `SIZE` (512M, 2G; 0: no limit); default $"+memlimit.EnvVar+" or half the machine's memory")
+	fs.BoolVar(&f.debug, "debug", false, "print the Go stack of an internal error (a defect in prepl) after its message")
 	fs.StringVar(&f.logLevel, "log-level", "notice", "the least severe log messages shown: `LEVEL` debug, info, notice, warning or err")
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), usageText)
@@ -174,6 +177,7 @@ func run(args []string) int {
 		Banner:      !f.noBanner,
 		HistoryFile: f.history,
 		Catalog:     f.catalog,
+		Debug:       f.debug,
 	}
 	if f.facts != "" {
 		facts, err := eval.LoadFacts(f.facts)

@@ -132,7 +132,7 @@ func bundle(v *lang.Shown) kernel.MIMEBundle {
 // failure converts a session error for the kernel.
 func failure(e *lang.Error) *kernel.Failure {
 	return &kernel.Failure{Kind: e.Kind, Message: e.Message, File: e.File, Line: e.Line, Column: e.Column,
-		SourceLine: e.SourceLine}
+		SourceLine: e.SourceLine, Detail: e.Stack}
 }
 
 // IsComplete asks the session whether code is a whole input.

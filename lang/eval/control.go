@@ -67,12 +67,12 @@ func bodyResult(err error) (types.Value, bool) {
 }
 
 // internalError converts a recovered Go panic into an error a person can
-// act on; the stack goes with it so the defect can be fixed.
+// act on; the stack goes with it, apart from the message, so the defect
+// can be fixed.
 func internalError(prog *syntax.Program, r any) error {
 	loc := syntax.Loc{}
 	if prog != nil {
 		loc = prog.Loc
 	}
-	return &Error{Kind: InternalError, Loc: loc,
-		Msg: fmt.Sprintf("Internal error: %v\n%s", r, debug.Stack())}
+	return &Error{Kind: InternalError, Loc: loc, Msg: fmt.Sprintf("Internal error: %v", r), Stack: string(debug.Stack())}
 }

@@ -51,6 +51,10 @@ type Error struct {
 	// the resource's (ResourceLoc; Loc still points at the culprit).
 	Resource    string
 	ResourceLoc syntax.Loc
+	// Stack is the Go stack of the panic behind an InternalError, for
+	// whoever fixes the defect: front ends log it or show it on request,
+	// never in the message.
+	Stack string
 }
 
 // Frame is one call in an error's trace.
