@@ -17,8 +17,8 @@ import (
 	"prepl/lang/eval"
 	_ "prepl/lang/eval/builtins"
 	_ "prepl/lang/eval/builtins/stdlib"
-	"prepl/lang/rubybridge"
 	"prepl/lang/hiera"
+	"prepl/lang/rubybridge"
 	"prepl/lang/syntax"
 	"prepl/types"
 )
