@@ -31,4 +31,7 @@ type Options struct {
 	// Debug prints the Go stack of an internal error (a defect) after its
 	// message.
 	Debug bool
+	// ShowNotify logs, after a successful script, what applying its
+	// notify resources would log (Session.NotifyMessages).
+	ShowNotify bool
 }

@@ -22,6 +22,10 @@ type printer struct {
 	// width returns the terminal width values are fitted to (0: the
 	// display engine's default).
 	width func() int
+	// problemsToStderr sends warnings and more severe log lines to
+	// stderr, as puppet apply does (script mode); notices and below stay
+	// on stdout.
+	problemsToStderr bool
 }
 
 // The colours follow Puppet's console: warnings and errors bright red,
@@ -63,6 +67,10 @@ func (p *printer) log(level lang.LogLevel, msg string) {
 		line = p.paint(colorInfo, line)
 	case level == lang.LogDebug:
 		line = p.paint(colorDebug, line)
+	}
+	if p.problemsToStderr && level >= lang.LogWarning {
+		fmt.Fprintln(p.err, line)
+		return
 	}
 	fmt.Fprintln(p.out, line)
 }

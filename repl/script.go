@@ -20,7 +20,7 @@ const StdinName = "-"
 // column: C)". With o.Catalog set, the catalog is printed afterwards in
 // that form. It returns the exit status: 0 on success, 1 on error.
 func RunScript(ctx context.Context, o Options, files []string, code string, hasCode bool) int {
-	p := &printer{out: o.Stdout, err: o.Stderr, color: o.Color, minLevel: o.MinLogLevel, debug: o.Debug, width: func() int { return 0 }}
+	p := &printer{out: o.Stdout, err: o.Stderr, color: o.Color, minLevel: o.MinLogLevel, debug: o.Debug, width: func() int { return 0 }, problemsToStderr: true}
 	files, err := expandDirectories(files)
 	if err != nil {
 		p.failure(err.Error())
@@ -49,6 +49,11 @@ func RunScript(ctx context.Context, o Options, files []string, code string, hasC
 		p.failure(res.Err.Error())
 		io.WriteString(p.err, p.stack(res.Err))
 		return 1
+	}
+	if o.ShowNotify {
+		for _, l := range s.NotifyMessages() {
+			p.log(l.Level, l.Text)
+		}
 	}
 	if o.Catalog != "" {
 		res := s.Command(ctx, ":catalog "+o.Catalog)

@@ -38,18 +38,19 @@ Flags (-flag and --flag are the same; flags may follow file names):
 
 // flags are prepl's command-line options.
 type flags struct {
-	code      string
-	node      string
-	facts     string
-	strict    bool
-	catalog   string
-	validate  bool
-	version   bool
-	noBanner  bool
-	noColor   bool
-	history   string
-	logLevel  string
-	maxMemory string
+	code       string
+	node       string
+	facts      string
+	strict     bool
+	catalog    string
+	validate   bool
+	version    bool
+	noBanner   bool
+	noColor    bool
+	showNotify bool
+	history    string
+	logLevel   string
+	maxMemory  string
 	// hieraConfig is the global hiera.yaml.
 	hieraConfig string
 	// debug prints the Go stack of an internal error.
@@ -76,6 +77,7 @@ func parseFlags(args []string, stdout, stderr io.Writer) (*flags, error) {
 	fs.BoolVar(&f.validate, "validate", false, "check the syntax of the FILEs and DIRs given as arguments, evaluate nothing")
 	fs.BoolVar(&f.version, "version", false, "print the version and exit")
 	fs.BoolVar(&f.noBanner, "no-banner", false, "start the interactive shell without the banner")
+	fs.BoolVar(&f.showNotify, "show-notify", false, "after a script compiles, log what applying its notify resources would (their messages), as puppet apply does")
 	fs.BoolVar(&f.noColor, "no-color", false, "no colours (so does a non-empty NO_COLOR environment variable)")
 	fs.StringVar(&f.history, "history", repl.DefaultHistoryFile(), "keep the interactive history in `FILE` (\"\" keeps none); $"+repl.HistoryEnv+" sets the default")
 	fs.StringVar(&f.maxMemory, "max-memory", "", "stop an input whose values grow beyond `SIZE` (512M, 2G; 0: no limit); default $"+memlimit.EnvVar+" or half the machine's memory")
@@ -178,6 +180,7 @@ func run(args []string) int {
 		HistoryFile: f.history,
 		Catalog:     f.catalog,
 		Debug:       f.debug,
+		ShowNotify:  f.showNotify,
 	}
 	if f.facts != "" {
 		facts, err := eval.LoadFacts(f.facts)

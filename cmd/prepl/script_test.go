@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -61,12 +62,12 @@ func TestScriptMode(t *testing.T) {
 			"", "Error: Could not read missing.pp: open missing.pp: no such file or directory\n", 1},
 		{"runtime error after notices", []string{"-e", "notice('before')\nfail('stop')"}, "",
 			"Notice: before\n", "Error: Evaluation Error: stop (line: 2, column: 1)\n", 1},
-		{"warnings and above by default", []string{"-e", "info('i') warning('w') debug('d') err('e')"}, "",
-			"Warning: w\nError: e\n", "", 0},
+		{"warnings and above by default, on stderr as puppet apply logs them", []string{"-e", "info('i') warning('w') debug('d') err('e') notice('n')"}, "",
+			"Notice: n\n", "Warning: w\nError: e\n", 0},
 		{"--log-level", []string{"--log-level", "debug", "-e", "info('i') debug('d')"}, "",
 			"Info: i\nDebug: d\n", "", 0},
 		{"--strict=false", []string{"--strict=false", "-e", "$v = $nope notice(\"[${v}]\")"}, "",
-			"Warning: Unknown variable: 'nope'. (line: 1, column: 6)\nNotice: []\n", "", 0},
+			"Notice: []\n", "Warning: Unknown variable: 'nope'. (line: 1, column: 6)\n", 0},
 		{"strict by default", []string{"-e", "notice($nope)"}, "",
 			"", "Error: Evaluation Error: Unknown variable: 'nope'. (line: 1, column: 8)\n", 1},
 		{"--node", []string{"--node", "web1.example.com", "-e",
@@ -185,4 +186,41 @@ func TestFlags(t *testing.T) {
 		assert.NotEmpty(t, strings.TrimSpace(res.stderr), "%v says why", args)
 		assert.Empty(t, res.stdout)
 	}
+}
+
+// TestShowNotify runs the programs of testdata/notify with --show-notify
+// and compares the log with what `puppet apply` logged applying them
+// (scripts/record-notify.sh): notices on stdout and warnings on stderr,
+// each stream in Puppet's order.
+func TestShowNotify(t *testing.T) {
+	files, err := filepath.Glob("testdata/notify/*.pp")
+	require.NoError(t, err)
+	require.NotEmpty(t, files)
+	level := regexp.MustCompile(`^(Debug|Info|Notice|Warning|Error|Alert|Emergency|Critical): `)
+	for _, file := range files {
+		t.Run(filepath.Base(file), func(t *testing.T) {
+			want, err := os.ReadFile(strings.TrimSuffix(file, ".pp") + ".out")
+			require.NoError(t, err)
+			var wantOut, wantErr strings.Builder
+			toErr := false
+			for _, line := range strings.SplitAfter(string(want), "\n") {
+				if m := level.FindStringSubmatch(line); m != nil {
+					toErr = m[1] != "Debug" && m[1] != "Info" && m[1] != "Notice"
+				}
+				if toErr {
+					wantErr.WriteString(line)
+				} else {
+					wantOut.WriteString(line)
+				}
+			}
+			abs, err := filepath.Abs(file)
+			require.NoError(t, err)
+			res := runPrepl(t, t.TempDir(), "", "--show-notify", abs)
+			require.Equal(t, 0, res.code, res.stderr)
+			assert.Equal(t, wantOut.String(), res.stdout, "stdout")
+			assert.Equal(t, wantErr.String(), res.stderr, "stderr")
+		})
+	}
+	plain := runPrepl(t, t.TempDir(), "", "-e", "notify { 'Hello, world!': }")
+	assert.Empty(t, plain.stdout, "without --show-notify a compile logs nothing for a notify")
 }

@@ -525,3 +525,107 @@ func cyclePath(comp []*gvertex) []*gvertex {
 	}
 	return comp
 }
+
+// ApplyOrder lists the catalog's resources that an agent would apply
+// (containers and exported resources left out) in the order Puppet's
+// manifest ordering applies them: a topological order of the expanded
+// relationship graph, taking among the resources that are ready the one
+// declared first. Resources on a cycle are left out (CycleError reports
+// them).
+func (v *CatalogView) ApplyOrder() []*ResourceView {
+	g := v.expandedGraph()
+	verts := g.vertices()
+	rank := v.applyPriorities(g)
+	waiting := make(map[*gvertex]int, len(verts))
+	for _, x := range verts {
+		for _, t := range x.out {
+			if _, ok := rank[t]; ok {
+				waiting[t]++
+			}
+		}
+	}
+	var ready []*gvertex
+	for _, x := range verts {
+		if waiting[x] == 0 {
+			ready = append(ready, x)
+		}
+	}
+	byRal := map[string]*ResourceView{}
+	for _, r := range v.agentResources() {
+		byRal[ralRef(r)] = r
+	}
+	var out []*ResourceView
+	for len(ready) > 0 {
+		best := 0
+		for i := range ready {
+			if rank[ready[i]] < rank[ready[best]] {
+				best = i
+			}
+		}
+		x := ready[best]
+		ready = append(ready[:best], ready[best+1:]...)
+		if r, ok := byRal[x.ref]; ok && !isContainer(r) {
+			out = append(out, r)
+		}
+		for _, t := range x.out {
+			if _, ok := rank[t]; !ok {
+				continue
+			}
+			if waiting[t]--; waiting[t] == 0 {
+				ready = append(ready, t)
+			}
+		}
+	}
+	return out
+}
+
+// applyPriorities ranks the vertices of the expanded graph as Puppet's
+// prioritizer does: by the order resources entered the catalog (a
+// class's resources right after its include), a container's anchors at
+// its own place. Vertices of nothing else come last, in graph order.
+func (v *CatalogView) applyPriorities(g *rgraph) map[*gvertex]int {
+	rank := map[*gvertex]int{}
+	add := func(x *gvertex) {
+		if _, seen := rank[x]; x != nil && !seen {
+			rank[x] = len(rank)
+		}
+	}
+	for _, r := range v.agentResources() {
+		if !isContainer(r) {
+			add(g.byName[ralRef(r)])
+			continue
+		}
+		name := whitName(ralRef(r))
+		add(g.byName["Whit[Admissible_"+name+"]"])
+		add(g.byName["Whit[Completed_"+name+"]"])
+	}
+	for _, x := range g.vertices() {
+		add(x)
+	}
+	return rank
+}
+
+// maxCatalogDepth bounds walks of the containment tree.
+const maxCatalogDepth = 10000
+
+// ContainerPath is the path Puppet's agent logs a resource under:
+// /Stage[main]/Main/Notify[x] for a resource of the main class,
+// /Stage[main]/Foo/Bar[b]/Notify[x] inside a defined type of class foo.
+func (v *CatalogView) ContainerPath(r *ResourceView) string {
+	parent := map[string]string{}
+	for _, e := range v.Edges {
+		parent[e.Target] = e.Source
+	}
+	path := r.Ref()
+	for ref, depth := parent[r.Ref()], 0; ref != "" && depth < maxCatalogDepth; ref, depth = parent[ref], depth+1 {
+		seg := ref
+		if c, ok := v.byRef[ref]; ok && c.Type == "Class" {
+			seg = types.CapitalizeSegments(c.Title)
+			if c.Title == "main" {
+				seg = "Main"
+			}
+		}
+		path = seg + "/" + path
+	}
+	return "/" + path
+}
