@@ -46,6 +46,24 @@ func Upcase(s string) string { return mapRunes(s, fullUpper, unicode.ToUpper) }
 // Downcase is Ruby's String#downcase.
 func Downcase(s string) string { return mapRunes(s, fullLower, unicode.ToLower) }
 
+// Swapcase is Ruby's String#swapcase: upper-case letters in lower case
+// and the others in upper case.
+func Swapcase(s string) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	for _, r := range s {
+		switch {
+		case unicode.IsUpper(r):
+			b.WriteString(Downcase(string(r)))
+		case unicode.IsLower(r):
+			b.WriteString(Upcase(string(r)))
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
 // Capitalize is Ruby's String#capitalize: the first character in title
 // case, the rest in lower case.
 func Capitalize(s string) string {

@@ -1,6 +1,8 @@
 package builtins
 
 import (
+	"math/big"
+
 	"prepl/lang/eval"
 	"prepl/types"
 )
@@ -39,3 +41,14 @@ func HashKey(v types.Value) string { return hashKey(v) }
 // WarnOnce logs a warning at the call site unless the evaluator gave the
 // warning with this key before, as Puppet gives deprecation warnings.
 func WarnOnce(c *eval.Call, key, msg string) { warnOnce(c, key, msg) }
+
+// RubyRandom is Ruby's Random: the MT19937 generator seeded from an
+// integer as Ruby seeds it, so that seeded functions give the numbers
+// Puppet gives.
+type RubyRandom struct{ r *rubyRandom }
+
+// NewRubyRandom seeds a generator as Random.new(seed) does.
+func NewRubyRandom(seed *big.Int) RubyRandom { return RubyRandom{newRubyRandom(seed)} }
+
+// Rand is Random#rand(n) for an integer n > 0: a number in [0, n).
+func (r RubyRandom) Rand(n int64) int64 { return int64(r.r.limited(uint64(n) - 1)) }

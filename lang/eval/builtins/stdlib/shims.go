@@ -18,17 +18,25 @@ func deprecationWarning(c *eval.Call, key, msg string) {
 }
 
 // shim is the deprecated unnamespaced name of a stdlib:: function: it
-// warns and calls the namespaced one with the same arguments and block.
-func shim(name string) *eval.Function {
+// warns (when warn is set) and calls the namespaced one with the same
+// arguments and block. The namespaced function may be one written in
+// Puppet that the stdlib module on the module path supplies.
+func shim(name string, warn bool) *eval.Function {
 	target := "stdlib::" + name
+	doc := "Deprecated: use " + target + ", which this calls after a deprecation warning."
+	if !warn {
+		doc = "Calls " + target + " (from the stdlib module on the module path)."
+	}
 	return &eval.Function{
 		Name: name,
-		Doc:  "Deprecated: use " + target + ", which this calls after a deprecation warning.",
+		Doc:  doc,
 		Signatures: []*eval.Signature{{
 			Params: []eval.Param{{Name: "args", Repeated: true, Optional: true}},
 			Block:  &eval.BlockParam{Name: "block", Optional: true},
 			Call: func(c *eval.Call, args []types.Value, block *eval.Lambda) (types.Value, error) {
-				deprecationWarning(c, name, "This function is deprecated, please use "+target+" instead.")
+				if warn {
+					deprecationWarning(c, name, "This function is deprecated, please use "+target+" instead.")
+				}
 				return c.CallFunction(target, args, block)
 			},
 		}},
@@ -50,11 +58,11 @@ func init() {
 	// The unnamespaced names stdlib 9 keeps for its namespaced functions.
 	for _, n := range []string{
 		"batch_escape", "ensure_packages", "fqdn_rand_string", "fqdn_rotate",
-		"has_interface_with", "merge", "os_version_gte", "parsehocon", "powershell_escape",
+		"has_interface_with", "has_ip_address", "has_ip_network", "merge", "os_version_gte", "powershell_escape",
 		"seeded_rand", "seeded_rand_string", "shell_escape", "to_json", "to_json_pretty",
-		"to_python", "to_ruby", "to_toml", "to_yaml", "type_of", "validate_domain_name",
-		"validate_email_address",
+		"to_python", "to_ruby", "to_yaml", "type_of",
 	} {
-		eval.Register(shim(n))
+		eval.Register(shim(n, true))
 	}
+	eval.Register(shim("time", false))
 }
