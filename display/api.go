@@ -33,15 +33,10 @@ func FormatValue(v types.Value, format types.Value) (string, error) {
 
 // FormatDefault is String(v): strings bare, top-level floats in %f,
 // values inside arrays and hashes in their programmatic %p forms. The
-// default formats cannot be rejected; should a value still fail (an
-// iterator whose production fails, nesting beyond the engine's depth
-// limit) the error's text is returned.
-func FormatDefault(v types.Value) string {
-	s, err := defaultFormats.Format(v)
-	if err != nil {
-		return err.Error()
-	}
-	return s
+// default formats cannot be rejected, but producing a value can fail (an
+// iterator whose lambda raises an error).
+func FormatDefault(v types.Value) (string, error) {
+	return defaultFormats.Format(v)
 }
 
 // Format formats v under the map.

@@ -51,7 +51,7 @@ func BenchmarkFormatDefaultNested(b *testing.B) {
 	v := nestedValue(100_000)
 	b.ReportAllocs()
 	for b.Loop() {
-		_ = FormatDefault(v)
+		_, _ = FormatDefault(v)
 	}
 }
 

@@ -11,15 +11,10 @@ var (
 	hashDelimiters  = [2]string{"{", "}"}
 )
 
-// enter descends one container level, failing beyond maxDepth.
-func (c *converter) enter() error {
-	c.depth++
-	if c.depth > maxDepth {
-		c.depth--
-		return errorf("The value is nested more than %d levels deep", maxDepth)
-	}
-	return nil
-}
+// enter descends one container level. Values are nested at most
+// types.MaxNesting levels deep (the evaluator makes no deeper one), which
+// bounds the recursion.
+func (c *converter) enter() { c.depth++ }
 
 func (c *converter) leave() { c.depth-- }
 
@@ -54,9 +49,7 @@ func (c *converter) array(out []byte, a *types.Array, fm *FormatMap, in indentat
 	out = c.punct(out, delims[0])
 
 	elems := a.Elements()
-	if err := c.enter(); err != nil {
-		return nil, err
-	}
+	c.enter()
 	// Elements are rendered first (into the scratch buffer of this depth)
 	// because the layout depends on their widths.
 	scratch, bounds := c.scratchAt()
@@ -183,9 +176,7 @@ func (c *converter) hash(out []byte, h *types.Hash, fm *FormatMap, in indentatio
 	if f.alt {
 		out = append(out, '\n')
 	}
-	if err := c.enter(); err != nil {
-		return nil, err
-	}
+	c.enter()
 	var err error
 	for i, e := range h.Entries() {
 		if i > 0 {

@@ -40,9 +40,6 @@ func (in indentation) appendPadding(out []byte) []byte {
 	return out
 }
 
-// maxDepth bounds the nesting of containers the engine descends into.
-const maxDepth = 1000
-
 // converter renders one value. Each nesting level of containers keeps a
 // scratch buffer for its elements, reused from one container to the next.
 type converter struct {

@@ -65,10 +65,12 @@ func ShowHTML(v types.Value, o Options) string {
 	return s
 }
 
+// htmlWriter renders one value. Values are nested at most
+// types.MaxNesting levels deep (the evaluator makes no deeper one), which
+// bounds its recursion.
 type htmlWriter struct {
-	b     strings.Builder
-	top   *FormatMap
-	depth int
+	b   strings.Builder
+	top *FormatMap
 }
 
 // value writes v; scalars are formatted with the map m (the top-level
@@ -76,9 +78,9 @@ type htmlWriter struct {
 func (h *htmlWriter) value(v types.Value, m *FormatMap, key bool) error {
 	switch x := v.(type) {
 	case *types.Array:
-		return h.nest(func() error { return h.array(x) })
+		return h.array(x)
 	case *types.Hash:
-		return h.nest(func() error { return h.hash(x) })
+		return h.hash(x)
 	case *types.Iterator:
 		a, err := x.ToArray()
 		if err != nil {
@@ -96,16 +98,6 @@ func (h *htmlWriter) value(v types.Value, m *FormatMap, key bool) error {
 	}
 	h.span(r, string(text))
 	return nil
-}
-
-// nest runs a container writer one level deeper, within the depth limit.
-func (h *htmlWriter) nest(write func() error) error {
-	if h.depth >= maxDepth {
-		return errorf("The value is nested more than %d levels deep", maxDepth)
-	}
-	h.depth++
-	defer func() { h.depth-- }()
-	return write()
 }
 
 func (h *htmlWriter) span(r Role, text string) {

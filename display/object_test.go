@@ -20,7 +20,9 @@ func TestObjectValues(t *testing.T) {
 	point, err := pointType.(*types.ObjectType).New([]types.Value{types.Int(1)})
 	require.NoError(t, err)
 	assert.Equal(t, "Point({'x' => 1})", ToString(point))
-	assert.Equal(t, "Point({'x' => 1})", FormatDefault(point))
+	s, err := FormatDefault(point)
+	require.NoError(t, err)
+	assert.Equal(t, "Point({'x' => 1})", s)
 	assert.Equal(t, "[Point({'x' => 1})]", ToString(types.ArrayOf(point)))
 	assert.Equal(t, "Point({'x' => 1})", Show(point, Options{}))
 }

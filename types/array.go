@@ -10,6 +10,8 @@ package types
 type Array struct {
 	elems []Value
 	store *arrayStore
+	// nesting is the array's Nesting, worked out when it is made.
+	nesting int32
 }
 
 // arrayStore records how much of a shared backing array is in use.
@@ -18,7 +20,7 @@ type arrayStore struct {
 }
 
 // EmptyArray is the empty Array.
-var EmptyArray = &Array{}
+var EmptyArray = &Array{nesting: 1}
 
 // NewArray makes an Array that owns elems; the caller must not change
 // elems afterwards.
@@ -26,7 +28,7 @@ func NewArray(elems []Value) *Array {
 	if len(elems) == 0 {
 		return EmptyArray
 	}
-	return &Array{elems: elems}
+	return &Array{elems: elems, nesting: nestingOf(elems)}
 }
 
 // ArrayOf makes an Array of the given values.
@@ -53,15 +55,16 @@ func (a *Array) Append(vs ...Value) *Array {
 		return a
 	}
 	n := len(a.elems)
+	nesting := max(a.nesting, nestingOf(vs))
 	if a.store != nil && a.store.used == n && cap(a.elems)-n >= len(vs) {
 		// This array is the newest user of its store: extend in place.
 		a.store.used = n + len(vs)
-		return &Array{elems: append(a.elems, vs...), store: a.store}
+		return &Array{elems: append(a.elems, vs...), store: a.store, nesting: nesting}
 	}
 	grown := make([]Value, n, growCapacity(n+len(vs)))
 	copy(grown, a.elems)
 	grown = append(grown, vs...)
-	return &Array{elems: grown, store: &arrayStore{used: len(grown)}}
+	return &Array{elems: grown, store: &arrayStore{used: len(grown)}, nesting: nesting}
 }
 
 // Concat returns a new Array with the elements of b after those of a.
@@ -80,7 +83,9 @@ func (a *Array) Slice(from, to int) *Array {
 	if from >= to {
 		return EmptyArray
 	}
-	return &Array{elems: a.elems[from:to:to]}
+	// The whole array's nesting bounds the slice's; the walks it
+	// guards need no more.
+	return &Array{elems: a.elems[from:to:to], nesting: a.nesting}
 }
 
 func growCapacity(n int) int {

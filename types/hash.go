@@ -26,6 +26,8 @@ type Hash struct {
 	entries []HashEntry
 	// index is nil for small hashes, which are scanned.
 	index *hashIndex
+	// nesting is the hash's Nesting, worked out when it is made.
+	nesting int32
 }
 
 // hashIndex maps keys to positions for a lineage of hashes.
@@ -37,7 +39,7 @@ type hashIndex struct {
 }
 
 // EmptyHash is the empty Hash.
-var EmptyHash = &Hash{}
+var EmptyHash = &Hash{nesting: 1}
 
 // smallHash is the size up to which lookups scan entries linearly.
 const smallHash = 8
@@ -181,7 +183,7 @@ func (h *Hash) merge(add []HashEntry) *Hash {
 			// Another hash of the lineage has claimed positions beyond
 			// ours: this one starts a lineage of its own.
 			entries = append(entries, fresh...)
-			return &Hash{entries: entries, index: newIndex(entries)}
+			return &Hash{entries: entries, index: newIndex(entries), nesting: max(h.nesting, entriesNesting(add))}
 		}
 		for _, e := range fresh {
 			index.pos[keyOf(e.Key)] = len(entries)
@@ -189,7 +191,9 @@ func (h *Hash) merge(add []HashEntry) *Hash {
 		}
 		index.used = len(entries)
 	}
-	return &Hash{entries: entries, index: index}
+	// An update may replace the deepest value: the nesting of h bounds
+	// the result's from above, which is all the walks it guards need.
+	return &Hash{entries: entries, index: index, nesting: max(h.nesting, entriesNesting(add))}
 }
 
 // Without returns h without the given keys.
@@ -282,7 +286,7 @@ func (b *HashBuilder) Build() *Hash {
 	if len(b.entries) == 0 {
 		return EmptyHash
 	}
-	h := &Hash{entries: b.entries}
+	h := &Hash{entries: b.entries, nesting: entriesNesting(b.entries)}
 	if len(b.entries) > smallHash {
 		if b.index == nil {
 			h.index = newIndex(b.entries)
@@ -292,6 +296,17 @@ func (b *HashBuilder) Build() *Hash {
 	}
 	b.entries, b.index = nil, nil
 	return h
+}
+
+// entriesNesting returns the nesting of a hash of the entries.
+func entriesNesting(entries []HashEntry) int32 {
+	n := 0
+	for _, e := range entries {
+		if n = max(n, Nesting(e.Key), Nesting(e.Value)); n >= tooDeep {
+			break
+		}
+	}
+	return int32(deeper(n))
 }
 
 // HashOf builds a Hash from alternating keys and values (for tests and

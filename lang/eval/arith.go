@@ -42,11 +42,11 @@ func (e *Evaluator) arithmetic(op syntax.Op, l, r types.Value, n *syntax.Arithme
 	case *types.Array:
 		switch op {
 		case syntax.OpPlus:
-			return arrayConcat(lv, r), nil
+			return e.bounded(n.Loc, arrayConcat(lv, r))
 		case syntax.OpMinus:
 			return arrayDelete(lv, r), nil
 		case syntax.OpLeftShift:
-			return lv.Append(r), nil
+			return e.bounded(n.Loc, lv.Append(r))
 		}
 	case *types.Hash:
 		switch op {
@@ -55,7 +55,7 @@ func (e *Evaluator) arithmetic(op syntax.Op, l, r types.Value, n *syntax.Arithme
 			if err != nil {
 				return nil, errorf(n.Right.Location(), "Error while evaluating a '+' expression, %s", err)
 			}
-			return v, nil
+			return e.bounded(n.Loc, v)
 		case syntax.OpMinus:
 			return hashDelete(lv, r), nil
 		case syntax.OpLeftShift:

@@ -284,6 +284,8 @@ func (e *Evaluator) callFunction(fn *Function, name string, args []types.Value, 
 		v, err = sig.Call(&Call{e: e, Name: name, Loc: loc, scope: s}, args, block)
 		if err != nil {
 			err = located(err, loc)
+		} else {
+			v, err = e.bounded(loc, v)
 		}
 	}
 	if err != nil {

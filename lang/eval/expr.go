@@ -26,7 +26,12 @@ func (e *Evaluator) eval(x syntax.Expr, s *Scope) (types.Value, error) {
 	case *syntax.CallMethodExpr:
 		return e.evalCallMethod(n, s)
 	case *syntax.AccessExpr:
-		return e.evalAccess(n, s)
+		// Parameterizing a type nests it one level deeper.
+		v, err := e.evalAccess(n, s)
+		if err != nil {
+			return nil, err
+		}
+		return e.bounded(n.Loc, v)
 	case *syntax.IfExpr:
 		return e.evalIf(n, s)
 	case *syntax.BlockExpr:
@@ -219,7 +224,7 @@ func (e *Evaluator) evalList(n *syntax.LiteralList, s *Scope) (types.Value, erro
 	if err != nil {
 		return nil, err
 	}
-	return types.NewArray(out), nil
+	return e.bounded(n.Loc, types.NewArray(out))
 }
 
 // evalHash evaluates a hash literal, key before value, left to right. A
@@ -241,7 +246,19 @@ func (e *Evaluator) evalHash(n *syntax.LiteralHash, s *Scope) (types.Value, erro
 		}
 		b.Set(k, v)
 	}
-	return b.Build(), nil
+	return e.bounded(n.Loc, b.Build())
+}
+
+// bounded returns v, or an error when v is nested deeper than
+// types.MaxNesting: the evaluator makes no such value, so no walk over
+// values (formatting, equality, hashing, inference, JSON...) can exhaust
+// the Go stack. It is asked where values grow deeper: literals, `+` and
+// `<<`, type parameterization and the results of built-in functions.
+func (e *Evaluator) bounded(loc syntax.Loc, v types.Value) (types.Value, error) {
+	if types.Nesting(v) > types.MaxNesting {
+		return nil, errorf(loc, "%s", types.NestingError)
+	}
+	return v, nil
 }
 
 // unfold is the splat conversion: arrays stay, undef is empty, hashes

@@ -26,10 +26,13 @@ var stringConstructor = &sigConstructor{
 		params: []ctorParam{reqParam("from", "Convertible"), optionalParam("string_formats", "Formats")},
 		create: func(_ *Call, args []types.Value) (types.Value, error) {
 			formats := argAt(args, 1)
+			var s string
+			var err error
 			if formats == nil || formats == types.Default {
-				return types.String(display.FormatDefault(args[0])), nil
+				s, err = display.FormatDefault(args[0])
+			} else {
+				s, err = display.FormatValue(args[0], formats)
 			}
-			s, err := display.FormatValue(args[0], formats)
 			if err != nil {
 				return nil, err
 			}

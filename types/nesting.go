@@ -1,0 +1,72 @@
+package types
+
+import "fmt"
+
+// MaxNesting is how deeply values may nest: arrays in arrays, hashes in
+// hashes, types in types, wrapped values. Every recursive walk over
+// values (formatting, equality, hashing, comparison, inference, instance
+// checks, JSON) descends one level per level of nesting, so the evaluator
+// refuses to make a deeper value (see Nesting) and no walk can exhaust
+// the Go stack, whose overflow would end the process. Puppet itself
+// runs out of Ruby stack formatting or comparing values between 1,000
+// and 1,500 levels deep; the alternate format (`%#p`), which indents
+// each level, costs the cube of the depth.
+const MaxNesting = 1000
+
+// NestingError is the message for a value nested beyond MaxNesting.
+var NestingError = fmt.Sprintf("The value is nested more than %d levels deep", MaxNesting)
+
+// tooDeep is the nesting recorded for anything deeper than MaxNesting.
+const tooDeep = MaxNesting + 1
+
+// Nesting returns how deeply v nests: 0 for a value that holds no other
+// values, else one more than the deepest value it holds (an array of
+// integers is 1, an empty array too). Anything deeper than MaxNesting is
+// MaxNesting+1. Arrays and hashes record theirs when they are made, so
+// asking is cheap; other holders (types, objects, Sensitive) are walked,
+// which values made by the evaluator keep within MaxNesting levels.
+func Nesting(v Value) int {
+	switch x := v.(type) {
+	case Int, String, Float, Bool, UndefValue, DefaultValue, nil:
+		return 0
+	case *Array:
+		return int(x.nesting)
+	case *Hash:
+		return int(x.nesting)
+	case *Sensitive:
+		return deeper(Nesting(x.value))
+	case *Object:
+		n := 0
+		for _, a := range x.values {
+			n = max(n, Nesting(a))
+		}
+		return deeper(n)
+	case *TypeAlias, *ObjectType, *TypeReferenceType:
+		// Named types are where recursive definitions turn back on
+		// themselves; their bodies were bounded when they were parsed.
+		return 1
+	case Type:
+		n := 0
+		for _, c := range containedTypes(x) {
+			if n = max(n, Nesting(c)); n >= tooDeep {
+				break
+			}
+		}
+		return deeper(n)
+	}
+	return 0
+}
+
+// deeper is the nesting of a holder whose deepest content has nesting n.
+func deeper(n int) int { return min(n+1, tooDeep) }
+
+// nestingOf returns the nesting of a container of vs.
+func nestingOf(vs []Value) int32 {
+	n := 0
+	for _, v := range vs {
+		if n = max(n, Nesting(v)); n >= tooDeep {
+			break
+		}
+	}
+	return int32(deeper(n))
+}
