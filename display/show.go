@@ -163,19 +163,26 @@ func (r *Renderer) Text(v types.Value) (string, error) {
 // layout renders v plainly in the first layout that fits and returns the
 // format map of that layout.
 func (r *Renderer) layout(v types.Value) ([]byte, *FormatMap, error) {
+	layouts := r.layouts[:]
+	if 2*types.Nesting(v) > r.width {
+		// Indented two columns a level, the innermost container would
+		// start beyond the width: no layout fits, and the indented ones
+		// grow with the square of the depth. One line it is.
+		layouts = layouts[:1]
+	}
 	var out []byte
-	for i, m := range r.layouts {
+	for i, m := range layouts {
 		var c converter
 		var err error
 		out, err = c.convert(out[:0], v, m, topIndentation)
 		if err != nil {
 			return nil, nil, err
 		}
-		if i == len(r.layouts)-1 || fits(out, r.width) {
+		if i == len(layouts)-1 || fits(out, r.width) {
 			return out, m, nil
 		}
 	}
-	return out, r.layouts[len(r.layouts)-1], nil
+	return out, layouts[len(layouts)-1], nil
 }
 
 // fits reports whether every line of text is at most width characters.

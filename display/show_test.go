@@ -4,6 +4,7 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -129,4 +130,21 @@ func TestShowFormatError(t *testing.T) {
 	assert.Equal(t, "Illegal format 't' specified for value of Integer type - expected one of the characters 'dxXobBeEfgGaAspc'",
 		Show(types.Int(42), Options{FormatMap: m}))
 	assert.Contains(t, ShowHTML(types.Int(42), Options{FormatMap: m}), `<pre class="prepl-error">Illegal format`)
+}
+
+// TestShowDeepValueOnOneLine shows values nested too deeply for any
+// indented layout to fit on one line, which costs time linear in the
+// depth where the indented layouts would cost its cube.
+func TestShowDeepValueOnOneLine(t *testing.T) {
+	for _, depth := range []int{41, types.MaxNesting} {
+		var v types.Value = types.EmptyArray
+		for i := 1; i < depth; i++ {
+			v = types.ArrayOf(v)
+		}
+		require.Equal(t, depth, types.Nesting(v))
+		s := Show(v, Options{})
+		assert.Equal(t, strings.Repeat("[", depth)+strings.Repeat("]", depth), s)
+	}
+	// Shallower values still get the indented layouts.
+	assert.Contains(t, Show(types.ArrayOf(types.ArrayOf(types.String(strings.Repeat("x", 90)))), Options{}), "\n")
 }

@@ -107,7 +107,6 @@ notify { 'deep': message => [$a, $h] }`, depth-1)
 	tests := map[string]string{
 		`String($a).length`:                           strconv.Itoa(2 * depth),
 		`"${a}".length`:                               strconv.Itoa(2 * depth),
-		`String($a, '%#p').length > 0`:                "true",
 		`sprintf('%p', $h).length > 0`:                "true",
 		`$a == $b`:                                    "true",
 		`$a != $h`:                                    "true",
