@@ -52,13 +52,13 @@ func (s *Session) NotifyMessages() []LogLine {
 		}
 		level := LogNotice
 		if l, ok := r.Get("loglevel"); ok {
-			if named, known := LogLevelNamed(strings.ToLower(display.FormatDefault(l))); known {
+			if named, known := LogLevelNamed(strings.ToLower(formatDefault(l))); known {
 				level = named
 			}
 		}
 		shown, err := display.FormatValue(msg, parameterFormats)
 		if err != nil {
-			shown = display.FormatDefault(msg)
+			shown = formatDefault(msg)
 		}
 		if noop, ok := r.Get("noop"); ok && types.IsTruthy(noop) {
 			out = append(out, LogLine{level, v.ContainerPath(r) + "/message: current_value 'absent', should be " + shown + " (noop)"})
@@ -83,5 +83,16 @@ func rubyToS(v types.Value) string {
 			return s
 		}
 	}
-	return display.FormatDefault(v)
+	return formatDefault(v)
+}
+
+// formatDefault is String(v). Only producing an iterator's values can
+// make it fail, and resource attributes hold no iterators; should one
+// fail all the same, v is shown as notice() shows it.
+func formatDefault(v types.Value) string {
+	s, err := display.FormatDefault(v)
+	if err != nil {
+		return display.ToString(v)
+	}
+	return s
 }
