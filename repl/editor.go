@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/signal"
 	"strings"
+	"sync/atomic"
 	"syscall"
 
 	"github.com/chzyer/readline"
@@ -27,6 +28,16 @@ type editor struct {
 	start    lineStart
 	p        *printer
 	out      io.Writer
+	stderr   io.Writer
+	// history is the history file; nil keeps history for this run only.
+	history *historyFile
+	// entries maps the editor's line of each history entry that holds a
+	// ␤ of its own back to the entry, so it comes back exactly when
+	// recalled (its ␤ not taken for a line break).
+	entries map[string]string
+	// recalled is set when the line being read was taken from the
+	// history: only then does a ␤ in it stand for a line break.
+	recalled atomic.Bool
 }
 
 // editorListener is the editor's readline.Listener: pastes first, then
@@ -35,26 +46,29 @@ type editorListener struct{ e *editor }
 
 // OnChange implements readline.Listener.
 func (l editorListener) OnChange(line []rune, pos int, key rune) ([]rune, int, bool) {
+	switch key {
+	case readline.CharPrev, readline.CharNext, readline.CharBckSearch, readline.CharFwdSearch:
+		l.e.recalled.Store(true)
+	}
 	return l.e.input.onChange(line, pos, key, l.e.keys.OnChange)
 }
 
 // newEditor opens the editor with the history file of o (when it cannot
 // be used, history lasts for this run only, with a warning).
 func newEditor(o Options, p *printer, completions readline.AutoCompleter) (*editor, error) {
-	history := o.HistoryFile
-	if history != "" {
-		if err := prepareHistoryFile(history); err != nil {
+	e := &editor{input: newKeyReader(os.Stdin), p: p, out: o.Stdout, stderr: o.Stderr, entries: map[string]string{}}
+	var saved []string
+	if o.HistoryFile != "" {
+		var err error
+		if e.history, saved, err = openHistoryFile(o.HistoryFile); err != nil {
 			fmt.Fprintf(o.Stderr, "Warning: history will not be kept: %s\n", err)
-			history = ""
 		}
 	}
-	e := &editor{input: newKeyReader(os.Stdin), p: p, out: o.Stdout}
 	e.stdin = readline.NewCancelableStdin(e.input)
 	e.listener = editorListener{e}
 	rl, err := readline.NewEx(&readline.Config{
 		Stdin:                  e.stdin,
 		Prompt:                 p.prompt(promptFirst),
-		HistoryFile:            history,
 		HistoryLimit:           historyLimit,
 		DisableAutoSaveHistory: true,
 		HistorySearchFold:      true,
@@ -70,16 +84,20 @@ func newEditor(o Options, p *printer, completions readline.AutoCompleter) (*edit
 		return nil, err
 	}
 	e.rl, e.start.rl = rl, rl
+	for _, entry := range saved {
+		e.recall(entry)
+	}
 	return e, nil
 }
 
 // readLine reads one line after prompt, starting it with indent. A
 // multi-line entry recalled from the history comes back with its line
-// breaks.
+// breaks; a ␤ typed or pasted stays what it is.
 func (e *editor) readLine(prompt, indent string) (string, error) {
 	e.rl.SetPrompt(e.p.prompt(prompt))
 	e.keys.active = indent != ""
 	e.start.indent = indent
+	e.recalled.Store(false)
 	io.WriteString(e.out, enablePaste)
 	line, err := e.rl.Readline()
 	io.WriteString(e.out, disablePaste)
@@ -93,7 +111,13 @@ func (e *editor) readLine(prompt, indent string) (string, error) {
 		e.showPaste(prompt, line)
 		return line, err
 	}
-	return decodeEntry(line), err
+	if !e.recalled.Load() {
+		return line, err
+	}
+	if entry, ok := e.entries[line]; ok {
+		return entry, err
+	}
+	return strings.ReplaceAll(line, lineBreak, "\n"), err
 }
 
 // showPaste redraws the line the editor submitted with a paste's mark
@@ -110,11 +134,29 @@ func (e *editor) showPaste(prompt, text string) {
 	io.WriteString(e.out, sb.String())
 }
 
-// remember adds an input to the history ("" adds nothing).
+// remember adds an input to the history, and to the history file ("" adds
+// nothing). When the file cannot be written, a warning says so once and
+// history lasts for this run only.
 func (e *editor) remember(entry string) {
-	if entry != "" {
-		_ = e.rl.SaveHistory(encodeEntry(entry))
+	if entry == "" {
+		return
 	}
+	e.recall(entry)
+	if e.history != nil {
+		if err := e.history.add(entry); err != nil {
+			fmt.Fprintf(e.stderr, "Warning: history will not be kept: %s\n", err)
+			e.history = nil
+		}
+	}
+}
+
+// recall makes entry one the editor can recall.
+func (e *editor) recall(entry string) {
+	line := editorLine(entry)
+	if strings.Contains(entry, lineBreak) {
+		e.entries[line] = entry
+	}
+	_ = e.rl.SaveHistory(line)
 }
 
 // exitOnSignal restores the terminal when prepl is told to end (SIGTERM,

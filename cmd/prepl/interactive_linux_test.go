@@ -123,16 +123,20 @@ func TestInteractiveHistoryAcrossRuns(t *testing.T) {
 	first.expect(prompt)
 	first.send("if true {" + keyEnter + "'multi'" + keyEnter + "}" + keyEnter)
 	assert.Contains(t, first.expect(prompt), "=> 'multi'")
+	first.send("'a␤b'" + keyEnter)
+	assert.Contains(t, first.expect(prompt), "=> 'a␤b'")
 	first.send(keyCtrlD)
 	require.Equal(t, 0, first.wait())
 
 	data, err := os.ReadFile(filepath.Join(home, "state", "prepl", "history"))
 	require.NoError(t, err, "the history file is under $XDG_STATE_HOME")
-	assert.Equal(t, "$answer = 42\nif true {␤  'multi'␤}\n", string(data), "a multi-line input is one history entry")
+	assert.Equal(t, "#prepl-history v2\n$answer = 42\nif true {\\n  'multi'\\n}\n'a␤b'\n", string(data), "a multi-line input is one history entry")
 
 	second := startSession(t, env)
 	second.expect(prompt)
 	second.send(keyUp + keyEnter)
+	assert.Contains(t, second.expect(prompt), "=> 'a␤b'", "a ␤ typed in an input stays one when recalled")
+	second.send(keyUp + keyUp + keyEnter)
 	assert.Contains(t, second.expect(prompt), "=> 'multi'", "Up recalls the multi-line input")
 	second.send(keyCtrlR + "answer" + keyEnter)
 	assert.Contains(t, second.expect(prompt), "=> 42", "Ctrl-R finds an input of the earlier run")
@@ -148,7 +152,7 @@ func TestInteractiveHistoryAcrossRuns(t *testing.T) {
 	require.Equal(t, 0, third.wait())
 	data, err = os.ReadFile(override)
 	require.NoError(t, err)
-	assert.Equal(t, "1\n", string(data), "$PREPL_HISTORY moves the history file")
+	assert.Equal(t, "#prepl-history v2\n1\n", string(data), "$PREPL_HISTORY moves the history file")
 
 	flagged := filepath.Join(home, "flagged")
 	fourth := startSession(t, testEnv(t, home, "PREPL_HISTORY="+override), "--history", flagged)
@@ -159,7 +163,7 @@ func TestInteractiveHistoryAcrossRuns(t *testing.T) {
 	require.Equal(t, 0, fourth.wait())
 	data, err = os.ReadFile(flagged)
 	require.NoError(t, err)
-	assert.Equal(t, "2\n", string(data), "--history wins over $PREPL_HISTORY")
+	assert.Equal(t, "#prepl-history v2\n2\n", string(data), "--history wins over $PREPL_HISTORY")
 }
 
 func TestInteractiveCtrlCInterruptsEvaluation(t *testing.T) {
