@@ -169,11 +169,11 @@ func (s *Session) cmdFunctions(_ context.Context, prefix string) CommandResult {
 	var rows [][]string
 	s.ev.Functions(func(fn *eval.Function) {
 		if strings.HasPrefix(fn.Name, prefix) {
-			rows = append(rows, []string{fn.Name, firstSentence(fn.Doc)})
+			rows = append(rows, []string{fn.Name, fn.Origin(), firstSentence(fn.Doc)})
 		}
 	})
 	sort.Slice(rows, func(i, j int) bool { return rows[i][0] < rows[j][0] })
-	head := []string{"function", "what it does"}
+	head := []string{"function", "from", "what it does"}
 	return CommandResult{Text: textTable(head, rows), HTML: htmlTable(head, rows)}
 }
 

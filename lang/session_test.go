@@ -208,7 +208,8 @@ func TestCommands(t *testing.T) {
 	}{
 		{":help", []string{":vars", ":doc NAME", ":quit"}, false},
 		{":vars", []string{"$answer", "Integer[42, 42]", "42"}, false},
-		{":functions up", []string{"upcase"}, false},
+		{":functions up", []string{"upcase", "core"}, false},
+		{":functions pick", []string{"pick_default", "stdlib"}, false},
 		{":types", []string{"Integer[from, to]", "Small"}, false},
 		{":doc each", []string{"each (function)"}, false},
 		{"each?", []string{"each (function)"}, false},

@@ -25,6 +25,9 @@ type Function struct {
 	// Signatures are tried in order; the first that accepts the arguments
 	// is called.
 	Signatures []*Signature
+	// Library names the library a built-in comes from when it is not
+	// Puppet's core ("stdlib").
+	Library string
 
 	// def is set for functions written in Puppet.
 	def *syntax.FunctionDefinition
@@ -161,6 +164,22 @@ func (e *Evaluator) Functions(f func(fn *Function)) {
 			f(fn)
 		}
 	}
+}
+
+// Origin says where a function comes from, for listings: "core",
+// its library ("stdlib"), "Puppet" for one written in the Puppet
+// language, "Ruby" for one a module writes in Ruby.
+func (f *Function) Origin() string {
+	switch {
+	case f.def != nil:
+		return "Puppet"
+	case f.Library != "":
+		return f.Library
+	}
+	if b, ok := builtins[f.Name]; ok && b == f {
+		return "core"
+	}
+	return "Ruby"
 }
 
 // Definition returns the Puppet source of a function written in Puppet

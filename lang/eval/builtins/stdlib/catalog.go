@@ -13,7 +13,7 @@ import (
 // declare them in the caller's scope: the calling class or defined type
 // contains them, and its tags and resource defaults apply.
 func init() {
-	eval.Register(
+	register(
 		fn3("ensure_resource", "Declares a resource (or one per title of an array) unless a resource of that type and title already exists with the given attributes; one with other attributes is a duplicate declaration.", ensureResource),
 		fn3("ensure_resources", "Like ensure_resource for a hash of titles to attribute hashes, with optional default attributes.", ensureResources),
 		&eval.Function{

@@ -13,7 +13,7 @@ import (
 
 // Functions on arrays and hashes.
 func init() {
-	eval.Register(
+	register(
 		fn3("delete_undef_values", "Returns a copy of an array or hash without its undef values (elements, or entries whose value is undef).", deleteUndefValues),
 		fn3("prefix", "Puts a prefix before every element of an array (as strings), or every key of a hash.", func(c *eval.Call, args []types.Value) (types.Value, error) {
 			return affix(c, "prefix", args, func(s, p string) string { return p + s })

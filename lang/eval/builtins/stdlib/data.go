@@ -19,7 +19,7 @@ import (
 
 // Serializing and parsing data, facts and types.
 func init() {
-	eval.Register(
+	register(
 		&eval.Function{
 			Name: "stdlib::to_json",
 			Doc:  "Converts a value to JSON text, as Ruby's JSON.generate writes it; Sensitive parts make the result Sensitive.",

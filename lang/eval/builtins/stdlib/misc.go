@@ -22,7 +22,7 @@ import (
 // The remaining functions: ranges and orderings, seeded randomness, the
 // node's network facts, legacy validation.
 func init() {
-	eval.Register(
+	register(
 		fn3("range", "Returns the values from a start to a stop (numbers, or strings such as 'a'..'e' by Ruby's succ), given as two arguments with an optional step or as one string '1..5', '1...5' or '1-5'.", rangeFn),
 		fn3("reverse", "Reverses an array or a string.", func(c *eval.Call, args []types.Value) (types.Value, error) {
 			if len(args) == 0 {

@@ -101,3 +101,11 @@ func uniqAppend(out []types.Value, seen map[string]bool, vs []types.Value) []typ
 	}
 	return out
 }
+
+// register adds functions of this library to the evaluator's built-ins.
+func register(fns ...*eval.Function) {
+	for _, f := range fns {
+		f.Library = "stdlib"
+	}
+	eval.Register(fns...)
+}

@@ -44,7 +44,7 @@ func shim(name string, warn bool) *eval.Function {
 }
 
 func init() {
-	eval.Register(&eval.Function{
+	register(&eval.Function{
 		Name: "deprecation",
 		Doc:  "Logs a deprecation warning once per key (deprecation(key, message)); with Puppet's strict setting off it is silent. STDLIB_LOG_DEPRECATIONS=false turns these warnings off.",
 		Signatures: []*eval.Signature{{
@@ -62,7 +62,7 @@ func init() {
 		"seeded_rand", "seeded_rand_string", "shell_escape", "to_json", "to_json_pretty",
 		"to_python", "to_ruby", "to_yaml", "type_of",
 	} {
-		eval.Register(shim(n, true))
+		register(shim(n, true))
 	}
-	eval.Register(shim("time", false))
+	register(shim("time", false))
 }

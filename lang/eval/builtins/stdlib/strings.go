@@ -26,7 +26,7 @@ func init() {
 			},
 		}}}
 	}
-	eval.Register(
+	register(
 		fn3("dirname", "Returns the directory part of a path, as Ruby's File.dirname.", dirnameFn),
 		fn3("basename", "Returns the last part of a path, without the given suffix ('.*' removes any extension), as Ruby's File.basename.", basenameFn),
 		&eval.Function{Name: "stdlib::extname", Doc: "Returns the extension of a file name ('.rb'), or '' when it has none.", Signatures: []*eval.Signature{{

@@ -15,7 +15,7 @@ import (
 // Choosing and converting single values: pick, pick_default, bool2str,
 // str2bool, num2bool, bool2num, any2bool, any2array.
 func init() {
-	eval.Register(
+	register(
 		fn3("pick", "Returns the first argument that is neither undef nor an empty string; fails when there is none.", pick),
 		fn3("pick_default", "Returns the first argument that is neither undef nor an empty string, or else the last argument (which may be empty).", pickDefault),
 		fn3("bool2str", "Converts a Boolean to 'true' or 'false', or to the second or third argument.", bool2str),
