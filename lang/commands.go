@@ -12,6 +12,7 @@ import (
 
 	"prepl/display"
 	"prepl/lang/eval"
+	"prepl/lang/syntax"
 	"prepl/types"
 )
 
@@ -55,7 +56,9 @@ func init() {
 		{"facts", "", "the node's facts", (*Session).cmdFacts},
 		{"lookup", "KEY [--merge STRATEGY] [--explain]", "look KEY up in the Hiera data; --explain shows every layer, level and file searched", (*Session).cmdLookup},
 		{"node", "[NAME]", "show or set the node name node definitions match", (*Session).cmdNode},
-		{"load", "FILE", "evaluate a manifest file into the session", (*Session).cmdLoad},
+		{"load", "FILE|DIR ...", "evaluate manifest files (every .pp of a directory, in Puppet's order) into the session as one input", (*Session).cmdLoad},
+		{"save", "FILE", "write the session's successful inputs to FILE as a manifest (plain values, which a manifest refuses, left out)", (*Session).cmdSave},
+		{"loglevel", "[LEVEL]", "show or set the least severe log messages shown: debug, info, notice, warning or err", (*Session).cmdLogLevel},
 		{"reset", "", "forget everything: variables, definitions, catalog, history", (*Session).cmdReset},
 		{"format", "[MAP|reset]", "show or set the format map results are shown with, e.g. :format {Integer => '%#x'}", (*Session).cmdFormat},
 		{"strict", "[on|off]", "unknown variables are errors (on) or undef with a warning (off)", (*Session).cmdStrict},
@@ -87,6 +90,9 @@ func (s *Session) Command(ctx context.Context, code string) CommandResult {
 	args = strings.TrimSpace(args)
 	for _, c := range commands {
 		if c.name == name {
+			if c.args == "" && args != "" {
+				return failed(":%s takes no arguments (got %q).", name, args)
+			}
 			return c.run(s, ctx, args)
 		}
 	}
@@ -335,23 +341,97 @@ func (s *Session) cmdNode(_ context.Context, name string) CommandResult {
 	return CommandResult{Text: "node name: " + name}
 }
 
-func (s *Session) cmdLoad(ctx context.Context, file string) CommandResult {
-	if file == "" {
-		return failed(":load needs a file name")
+func (s *Session) cmdLoad(ctx context.Context, args string) CommandResult {
+	names := strings.Fields(args)
+	if len(names) == 0 {
+		return failed(":load needs a file or directory name")
 	}
-	path := file
-	if !filepath.IsAbs(path) && s.opts.WorkDir != "" {
-		path = filepath.Join(s.opts.WorkDir, path)
+	var sources []Source
+	for _, name := range names {
+		path := s.resolvePath(name)
+		if st, err := os.Stat(path); err == nil && st.IsDir() {
+			files, err := ManifestFiles(path)
+			if err != nil {
+				return failed("Cannot load %s: %s", name, err)
+			}
+			if len(files) == 0 {
+				return failed("Cannot load %s: no .pp files in it", name)
+			}
+			for _, f := range files {
+				data, err := os.ReadFile(f)
+				if err != nil {
+					return failed("Cannot load %s: %s", f, err)
+				}
+				sources = append(sources, Source{Name: f, Text: string(data)})
+			}
+			continue
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return failed("Cannot load %s: %s", name, err)
+		}
+		sources = append(sources, Source{Name: name, Text: string(data)})
 	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return failed("Cannot load %s: %s", file, err)
-	}
-	res := s.EvalFile(ctx, file, string(data))
+	res := s.EvalSources(ctx, sources)
 	if res.Err != nil {
 		return CommandResult{Text: res.Err.Error(), Err: res.Err}
 	}
-	return CommandResult{Text: "loaded " + file}
+	loaded := make([]string, len(sources))
+	for i, src := range sources {
+		loaded[i] = src.Name
+	}
+	return CommandResult{Text: "loaded " + strings.Join(loaded, ", ")}
+}
+
+// resolvePath turns a file name typed in a command into a path: `~`
+// is the home directory, and a relative name is taken from WorkDir.
+func (s *Session) resolvePath(name string) string {
+	if name == "~" || strings.HasPrefix(name, "~/") {
+		if home, err := os.UserHomeDir(); err == nil {
+			name = filepath.Join(home, name[1:])
+		}
+	}
+	if !filepath.IsAbs(name) && s.opts.WorkDir != "" {
+		name = filepath.Join(s.opts.WorkDir, name)
+	}
+	return name
+}
+
+func (s *Session) cmdSave(_ context.Context, name string) CommandResult {
+	if name == "" {
+		return failed(":save needs a file name")
+	}
+	s.mu.Lock()
+	var sb strings.Builder
+	for _, h := range s.history {
+		if h.Failed || !validInManifest(h.Input) {
+			continue
+		}
+		sb.WriteString(strings.TrimRight(h.Input, "\n") + "\n")
+	}
+	s.mu.Unlock()
+	if err := os.WriteFile(s.resolvePath(name), []byte(sb.String()), 0o644); err != nil {
+		return failed("Cannot save to %s: %s", name, err)
+	}
+	return CommandResult{Text: "saved the successful inputs to " + name}
+}
+
+// validInManifest reports whether an input may stand among others in a
+// manifest: a plain value (`1 + 1`, `$x`), fine as the last input at the
+// prompt, has no effect there and Puppet refuses it.
+func validInManifest(input string) bool {
+	return len(syntax.ValidateSource(syntax.NewSource("", input+"\nundef"))) == 0
+}
+
+func (s *Session) cmdLogLevel(_ context.Context, arg string) CommandResult {
+	if arg != "" {
+		level, ok := LogLevelNamed(arg)
+		if !ok {
+			return failed("Unknown log level %q: debug, info, notice, warning or err", arg)
+		}
+		s.minLevel.Store(int32(level))
+	}
+	return CommandResult{Text: "log level: " + LogLevel(s.minLevel.Load()).String()}
 }
 
 func (s *Session) cmdReset(_ context.Context, _ string) CommandResult {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"time"
 
+	"prepl/lang/env"
 	"prepl/lang/eval"
 	"prepl/lang/syntax"
 )
@@ -37,7 +38,7 @@ func (s *Session) EvalSources(ctx context.Context, sources []Source) Result {
 		res.Err = newError(err)
 		res.Value = nil
 	} else {
-		s.ev.SetPreviousResult(PreviousResult, res.Value)
+		s.keepResult(res.Count, res.Value)
 	}
 	input := ""
 	for _, src := range sources {
@@ -111,3 +112,8 @@ func LogLevelNamed(name string) (eval.LogLevel, bool) {
 	}
 	return 0, false
 }
+
+// ManifestFiles lists the *.pp files under dir in the order Puppet reads
+// a manifest directory (env.ManifestFiles), for front ends that take
+// directories.
+func ManifestFiles(dir string) ([]string, error) { return env.ManifestFiles(dir) }

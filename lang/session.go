@@ -8,9 +8,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
+	"unicode/utf8"
 
 	"prepl/display"
 	"prepl/lang/env"
@@ -27,6 +30,9 @@ import (
 type Options struct {
 	// Log receives log messages (notice(), warnings, ...). nil discards them.
 	Log eval.LogFunc
+	// MinLogLevel is the least severe level passed to Log; `:loglevel`
+	// changes it. The zero value, LogDebug, passes every message.
+	MinLogLevel LogLevel
 	// LenientVariables makes unknown variables undef plus a warning instead
 	// of an error.
 	LenientVariables bool
@@ -69,6 +75,9 @@ type Session struct {
 	formatMap *types.Hash
 	// showTime asks front ends to show how long each input took.
 	showTime bool
+	// minLevel is the least severe log level passed on (:loglevel); log
+	// messages arrive while an evaluation holds mu.
+	minLevel atomic.Int32
 	// ruby runs the Ruby code of the environment's modules (ERB, Ruby
 	// functions) and knows their Ruby resource types; it outlives :reset.
 	ruby *rubybridge.Bridge
@@ -90,6 +99,29 @@ type HistoryEntry struct {
 	Failed bool
 	// Quiet is the result's Quiet: nothing is shown for it.
 	Quiet bool
+}
+
+// keepResult binds an input's value as $_ and as $_N (N its number, as
+// IPython's Out[N]); the numbered variable of the input historyValues
+// before it is forgotten with the history's value.
+func (s *Session) keepResult(count int, v types.Value) {
+	s.ev.SetPreviousResult(PreviousResult, v)
+	s.ev.SetPreviousResult(numberedResult(count), v)
+	if old := count - historyValues; old > 0 {
+		s.ev.ForgetResult(numberedResult(old))
+	}
+}
+
+// numberedResult is the variable that holds the result of input n.
+func numberedResult(n int) string { return "_" + strconv.Itoa(n) }
+
+// isNumberedResult reports whether a variable is one keepResult binds.
+func isNumberedResult(name string) bool {
+	if len(name) < 2 || name[0] != '_' {
+		return false
+	}
+	_, err := strconv.Atoi(name[1:])
+	return err == nil
 }
 
 // historyValues is how many recent results the history keeps.
@@ -117,8 +149,16 @@ func NewSession(opts Options) *Session {
 		opts.Facts = eval.LocalFacts()
 	}
 	s := &Session{opts: opts, ruby: rubybridge.New(opts.Environment, opts.Safe), data: hiera.New(opts.HieraConfig, opts.Environment)}
+	s.minLevel.Store(int32(opts.MinLogLevel))
 	s.newEvaluator()
 	return s
+}
+
+// log passes a log message on to Options.Log unless :loglevel filters it.
+func (s *Session) log(level LogLevel, msg string) {
+	if s.opts.Log != nil && int32(level) >= s.minLevel.Load() {
+		s.opts.Log(level, msg)
+	}
 }
 
 // newEvaluator starts the evaluator afresh and records the variables the
@@ -131,7 +171,7 @@ func (s *Session) newEvaluator() {
 
 func (s *Session) evalOptions() eval.Options {
 	return eval.Options{
-		Log:              s.opts.Log,
+		Log:              s.log,
 		LenientVariables: s.opts.LenientVariables,
 		NodeName:         s.opts.NodeName,
 		Facts:            s.opts.Facts,
@@ -192,7 +232,7 @@ func (s *Session) evalLocked(ctx context.Context, name, input string, record boo
 		res.Value = nil
 	} else {
 		if record {
-			s.ev.SetPreviousResult(PreviousResult, res.Value)
+			s.keepResult(res.Count, res.Value)
 		}
 		res.Quiet = types.IsUndef(res.Value) && (len(prog.Body.Statements) == 0 || endsInStatement(prog))
 	}
@@ -300,6 +340,10 @@ type Error struct {
 	// Stack is the Go stack behind an InternalError (a defect), for the
 	// log or a debug mode; never part of the message shown.
 	Stack string
+	// Hint says what is wrong where Puppet's message does not (a
+	// character Puppet's lexer cannot read); "" when there is nothing to
+	// add. Front ends show it after the error.
+	Hint string
 }
 
 // Error formats the error as Puppet does, with its position.
@@ -321,6 +365,7 @@ func newError(err error) *Error {
 	var se *syntax.Error
 	if errors.As(err, &se) {
 		e := locatedError("SyntaxError", se.Msg, se.Loc)
+		e.Hint = syntaxHint(e)
 		switch {
 		case se.AtEnd:
 			e.Formatted = se.Error()
@@ -350,6 +395,23 @@ func newError(err error) *Error {
 		return e
 	}
 	return &Error{Kind: "InternalError", Message: err.Error()}
+}
+
+// syntaxHint explains Puppet's "Syntax error at ”": the lexer met a
+// character it cannot read, most often a letter outside ASCII in a name.
+func syntaxHint(e *Error) string {
+	if e.Message != "Syntax error at ''" || e.Column < 1 {
+		return ""
+	}
+	runes := []rune(e.SourceLine)
+	if e.Column > len(runes) {
+		return ""
+	}
+	r := runes[e.Column-1]
+	if r < utf8.RuneSelf {
+		return ""
+	}
+	return fmt.Sprintf("%q (U+%04X) cannot be read here: Puppet's names and variables take only ASCII letters, digits and underscores (other characters may appear in strings and comments).", string(r), r)
 }
 
 func locatedError(kind, msg string, loc syntax.Loc) *Error {

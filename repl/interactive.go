@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/chzyer/readline"
 
@@ -20,9 +21,10 @@ const (
 // returns the exit status. Ctrl-C abandons the line or the unfinished
 // input at the prompt, and stops a running evaluation.
 func RunInteractive(o Options) int {
-	p := &printer{out: o.Stdout, err: o.Stderr, color: o.Color, minLevel: o.MinLogLevel, debug: o.Debug, width: readline.GetScreenWidth}
+	p := &printer{out: o.Stdout, err: o.Stderr, color: o.Color, debug: o.Debug, width: readline.GetScreenWidth}
 	so := o.Session
 	so.Log = p.log
+	so.MinLogLevel = o.MinLogLevel
 	sh := newShell(lang.NewSession(so), p)
 	intr := &interrupter{out: o.Stdout}
 	sh.context = intr.context
@@ -40,6 +42,12 @@ func RunInteractive(o Options) int {
 		fmt.Fprintln(o.Stdout, p.paint(colorFaint, "Type :help for commands, NAME? for documentation, Ctrl-D to leave."))
 	}
 
+	if len(o.PreloadFiles) > 0 {
+		sh.run(":load " + strings.Join(o.PreloadFiles, " "))
+	}
+	for _, code := range o.PreloadCode {
+		sh.run(code)
+	}
 	indent := ""
 	for !sh.quit {
 		prompt := promptFirst

@@ -31,6 +31,10 @@ type Options struct {
 	// Debug prints the Go stack of an internal error (a defect) after its
 	// message.
 	Debug bool
+	// PreloadFiles and PreloadCode are evaluated, as `:load` of the files
+	// and then each code as an input, before the interactive shell's
+	// first prompt (prepl -i).
+	PreloadFiles, PreloadCode []string
 	// ShowNotify logs, after a successful script, what applying its
 	// notify resources would log (Session.NotifyMessages).
 	ShowNotify bool

@@ -16,7 +16,6 @@ import (
 type printer struct {
 	out, err io.Writer
 	color    bool
-	minLevel lang.LogLevel
 	// debug prints the Go stack of internal errors.
 	debug bool
 	// width returns the terminal width values are fitted to (0: the
@@ -56,9 +55,6 @@ func (p *printer) paint(c *color.Color, s string) string {
 
 // log is the session's log sink: "Level: message" lines on stdout.
 func (p *printer) log(level lang.LogLevel, msg string) {
-	if level < p.minLevel {
-		return
-	}
 	line := level.Label() + ": " + msg
 	switch {
 	case level >= lang.LogWarning:
@@ -118,6 +114,9 @@ func (p *printer) error(e *lang.Error) {
 		sb.WriteString("  " + pad + p.paint(c, "^") + "\n")
 	}
 	sb.WriteString(p.stack(e))
+	if e.Hint != "" {
+		sb.WriteString(p.paint(colorFaint, "Hint: "+e.Hint) + "\n")
+	}
 	io.WriteString(p.err, sb.String())
 }
 

@@ -76,7 +76,7 @@ func TestPrinterLog(t *testing.T) {
 		color bool
 		want  string
 	}{
-		{lang.LogDebug, false, ""},
+		{lang.LogDebug, false, "Debug: m\n"},
 		{lang.LogInfo, false, "Info: m\n"},
 		{lang.LogNotice, false, "Notice: m\n"},
 		{lang.LogWarning, false, "Warning: m\n"},
@@ -88,7 +88,7 @@ func TestPrinterLog(t *testing.T) {
 	}
 	for _, tt := range tests {
 		var out bytes.Buffer
-		(&printer{out: &out, color: tt.color, minLevel: lang.LogInfo}).log(tt.level, "m")
+		(&printer{out: &out, color: tt.color}).log(tt.level, "m")
 		assert.Equal(t, tt.want, out.String(), "%s colour=%v", tt.level, tt.color)
 	}
 }

@@ -13,14 +13,14 @@ import (
 // standard input.
 const StdinName = "-"
 
-// RunScript evaluates the files, then code when hasCode, as one program;
+// RunScript evaluates the files, then each code (-e) in order, as one program;
 // the file `-` is standard input, and a directory stands for the *.pp
 // files under it, as Puppet reads a manifest directory. Log lines go to stdout as "Notice:
 // message"; an error goes to stderr as "Error: message (file: F, line: L,
 // column: C)". With o.Catalog set, the catalog is printed afterwards in
 // that form. It returns the exit status: 0 on success, 1 on error.
-func RunScript(ctx context.Context, o Options, files []string, code string, hasCode bool) int {
-	p := &printer{out: o.Stdout, err: o.Stderr, color: o.Color, minLevel: o.MinLogLevel, debug: o.Debug, width: func() int { return 0 }, problemsToStderr: true}
+func RunScript(ctx context.Context, o Options, files []string, code []string) int {
+	p := &printer{out: o.Stdout, err: o.Stderr, color: o.Color, debug: o.Debug, width: func() int { return 0 }, problemsToStderr: true}
 	files, err := expandDirectories(files)
 	if err != nil {
 		p.failure(err.Error())
@@ -39,11 +39,12 @@ func RunScript(ctx context.Context, o Options, files []string, code string, hasC
 		}
 		sources = append(sources, lang.Source{Name: name, Text: text})
 	}
-	if hasCode {
-		sources = append(sources, lang.Source{Text: code})
+	for _, c := range code {
+		sources = append(sources, lang.Source{Text: c})
 	}
 	so := o.Session
 	so.Log = p.log
+	so.MinLogLevel = o.MinLogLevel
 	s := lang.NewSession(so)
 	if res := s.EvalSources(ctx, sources); res.Err != nil {
 		p.failure(res.Err.Error())
@@ -81,7 +82,7 @@ func expandDirectories(names []string) ([]string, error) {
 			out = append(out, name)
 			continue
 		}
-		files, err := manifestFiles(name)
+		files, err := lang.ManifestFiles(name)
 		if err != nil {
 			return nil, fmt.Errorf("Could not read %s: %w", name, err)
 		}

@@ -13,8 +13,8 @@ import (
 // newTestShell returns a shell whose output is collected, without colour.
 func newTestShell() (*shell, *bytes.Buffer, *bytes.Buffer) {
 	var out, errOut bytes.Buffer
-	p := &printer{out: &out, err: &errOut, minLevel: 2, width: func() int { return 0 }}
-	return newShell(lang.NewSession(lang.Options{Log: p.log, NodeName: "test.example.com"}), p), &out, &errOut
+	p := &printer{out: &out, err: &errOut, width: func() int { return 0 }}
+	return newShell(lang.NewSession(lang.Options{Log: p.log, MinLogLevel: lang.LogNotice, NodeName: "test.example.com"}), p), &out, &errOut
 }
 
 func TestShellFeed(t *testing.T) {

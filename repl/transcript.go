@@ -15,9 +15,10 @@ import (
 // shows them, without prompts or colour; errors go to stderr. It returns 1
 // if any input failed, else 0.
 func RunTranscript(o Options) int {
-	p := &printer{out: o.Stdout, err: o.Stderr, minLevel: o.MinLogLevel, debug: o.Debug, width: func() int { return 0 }}
+	p := &printer{out: o.Stdout, err: o.Stderr, debug: o.Debug, width: func() int { return 0 }}
 	so := o.Session
 	so.Log = p.log
+	so.MinLogLevel = o.MinLogLevel
 	sh := newShell(lang.NewSession(so), p)
 	sh.lookahead = true
 	r := bufio.NewReader(o.Stdin)

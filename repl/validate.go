@@ -33,7 +33,7 @@ func Validate(stderr io.Writer, color bool, paths []string) int {
 			check(root)
 			continue
 		}
-		files, err := manifestFiles(root)
+		files, err := lang.ManifestFiles(root)
 		for _, f := range files {
 			check(f)
 		}

@@ -38,19 +38,21 @@ Flags (-flag and --flag are the same; flags may follow file names):
 
 // flags are prepl's command-line options.
 type flags struct {
-	code       string
-	node       string
-	facts      string
-	strict     bool
-	catalog    string
-	validate   bool
-	version    bool
-	noBanner   bool
-	noColor    bool
-	showNotify bool
-	history    string
-	logLevel   string
-	maxMemory  string
+	code []string
+	// interactive keeps the shell open after the files and code ran (-i).
+	interactive bool
+	node        string
+	facts       string
+	strict      bool
+	catalog     string
+	validate    bool
+	version     bool
+	noBanner    bool
+	noColor     bool
+	showNotify  bool
+	history     string
+	logLevel    string
+	maxMemory   string
 	// hieraConfig is the global hiera.yaml.
 	hieraConfig string
 	// debug prints the Go stack of an internal error.
@@ -68,7 +70,11 @@ func parseFlags(args []string, stdout, stderr io.Writer) (*flags, error) {
 	if wantsHelp(args) {
 		fs.SetOutput(stdout)
 	}
-	fs.StringVar(&f.code, "e", "", "evaluate `CODE` as a program (after any files)")
+	fs.Func("e", "evaluate `CODE` as a program, after any files (several -e add up in order)", func(code string) error {
+		f.code = append(f.code, code)
+		return nil
+	})
+	fs.BoolVar(&f.interactive, "i", false, "evaluate the FILEs and -e CODE, then stay in the interactive shell")
 	fs.StringVar(&f.node, "node", "", "the node `NAME` node definitions match (default: this host's name)")
 	fs.StringVar(&f.hieraConfig, "hiera-config", "", "the global layer's hiera.yaml `FILE` (default: no global layer)")
 	fs.StringVar(&f.facts, "facts", "", "read the node's facts from `FILE` (JSON or YAML) instead of this machine")
@@ -191,8 +197,15 @@ func run(args []string) int {
 		o.Session.Facts = facts
 	}
 	switch {
+	case f.interactive:
+		if !isatty.IsTerminal(os.Stdin.Fd()) || !isatty.IsTerminal(os.Stdout.Fd()) {
+			fmt.Fprintln(os.Stderr, "Error: -i needs a terminal")
+			return 2
+		}
+		o.PreloadFiles, o.PreloadCode = f.positional, f.code
+		return repl.RunInteractive(o)
 	case f.set["e"] || len(f.positional) > 0:
-		return repl.RunScript(context.Background(), o, f.positional, f.code, f.set["e"])
+		return repl.RunScript(context.Background(), o, f.positional, f.code)
 	case f.catalog != "":
 		fmt.Fprintln(os.Stderr, "Error: --catalog needs a program (FILE.pp, - or -e CODE)")
 		return 2

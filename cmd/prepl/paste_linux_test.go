@@ -1,10 +1,13 @@
 package main
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // paste wraps text as a terminal sends a paste in bracketed paste mode.
@@ -75,4 +78,22 @@ func TestInteractiveElseOnItsOwnLineExplains(t *testing.T) {
 	out := s.expect(prompt)
 	assert.Contains(t, out, "Error:")
 	assert.Contains(t, out, "} else {")
+}
+
+func TestInteractiveLoadsFileThenStays(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "site.pp")
+	require.NoError(t, os.WriteFile(file, []byte("$greeting = 'hi'\n"), 0o644))
+	s := startSession(t, testEnv(t, t.TempDir()), "--no-banner", "-i", file, "-e", "$twice = \"${greeting}${greeting}\"")
+	s.expect("pp> ")
+	s.send("$twice" + keyEnter)
+	assert.Contains(t, s.expect(prompt), "=> 'hihi'")
+}
+
+func TestInteractiveHintForNonASCIIName(t *testing.T) {
+	s := startShell(t)
+	s.send("$café = 1" + keyEnter)
+	out := s.expect(prompt)
+	assert.Contains(t, out, "Syntax error at ''")
+	assert.Contains(t, out, "U+00E9")
 }

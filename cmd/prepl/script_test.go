@@ -68,6 +68,8 @@ func TestScriptMode(t *testing.T) {
 			"Info: i\nDebug: d\n", "", 0},
 		{"--strict=false", []string{"--strict=false", "-e", "$v = $nope notice(\"[${v}]\")"}, "",
 			"Notice: []\n", "Warning: Unknown variable: 'nope'. (line: 1, column: 6)\n", 0},
+		{"several -e add up in order", []string{"-e", "$a = 1", "-e", "notice($a + 1)"}, "",
+			"Notice: 2\n", "", 0},
 		{"strict by default", []string{"-e", "notice($nope)"}, "",
 			"", "Error: Evaluation Error: Unknown variable: 'nope'. (line: 1, column: 8)\n", 1},
 		{"--node", []string{"--node", "web1.example.com", "-e",

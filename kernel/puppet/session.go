@@ -24,6 +24,10 @@ type Session struct {
 func New(opts lang.Options) *Session {
 	p := &Session{}
 	opts.Log = p.log
+	if opts.MinLogLevel == lang.LogDebug {
+		// Notebooks show info and above unless :loglevel asks for more.
+		opts.MinLogLevel = lang.LogInfo
+	}
 	p.s = lang.NewSession(opts)
 	return p
 }
@@ -46,12 +50,10 @@ func Info(version string) kernel.Info {
 // LanguageVersion is the version of the Puppet language served.
 const LanguageVersion = "7"
 
-// log sends a log message to the running cell's output: notice and info
-// to stdout, warnings and worse to stderr, debug nowhere.
+// log sends a log message to the running cell's output: notice and
+// below to stdout, warnings and worse to stderr (the session filters by
+// level: info and above unless :loglevel says otherwise).
 func (p *Session) log(level lang.LogLevel, msg string) {
-	if level < lang.LogInfo {
-		return
-	}
 	stream := "stdout"
 	if level >= lang.LogWarning {
 		stream = "stderr"

@@ -184,6 +184,13 @@ func (e *Evaluator) SetPreviousResult(name string, v types.Value) {
 	delete(e.topGen, name)
 }
 
+// ForgetResult unbinds a variable SetPreviousResult bound, so that a
+// long session does not keep every old result alive.
+func (e *Evaluator) ForgetResult(name string) {
+	e.top.remove(name)
+	delete(e.topGen, name)
+}
+
 func (e *Evaluator) evaluate(ctx context.Context, prog *syntax.Program, keep bool) (result types.Value, err error) {
 	e.generation++
 	e.undo = e.undo[:0]

@@ -1,4 +1,4 @@
-package repl
+package env
 
 import (
 	"io/fs"
@@ -7,10 +7,10 @@ import (
 	"strings"
 )
 
-// manifestFiles lists the *.pp files under dir in the order Puppet reads
+// ManifestFiles lists the *.pp files under dir in the order Puppet reads
 // a manifest directory: sorted by their whole path (so "a-b.pp" comes
 // before "a/x.pp").
-func manifestFiles(dir string) ([]string, error) {
+func ManifestFiles(dir string) ([]string, error) {
 	var files []string
 	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
