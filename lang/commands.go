@@ -64,6 +64,7 @@ func init() {
 		{"strict", "[on|off]", "unknown variables are errors (on) or undef with a warning (off)", (*Session).cmdStrict},
 		{"history", "", "the inputs evaluated so far", (*Session).cmdHistory},
 		{"time", "[on|off]", "show how long each input took", (*Session).cmdTime},
+		{"pager", "[on|off]", "show output taller than the terminal through $PAGER (default less -R)", (*Session).cmdPager},
 		{"quit", "", "end the session", (*Session).cmdQuit},
 	}
 }
@@ -522,6 +523,24 @@ func (s *Session) cmdTime(_ context.Context, arg string) CommandResult {
 		return CommandResult{Text: "timing: on"}
 	}
 	return CommandResult{Text: "timing: off"}
+}
+
+func (s *Session) cmdPager(_ context.Context, arg string) CommandResult {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	switch arg {
+	case "on":
+		s.noPager = false
+	case "off":
+		s.noPager = true
+	case "":
+	default:
+		return failed(":pager takes on or off")
+	}
+	if s.noPager {
+		return CommandResult{Text: "pager: off"}
+	}
+	return CommandResult{Text: "pager: on"}
 }
 
 func (s *Session) cmdQuit(_ context.Context, _ string) CommandResult {

@@ -30,6 +30,8 @@ import (
 type Options struct {
 	// Log receives log messages (notice(), warnings, ...). nil discards them.
 	Log eval.LogFunc
+	// NoPager starts the session with paging off (:pager).
+	NoPager bool
 	// MinLogLevel is the least severe level passed to Log; `:loglevel`
 	// changes it. The zero value, LogDebug, passes every message.
 	MinLogLevel LogLevel
@@ -75,6 +77,8 @@ type Session struct {
 	formatMap *types.Hash
 	// showTime asks front ends to show how long each input took.
 	showTime bool
+	// noPager asks terminals not to page tall output (:pager off).
+	noPager bool
 	// minLevel is the least severe log level passed on (:loglevel); log
 	// messages arrive while an evaluation holds mu.
 	minLevel atomic.Int32
@@ -150,6 +154,7 @@ func NewSession(opts Options) *Session {
 	}
 	s := &Session{opts: opts, ruby: rubybridge.New(opts.Environment, opts.Safe), data: hiera.New(opts.HieraConfig, opts.Environment)}
 	s.minLevel.Store(int32(opts.MinLogLevel))
+	s.noPager = opts.NoPager
 	s.newEvaluator()
 	return s
 }
@@ -278,6 +283,14 @@ func (s *Session) FormatMap() *types.Hash {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.formatMap
+}
+
+// Paging reports whether a terminal should page output taller than its
+// screen (:pager).
+func (s *Session) Paging() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return !s.noPager
 }
 
 // ShowTime reports whether front ends should show each input's duration

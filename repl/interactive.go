@@ -25,7 +25,9 @@ func RunInteractive(o Options) int {
 	so := o.Session
 	so.Log = p.log
 	so.MinLogLevel = o.MinLogLevel
-	sh := newShell(lang.NewSession(so), p)
+	session := lang.NewSession(so)
+	p.pager = &pager{height: terminalHeight, enabled: session.Paging, out: o.Stdout}
+	sh := newShell(session, p)
 	intr := &interrupter{out: o.Stdout}
 	sh.context = intr.context
 	defer intr.listen()()

@@ -21,6 +21,8 @@ type printer struct {
 	// width returns the terminal width values are fitted to (0: the
 	// display engine's default).
 	width func() int
+	// pager pages tall results and command output (nil: never).
+	pager *pager
 	// problemsToStderr sends warnings and more severe log lines to
 	// stderr, as puppet apply does (script mode); notices and below stay
 	// on stdout.
@@ -81,7 +83,7 @@ func (p *printer) outcome(o lang.Outcome) {
 	case o.Value != nil:
 		p.value(o.Value)
 	case o.Display != nil && o.Display.Text != "":
-		fmt.Fprintln(p.out, o.Display.Text)
+		p.page(o.Display.Text + "\n")
 	}
 	if o.ShowTime {
 		fmt.Fprintln(p.out, p.paint(colorFaint, "("+lang.FormatDuration(o.Duration)+")"))
@@ -95,7 +97,14 @@ func (p *printer) value(v *lang.Shown) {
 	if w := p.width(); w > len(arrow)+20 {
 		width = w - len(arrow)
 	}
-	fmt.Fprintln(p.out, p.paint(colorFaint, arrow)+v.Terminal(width, p.color))
+	p.page(p.paint(colorFaint, arrow) + v.Terminal(width, p.color) + "\n")
+}
+
+// page writes text, through the pager when it is taller than the screen.
+func (p *printer) page(text string) {
+	if !p.pager.show(text) {
+		io.WriteString(p.out, text)
+	}
 }
 
 // error prints an error with its position and, when the offending line is

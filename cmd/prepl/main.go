@@ -50,6 +50,7 @@ type flags struct {
 	noBanner    bool
 	noColor     bool
 	showNotify  bool
+	noPager     bool
 	history     string
 	logLevel    string
 	maxMemory   string
@@ -83,6 +84,7 @@ func parseFlags(args []string, stdout, stderr io.Writer) (*flags, error) {
 	fs.BoolVar(&f.validate, "validate", false, "check the syntax of the FILEs and DIRs given as arguments, evaluate nothing")
 	fs.BoolVar(&f.version, "version", false, "print the version and exit")
 	fs.BoolVar(&f.noBanner, "no-banner", false, "start the interactive shell without the banner")
+	fs.BoolVar(&f.noPager, "no-pager", false, "never page output taller than the terminal (:pager on turns paging back on); $PAGER names the pager, default less -R")
 	fs.BoolVar(&f.showNotify, "show-notify", false, "after a script compiles, log what applying its notify resources would (their messages), as puppet apply does")
 	fs.BoolVar(&f.noColor, "no-color", false, "no colours (so does a non-empty NO_COLOR environment variable)")
 	fs.StringVar(&f.history, "history", repl.DefaultHistoryFile(), "keep the interactive history in `FILE` (\"\" keeps none); $"+repl.HistoryEnv+" sets the default")
@@ -176,7 +178,7 @@ func run(args []string) int {
 		return 2
 	}
 	o := repl.Options{
-		Session:     lang.Options{NodeName: f.node, LenientVariables: !f.strict, MaxMemory: maxMemory, HieraConfig: f.hieraConfig},
+		Session:     lang.Options{NoPager: f.noPager, NodeName: f.node, LenientVariables: !f.strict, MaxMemory: maxMemory, HieraConfig: f.hieraConfig},
 		Stdin:       os.Stdin,
 		Stdout:      os.Stdout,
 		Stderr:      os.Stderr,

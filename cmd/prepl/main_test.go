@@ -42,13 +42,15 @@ func testEnv(t testing.TB, home string, extra ...string) []string {
 	for _, kv := range os.Environ() {
 		name, _, _ := strings.Cut(kv, "=")
 		switch name {
-		case "HOME", "XDG_STATE_HOME", "XDG_CONFIG_HOME", "PREPL_HISTORY", "NO_COLOR", "TERM":
+		case "HOME", "XDG_STATE_HOME", "XDG_CONFIG_HOME", "PREPL_HISTORY", "NO_COLOR", "TERM", "PAGER":
 			continue
 		}
 		env = append(env, kv)
 	}
 	env = append(env, "HOME="+home, "XDG_STATE_HOME="+filepath.Join(home, "state"),
-		"XDG_CONFIG_HOME="+filepath.Join(home, "config"), "TERM=xterm-256color")
+		"XDG_CONFIG_HOME="+filepath.Join(home, "config"), "TERM=xterm-256color",
+		// Tall output is paged; a test that looks for it sets its own.
+		"PAGER=cat")
 	return append(env, extra...)
 }
 

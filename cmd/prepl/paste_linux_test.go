@@ -97,3 +97,20 @@ func TestInteractiveHintForNonASCIIName(t *testing.T) {
 	assert.Contains(t, out, "Syntax error at ''")
 	assert.Contains(t, out, "U+00E9")
 }
+
+func TestInteractivePagerForTallOutput(t *testing.T) {
+	s := startShell(t, "PAGER=sed 's/^/paged: /'")
+	s.send("[1, 2]" + keyEnter)
+	assert.NotContains(t, s.expect(prompt), "paged:", "short output is printed directly")
+	s.send("Integer[1, 1000].map |$x| { $x }" + keyEnter)
+	s.expect("paged: => [1, 2, 3")
+	s.expect("paged: ")
+	s.expect("1000]")
+	s.expect(prompt)
+	s.send(":pager off" + keyEnter)
+	s.expect(prompt)
+	s.send("Integer[1, 1000].map |$x| { $x }" + keyEnter)
+	out := s.expect("=> [1, 2")
+	out += s.expect(prompt)
+	assert.NotContains(t, out, "paged:")
+}
