@@ -65,6 +65,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	showVersion := fs.Bool("version", false, "print the version and exit")
 	debug := fs.Bool("debug", false, "log every dropped or unknown message on stderr")
 	maxMemory := fs.String("max-memory", "", "stop a cell whose values grow beyond `SIZE` (512M, 2G; 0: no limit); default $"+memlimit.EnvVar+" or half the machine's memory")
+	hieraConfig := fs.String("hiera-config", "", "the global layer's hiera.yaml `FILE` (default: no global layer)")
 	maxMessage := fs.String("max-message-size", "256M", "disconnect a client that sends a message larger than `SIZE` (64M, 1G)")
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), usage)
@@ -96,7 +97,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "jupyter-kernel: --max-message-size: want a positive size such as 256M")
 		return 2
 	}
-	if err := serve(*file, *debug, lang.Options{MaxMemory: limit}, msgLimit, stderr); err != nil {
+	if err := serve(*file, *debug, lang.Options{MaxMemory: limit, HieraConfig: *hieraConfig}, msgLimit, stderr); err != nil {
 		fmt.Fprintln(stderr, "jupyter-kernel:", err)
 		return 1
 	}

@@ -197,3 +197,38 @@ func TestHostilePeers(t *testing.T) {
 	require.NoError(t, err)
 	assert.Contains(t, string(out), "ok 1 + 1 = 2")
 }
+
+// TestLookupExplainHTML executes `:lookup --explain` in a notebook whose
+// kernel has a global hiera.yaml (--hiera-config in its kernelspec): the
+// explanation shows as an HTML table.
+func TestLookupExplainHTML(t *testing.T) {
+	py := jupytertest.Python(t, "nbclient", "nbconvert")
+	env := installKernel(t)
+	global, err := filepath.Abs(filepath.Join("..", "..", "lang", "hiera", "testdata", "controlrepo", "global", "hiera.yaml"))
+	require.NoError(t, err)
+	var dataDir string
+	for _, e := range env {
+		if v, ok := strings.CutPrefix(e, "JUPYTER_PATH="); ok {
+			dataDir = v
+		}
+	}
+	spec := filepath.Join(dataDir, "kernels", "puppet", "kernel.json")
+	raw, err := os.ReadFile(spec)
+	require.NoError(t, err)
+	var ks map[string]any
+	require.NoError(t, json.Unmarshal(raw, &ks))
+	ks["argv"] = append(ks["argv"].([]any), "--hiera-config", global)
+	raw, err = json.Marshal(ks)
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(spec, raw, 0o644))
+
+	cells, out, err := jupytertest.ExecuteNotebook(t, py, env, "puppet", []string{":lookup global_only --explain"})
+	require.NoError(t, err, out)
+	require.Len(t, cells, 1)
+	require.Len(t, cells[0].Outputs, 1, out)
+	html := jupytertest.Text(cells[0].Outputs[0].Data["text/html"])
+	assert.Contains(t, html, "<table>")
+	assert.Contains(t, html, "<td>Global common</td>")
+	assert.Contains(t, html, "Result: <code>&#39;from the global layer&#39;</code>")
+	assert.Contains(t, jupytertest.Text(cells[0].Outputs[0].Data["text/plain"]), `Hierarchy entry "Global common"`)
+}
