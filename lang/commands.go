@@ -51,6 +51,7 @@ func init() {
 		{"doc", "NAME", "documentation of a function, type, keyword or resource type (also NAME?)", (*Session).cmdDoc},
 		{"type", "EXPR", "the inferred type of an expression's value", (*Session).cmdType},
 		{"classes", "", "the classes: defined and declared", (*Session).cmdClasses},
+		{"modules", "", "the modules of the environment, with their versions", (*Session).cmdModules},
 		{"resources", "", "the resources in the catalog", (*Session).cmdResources},
 		{"catalog", "[json|dot]", "the catalog as a table, as Puppet's catalog JSON, or its relationship graph as DOT", (*Session).cmdCatalog},
 		{"facts", "", "the node's facts", (*Session).cmdFacts},
@@ -245,6 +246,23 @@ func (s *Session) cmdClasses(_ context.Context, _ string) CommandResult {
 		rows[i] = []string{n, state}
 	}
 	head := []string{"class", "state"}
+	return CommandResult{Text: textTable(head, rows), HTML: htmlTable(head, rows)}
+}
+
+func (s *Session) cmdModules(_ context.Context, _ string) CommandResult {
+	e := s.opts.Environment
+	if e == nil {
+		return CommandResult{Text: "No environment: start with --modulepath DIR or --environment DIR."}
+	}
+	mods := e.Modules()
+	if len(mods) == 0 {
+		return CommandResult{Text: "No modules on the module path " + strings.Join(e.ModulePath, string(os.PathListSeparator)) + "."}
+	}
+	rows := make([][]string, len(mods))
+	for i, m := range mods {
+		rows[i] = []string{m.Name, m.Version, m.FullName, m.Dir}
+	}
+	head := []string{"module", "version", "name", "directory"}
 	return CommandResult{Text: textTable(head, rows), HTML: htmlTable(head, rows)}
 }
 

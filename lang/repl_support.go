@@ -2,6 +2,8 @@ package lang
 
 import (
 	"context"
+	"errors"
+	"strings"
 	"time"
 
 	"prepl/lang/env"
@@ -71,16 +73,39 @@ func parseSources(sources []Source) (*syntax.Program, error) {
 
 // CheckSyntax parses and validates a manifest without evaluating it, as
 // `puppet parser validate` does: every error, none when the text is
-// valid, and after several Puppet's closing "Giving up" line.
+// valid, and after several Puppet's closing "Giving up" line. A
+// manifest that defines a class, define, node, function or type alias
+// twice is invalid too. A name ending in ".epp" is an EPP template,
+// checked as `puppet epp validate` does.
 func CheckSyntax(name, text string) []*Error {
+	src := syntax.NewSource(name, text)
+	if strings.HasSuffix(name, ".epp") {
+		if _, err := syntax.ParseEPP(src); err != nil {
+			return []*Error{newError(err)}
+		}
+		return nil
+	}
 	var out []*Error
-	for _, e := range syntax.ValidateSource(syntax.NewSource(name, text)) {
+	for _, e := range syntax.ValidateSource(src) {
 		out = append(out, newError(e))
 	}
 	if len(out) > 1 {
 		out = append(out, &Error{Kind: "SyntaxError", Message: syntax.GivingUp(len(out))})
 	}
-	return out
+	if len(out) > 0 {
+		return out
+	}
+	prog, err := syntax.Parse(src)
+	if err != nil {
+		return []*Error{newError(err)}
+	}
+	var ee *eval.Error
+	if err := eval.CheckDefinitions(prog); errors.As(err, &ee) {
+		// Puppet's validator words it without the "Evaluation Error" of
+		// a compilation.
+		return []*Error{locatedError("SyntaxError", ee.Msg, ee.Loc)}
+	}
+	return nil
 }
 
 // endsInStatement reports whether a program's last expression is
@@ -117,3 +142,7 @@ func LogLevelNamed(name string) (eval.LogLevel, bool) {
 // a manifest directory (env.ManifestFiles), for front ends that take
 // directories.
 func ManifestFiles(dir string) ([]string, error) { return env.ManifestFiles(dir) }
+
+// SourceFiles lists the manifests and EPP templates under dir, for
+// validating a module or an environment.
+func SourceFiles(dir string) ([]string, error) { return env.SourceFiles(dir) }

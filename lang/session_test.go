@@ -2,12 +2,15 @@ package lang
 
 import (
 	"context"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"prepl/display"
+	"prepl/lang/env"
 	"prepl/lang/eval"
 	"prepl/types"
 )
@@ -300,4 +303,25 @@ func TestInternalErrorKeepsItsStackApart(t *testing.T) {
 	assert.Equal(t, "Internal error: boom", e.Error())
 	assert.Equal(t, "goroutine 1 [running]:\n", e.Stack)
 	assert.Empty(t, newError(&eval.Error{Kind: eval.EvaluationError, Msg: "m"}).Stack)
+}
+
+func TestModulesCommandAndReset(t *testing.T) {
+	dir, err := filepath.Abs("eval/testdata/modules")
+	require.NoError(t, err)
+	environment, err := env.New("", "", []string{dir}, "")
+	require.NoError(t, err)
+	s := NewSession(Options{Environment: environment, Facts: types.EmptyHash})
+	ctx := context.Background()
+	res := s.Command(ctx, ":modules")
+	require.Nil(t, res.Err)
+	assert.Regexp(t, `clock\s+1\.2\.3\s+example-clock`, res.Text)
+	assert.Regexp(t, `util\s+0\.1\.0\s+example-util`, res.Text)
+	require.Nil(t, s.Eval(ctx, "include util").Err)
+	s.Reset()
+	r := s.Eval(ctx, "clock::double(5)")
+	require.Nil(t, r.Err)
+	assert.Equal(t, "10", display.ToString(r.Value))
+
+	none := NewSession(Options{Facts: types.EmptyHash})
+	assert.Contains(t, none.Command(ctx, ":modules").Text, "No environment")
 }

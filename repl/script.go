@@ -18,9 +18,14 @@ const StdinName = "-"
 // files under it, as Puppet reads a manifest directory. Log lines go to stdout as "Notice:
 // message"; an error goes to stderr as "Error: message (file: F, line: L,
 // column: C)". With o.Catalog set, the catalog is printed afterwards in
-// that form. It returns the exit status: 0 on success, 1 on error.
+// that form, alone on stdout: log lines then go to stderr. It returns the
+// exit status: 0 on success, 1 on error.
 func RunScript(ctx context.Context, o Options, files []string, code []string) int {
-	p := &printer{out: o.Stdout, err: o.Stderr, color: o.Color, debug: o.Debug, width: func() int { return 0 }, problemsToStderr: true}
+	logs := o.Stdout
+	if o.Catalog != "" {
+		logs = o.Stderr
+	}
+	p := &printer{out: logs, err: o.Stderr, color: o.Color, debug: o.Debug, width: func() int { return 0 }, problemsToStderr: true}
 	files, err := expandDirectories(files)
 	if err != nil {
 		p.failure(err.Error())

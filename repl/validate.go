@@ -7,8 +7,10 @@ import (
 	"prepl/lang"
 )
 
-// Validate checks the syntax of manifests without evaluating them, as
-// `puppet parser validate` does: directories are searched for *.pp files.
+// Validate checks the syntax of manifests and EPP templates without
+// evaluating them, as `puppet parser validate` and `puppet epp validate`
+// do: directories (modules, environments) are searched for *.pp and *.epp
+// files.
 // Valid files print nothing; each invalid one prints "Error: message
 // (file: F, line: L, column: C)" to stderr. It returns 0 when every file
 // is valid, else 1.
@@ -33,7 +35,7 @@ func Validate(stderr io.Writer, color bool, paths []string) int {
 			check(root)
 			continue
 		}
-		files, err := lang.ManifestFiles(root)
+		files, err := lang.SourceFiles(root)
 		for _, f := range files {
 			check(f)
 		}

@@ -19,6 +19,7 @@ import (
 	"prepl/kernel"
 	"prepl/kernel/puppet"
 	"prepl/lang"
+	"prepl/lang/env"
 )
 
 // version is the program's version, set at build time with
@@ -67,6 +68,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 	maxMemory := fs.String("max-memory", "", "stop a cell whose values grow beyond `SIZE` (512M, 2G; 0: no limit); default $"+memlimit.EnvVar+" or half the machine's memory")
 	hieraConfig := fs.String("hiera-config", "", "the global layer's hiera.yaml `FILE` (default: no global layer)")
 	maxMessage := fs.String("max-message-size", "256M", "disconnect a client that sends a message larger than `SIZE` (64M, 1G)")
+	settings := env.SettingsFromEnv()
+	fs.StringVar(&settings.ModulePath, "modulepath", settings.ModulePath, "load modules from `DIRS` (':'-separated; default $"+env.EnvModulePath+")")
+	fs.StringVar(&settings.Dir, "environment", settings.Dir, "compile in the Puppet environment `DIR` (default $"+env.EnvDir+")")
+	fs.StringVar(&settings.BaseModulePath, "basemodulepath", settings.BaseModulePath, "what $basemodulepath in environment.conf expands to (default $"+env.EnvBaseModulePath+")")
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), usage)
 		fs.PrintDefaults()
@@ -87,6 +92,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return 2
 	}
+	environment, err := env.Open(settings)
+	if err != nil {
+		fmt.Fprintln(stderr, "jupyter-kernel: could not open the environment:", err)
+		return 1
+	}
 	limit, err := memlimit.ParseLimit(*maxMemory)
 	if err != nil {
 		fmt.Fprintln(stderr, "jupyter-kernel: --max-memory:", err)
@@ -97,7 +107,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "jupyter-kernel: --max-message-size: want a positive size such as 256M")
 		return 2
 	}
-	if err := serve(*file, *debug, lang.Options{MaxMemory: limit, HieraConfig: *hieraConfig}, msgLimit, stderr); err != nil {
+	if err := serve(*file, *debug, lang.Options{MaxMemory: limit, Environment: environment, HieraConfig: *hieraConfig}, msgLimit, stderr); err != nil {
 		fmt.Fprintln(stderr, "jupyter-kernel:", err)
 		return 1
 	}

@@ -4,6 +4,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"flag"
 	"fmt"
@@ -16,6 +17,7 @@ import (
 
 	"prepl/internal/memlimit"
 	"prepl/lang"
+	"prepl/lang/env"
 	"prepl/lang/eval"
 	// The core function library registers itself with the evaluator.
 	_ "prepl/lang/eval/builtins"
@@ -30,6 +32,9 @@ const usageText = `Usage:
   prepl [FILE.pp ...] [-e CODE]
                              evaluate the files and the code as one program
                              ("-" reads the program from standard input)
+  prepl --environment DIR [--catalog json]
+                             compile the environment's main manifest (when
+                             there is no program and no input on stdin)
   prepl --validate FILE|DIR ...
                              check the syntax of manifests (*.pp under DIRs)
 
@@ -41,6 +46,9 @@ type flags struct {
 	code []string
 	// interactive keeps the shell open after the files and code ran (-i).
 	interactive bool
+	modulePath  string
+	envDir      string
+	baseMPath   string
 	node        string
 	facts       string
 	strict      bool
@@ -76,6 +84,9 @@ func parseFlags(args []string, stdout, stderr io.Writer) (*flags, error) {
 		return nil
 	})
 	fs.BoolVar(&f.interactive, "i", false, "evaluate the FILEs and -e CODE, then stay in the interactive shell")
+	fs.StringVar(&f.modulePath, "modulepath", "", "load modules from `DIRS` (directories separated by ':', searched in order, as Puppet's --modulepath)")
+	fs.StringVar(&f.envDir, "environment", "", "compile in the Puppet environment `DIR` (a control repository: environment.conf, modules/, manifests/); with no program, its main manifest is the program")
+	fs.StringVar(&f.baseMPath, "basemodulepath", "", "what $basemodulepath in environment.conf expands to: `DIRS` separated by ':' (default none)")
 	fs.StringVar(&f.node, "node", "", "the node `NAME` node definitions match (default: this host's name)")
 	fs.StringVar(&f.hieraConfig, "hiera-config", "", "the global layer's hiera.yaml `FILE` (default: no global layer)")
 	fs.StringVar(&f.facts, "facts", "", "read the node's facts from `FILE` (JSON or YAML) instead of this machine")
@@ -136,6 +147,17 @@ func wantsHelp(args []string) bool {
 // well below Puppet's.
 const gcPercent = 400
 
+// runMainManifest evaluates the environment's main manifest as the
+// program, as `puppet apply` of the environment would.
+func runMainManifest(o repl.Options, environment *env.Environment) int {
+	files, err := environment.MainManifests()
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "Error: Could not read the main manifest: %s\n", err)
+		return 1
+	}
+	return repl.RunScript(context.Background(), o, files, nil)
+}
+
 func main() {
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(gcPercent)
@@ -190,6 +212,12 @@ func run(args []string) int {
 		Debug:       f.debug,
 		ShowNotify:  f.showNotify,
 	}
+	environment, err := env.Open(env.Settings{Dir: f.envDir, ModulePath: f.modulePath, BaseModulePath: f.baseMPath})
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "Error: Could not open the environment: %s\n", err)
+		return 1
+	}
+	o.Session.Environment = environment
 	if f.facts != "" {
 		facts, err := eval.LoadFacts(f.facts)
 		if err != nil {
@@ -208,6 +236,21 @@ func run(args []string) int {
 		return repl.RunInteractive(o)
 	case f.set["e"] || len(f.positional) > 0:
 		return repl.RunScript(context.Background(), o, f.positional, f.code)
+	case f.envDir != "" && f.catalog != "":
+		return runMainManifest(o, environment)
+	case f.envDir != "" && !isatty.IsTerminal(os.Stdin.Fd()):
+		// Given no input either, run the environment as `puppet apply`
+		// does; otherwise replay the input in the environment.
+		input, err := io.ReadAll(os.Stdin)
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "Error: Could not read standard input: %s\n", err)
+			return 1
+		}
+		if len(bytes.TrimSpace(input)) == 0 {
+			return runMainManifest(o, environment)
+		}
+		o.Stdin = bytes.NewReader(input)
+		return repl.RunTranscript(o)
 	case f.catalog != "":
 		fmt.Fprintln(os.Stderr, "Error: --catalog needs a program (FILE.pp, - or -e CODE)")
 		return 2

@@ -30,6 +30,7 @@ type Environment struct {
 
 	modules []*Module
 	byName  map[string]*Module
+	cache   parseCache
 }
 
 // Module is one module on the module path.

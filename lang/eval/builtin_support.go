@@ -3,6 +3,8 @@ package eval
 import (
 	"os"
 
+	"prepl/lang/env"
+
 	"prepl/lang/syntax"
 	"prepl/types"
 )
@@ -59,11 +61,15 @@ func (l *Lambda) ParamNames() []string {
 // FunctionExists reports whether a function of that name can be called
 // from the call site (a Puppet function of the session or a built-in).
 func (c *Call) FunctionExists(name string) bool {
-	_, ok := c.e.lookupFunction(name)
-	return ok
+	fn, _ := c.e.findFunction(name, c.Loc)
+	return fn != nil
 }
 
 // IsControl reports whether err is a break(), next() or return() signal
 // on its way to the construct that handles it; functions pass such
 // errors on unchanged.
 func IsControl(err error) bool { return isControl(err) }
+
+// Environment returns the environment modules are loaded from (nil for
+// none), for functions that find files and templates in modules.
+func (c *Call) Environment() *env.Environment { return c.e.opts.Environment }

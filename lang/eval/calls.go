@@ -54,9 +54,9 @@ func (c *Call) CallLambda(l *Lambda, args ...types.Value) (types.Value, error) {
 
 // CallFunction calls another function by name.
 func (c *Call) CallFunction(name string, args []types.Value, block *Lambda) (types.Value, error) {
-	fn, ok := c.e.lookupFunction(name)
-	if !ok {
-		return nil, errorf(c.Loc, "Unknown function: '%s'.", name)
+	fn, err := c.e.findFunction(name, c.Loc)
+	if err != nil {
+		return nil, err
 	}
 	return c.e.callFunction(fn, name, args, block, c.Loc, c.scope)
 }
@@ -118,7 +118,8 @@ func (e *Evaluator) evalCallNamed(n *syntax.CallNamedFunctionExpr, s *Scope) (ty
 	if !ok {
 		return nil, errorf(n.Functor.Location(), "Illegal expression. %s is unacceptable as function name in a Function Call", n.Functor.Location().Text())
 	}
-	if fn, ok := e.lookupFunction(name.Value); ok && fn.def != nil && n.Lambda == nil {
+	// Arguments are evaluated before an unknown function is reported.
+	if fn, err := e.findFunction(name.Value, n.Loc); err == nil && fn.def != nil && n.Lambda == nil {
 		return e.callPuppetFunctionNamed(fn, name.Value, n, s)
 	}
 	args, err := e.evalArgs(n.Args, s, 0)
@@ -252,9 +253,9 @@ func (e *Evaluator) lambda(x *syntax.LambdaExpr, s *Scope) *Lambda {
 
 // callByName calls the named function.
 func (e *Evaluator) callByName(name string, args []types.Value, block *Lambda, loc syntax.Loc, s *Scope) (types.Value, error) {
-	fn, ok := e.lookupFunction(name)
-	if !ok {
-		return nil, errorf(loc, "Unknown function: '%s'.", name)
+	fn, err := e.findFunction(name, loc)
+	if err != nil {
+		return nil, err
 	}
 	return e.callFunction(fn, name, args, block, loc, s)
 }

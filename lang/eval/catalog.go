@@ -325,25 +325,25 @@ func (c *Catalog) checkParamNames(params []*syntax.Parameter, name string) error
 // resourceTypeExists reports whether a reference may name the resource
 // type: a built-in type, a define, or Node (node resources have no
 // definition to declare or collect them by, but Node['x'] is a reference).
-func (c *Catalog) resourceTypeExists(name string) bool {
+func (c *Catalog) resourceTypeExists(name string) (bool, error) {
 	name = strings.TrimPrefix(name, "::")
-	return c.declarableType(name) || lowerName(name) == "node"
+	ok, err := c.declarableType(name)
+	return ok || lowerName(name) == "node", err
 }
 
 // declarableType reports whether name is a built-in resource type or a
 // define: a type resources can be declared, collected and tested with
 // defined() by. A define is found by an absolute name (::my::type) too, a
 // built-in type by its plain name only, as Puppet finds them.
-func (c *Catalog) declarableType(name string) bool {
+func (c *Catalog) declarableType(name string) (bool, error) {
 	key := lowerName(strings.TrimPrefix(name, "::"))
-	if _, ok := c.defines[key]; ok {
-		return true
+	if !strings.HasPrefix(name, "::") {
+		if _, ok := c.e.resourceType(key); ok {
+			return true, nil
+		}
 	}
-	if strings.HasPrefix(name, "::") {
-		return false
-	}
-	_, ok := c.e.resourceType(key)
-	return ok
+	d, err := c.findDefine(key)
+	return d != nil, err
 }
 
 // journalSet records the undo of a change to a resource's state, unless

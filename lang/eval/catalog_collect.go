@@ -75,7 +75,9 @@ func (c *Catalog) evalCollect(n *syntax.CollectExpr, s *Scope) (types.Value, err
 	if strings.EqualFold(n.TypeRef.Value, "class") {
 		return nil, errorf(n.Loc, "Classes cannot be collected")
 	}
-	if !c.declarableType(n.TypeRef.Value) {
+	if ok, err := c.declarableType(n.TypeRef.Value); err != nil {
+		return nil, located(err, n.Loc)
+	} else if !ok {
 		return nil, errorf(n.Loc, "Resource type %s doesn't exist", strings.ToLower(n.TypeRef.Value))
 	}
 	lower := strings.ToLower(strings.TrimPrefix(n.TypeRef.Value, "::"))

@@ -269,27 +269,29 @@ func (c *Call) isDefined(v types.Value) (bool, error) {
 		if cat.builtinClass(s) != nil {
 			return true, nil
 		}
-		if d, _ := cat.findClass(s); d != nil {
-			return true, nil
+		if d, err := cat.findClass(s); d != nil || err != nil {
+			return d != nil, located(err, c.Loc)
 		}
 		if strings.HasPrefix(s, "::") {
 			// Puppet finds defines by an absolute name, built-in types
 			// only by their plain name.
-			_, ok := cat.defines[lowerName(s[2:])]
-			return ok, nil
+			d, err := cat.findDefine(s[2:])
+			return d != nil, located(err, c.Loc)
 		}
-		return cat.declarableType(s), nil
+		ok, err := cat.declarableType(s)
+		return ok, located(err, c.Loc)
 	case *types.ResourceType:
 		if x.TypeName() == "" {
 			return false, c.ErrorAt("The given resource type is a reference to all kind of types")
 		}
-		if !x.HasTitle() {
-			return cat.declarableType(x.TypeName()), nil
+		ok, err := cat.declarableType(x.TypeName())
+		if !x.HasTitle() || err != nil {
+			return ok, located(err, c.Loc)
 		}
 		// Puppet looks the resource up by its declarable type, which a
 		// node is not: Node['default'] is not defined even in the node.
 		name := x.TypeName()
-		if name == "Node" || !cat.declarableType(name) {
+		if name == "Node" || !ok {
 			return false, nil
 		}
 		return cat.lookup(strings.TrimPrefix(name, "::"), x.Title()) != nil, nil
@@ -306,8 +308,8 @@ func (c *Call) isDefined(v types.Value) (bool, error) {
 			if inner.ClassName() == "" {
 				return false, c.ErrorAt("The given class type is a reference to all classes")
 			}
-			d, _ := cat.findClass(inner.ClassName())
-			return d != nil, nil
+			d, err := cat.findClass(inner.ClassName())
+			return d != nil, located(err, c.Loc)
 		}
 	case types.Type:
 		// Another catalog entry type (CatalogEntry, a Variant of them)

@@ -7,13 +7,6 @@ import (
 	"prepl/types"
 )
 
-// findClass returns the definition of a class by name (any case, with or
-// without a leading "::").
-func (c *Catalog) findClass(name string) (*syntax.HostClassDefinition, string) {
-	key := strings.ToLower(strings.TrimPrefix(name, "::"))
-	return c.classes[key], key
-}
-
 // includeClasses declares classes include-like (include, contain,
 // require): a class already in the catalog is left alone, the others are
 // added (their parents first) and then evaluated in order, as Puppet's
@@ -21,7 +14,10 @@ func (c *Catalog) findClass(name string) (*syntax.HostClassDefinition, string) {
 func (c *Catalog) includeClasses(names []string, f *frame, loc syntax.Loc) ([]*catalogEntry, error) {
 	defs := make([]*syntax.HostClassDefinition, len(names))
 	for i, n := range names {
-		d, _ := c.findClass(n)
+		d, err := c.findClass(n)
+		if err != nil {
+			return nil, located(err, loc)
+		}
 		if d == nil && c.builtinClass(n) == nil {
 			return nil, errorf(loc, "Could not find class ::%s for %s", strings.ToLower(strings.TrimPrefix(n, "::")), c.e.nodeName())
 		}
@@ -123,14 +119,17 @@ func (c *Catalog) instantiateClass(r *catalogEntry, f *frame, loc syntax.Loc) er
 	if p := c.lookup("Class", classKey(r.class.Parent)); p != nil && !c.stale(p) {
 		return nil
 	}
-	pd, _ := c.findClass(r.class.Parent)
+	pd, err := c.findClass(r.class.Parent)
+	if err != nil {
+		return located(err, r.class.Loc)
+	}
 	if pd == nil {
 		return errorf(r.class.Loc, "Could not find parent resource type '::%s' of type hostclass in %s", classKey(r.class.Parent), environmentName)
 	}
 	if err := c.checkInheritance(r.class); err != nil {
 		return err
 	}
-	_, err := c.ensureClass(pd, f, loc)
+	_, err = c.ensureClass(pd, f, loc)
 	return err
 }
 
@@ -146,7 +145,10 @@ func (c *Catalog) checkInheritance(d *syntax.HostClassDefinition) error {
 			}
 		}
 		chain = append(chain, next)
-		p, _ = c.findClass(next)
+		var err error
+		if p, err = c.findClass(next); err != nil {
+			return located(err, d.Loc)
+		}
 	}
 	return nil
 }
@@ -155,7 +157,10 @@ func (c *Catalog) checkInheritance(d *syntax.HostClassDefinition) error {
 // `class { 'name': p => v }`: a class declared with parameters may be
 // declared only once.
 func (c *Catalog) declareClassResource(title string, params []*param, f *frame, loc syntax.Loc) (*catalogEntry, error) {
-	d, _ := c.findClass(title)
+	d, err := c.findClass(title)
+	if err != nil {
+		return nil, located(err, loc)
+	}
 	if d == nil {
 		return nil, errorf(loc, "Could not find declared class %s", title)
 	}

@@ -216,13 +216,21 @@ func (e *Evaluator) typeByName(name string) (types.Type, error) {
 	if t, ok := types.TypeByName(name); ok {
 		return t, nil
 	}
-	if a, ok := e.aliases[lowerName(name)]; ok {
+	key := lowerName(name)
+	if _, ok := e.aliases[key]; !ok && e.opts.Environment != nil {
+		if err := e.autoloadAlias(key); err != nil {
+			return nil, err
+		}
+	}
+	if a, ok := e.aliases[key]; ok {
 		if err := a.Resolve(); err != nil {
 			return nil, err
 		}
 		return a, nil
 	}
-	if e.catalog.resourceTypeExists(name) {
+	if ok, err := e.catalog.resourceTypeExists(name); err != nil {
+		return nil, err
+	} else if ok {
 		return types.NewResourceType(name, ""), nil
 	}
 	if t, ok := e.typeSetMember(name); ok {

@@ -139,6 +139,8 @@ type Evaluator struct {
 	defaulting, defaultingOwner string
 
 	catalog *Catalog
+	// load is the state of autoloading from the environment.
+	load loader
 }
 
 // New returns an Evaluator with an empty top scope.
@@ -157,6 +159,7 @@ func New(opts Options) *Evaluator {
 		topGen:    map[string]int{},
 	}
 	e.catalog = newCatalog(e)
+	e.initLoader()
 	e.initTopScope()
 	return e
 }

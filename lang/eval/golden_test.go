@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"prepl/lang/env"
 	"prepl/lang/eval"
 	"prepl/lang/syntax"
 )
@@ -17,6 +18,11 @@ import (
 // runProgram evaluates Puppet source in a fresh evaluator and returns the
 // notice messages and the error, if any.
 func runProgram(t testing.TB, name, src string) ([]string, error) {
+	return runProgramIn(t, nil, name, src)
+}
+
+// runProgramIn is runProgram with modules of an environment.
+func runProgramIn(t testing.TB, environment *env.Environment, name, src string) ([]string, error) {
 	t.Helper()
 	var notices []string
 	ev := eval.New(eval.Options{
@@ -26,6 +32,7 @@ func runProgram(t testing.TB, name, src string) ([]string, error) {
 				notices = append(notices, msg)
 			}
 		},
+		Environment: environment,
 	})
 	prog, err := syntax.Parse(syntax.NewSource(name, src))
 	if err != nil {
@@ -39,7 +46,14 @@ func runProgram(t testing.TB, name, src string) ([]string, error) {
 // compares its notices (and error) with what Puppet printed for it, as
 // recorded by scripts/record-golden.py.
 func TestGoldenPrograms(t *testing.T) {
-	files, err := filepath.Glob("testdata/programs/*.pp")
+	runGoldenPrograms(t, "testdata/programs", nil, "")
+}
+
+// runGoldenPrograms runs the programs of dir in the environment and
+// compares them with their recorded .out files; modules, when not "",
+// is the directory recorded errors call $MODULES.
+func runGoldenPrograms(t *testing.T, dir string, environment *env.Environment, modules string) {
+	files, err := filepath.Glob(filepath.Join(dir, "*.pp"))
 	require.NoError(t, err)
 	require.NotEmpty(t, files)
 	for _, f := range files {
@@ -57,7 +71,10 @@ func TestGoldenPrograms(t *testing.T) {
 				wantErr = strings.TrimSpace(strings.TrimPrefix(text[i+len("!error"):], ":"))
 				text = strings.TrimSuffix(text[:i], "\n")
 			}
-			got, err := runProgram(t, f, string(src))
+			if modules != "" {
+				wantErr = strings.ReplaceAll(wantErr, "$MODULES", modules)
+			}
+			got, err := runProgramIn(t, environment, f, string(src))
 			var ee *eval.Error
 			if err != nil && asEvalError(err, &ee) {
 				require.NotEqual(t, eval.InternalError, ee.Kind, "internal error: %s", ee.Msg)

@@ -129,7 +129,7 @@ func (c *Catalog) evaluateNode() error {
 	c.addClass(title)
 	s.set("title", types.String(title))
 	s.set("name", types.String(title))
-	setModuleNames(s)
+	setModuleNames(s, "", "")
 	// Unlike a class body, a node body cannot be left by return() or
 	// next(): the signal escapes and is reported as illegal there.
 	_, err = c.e.evalBlock(d.Body, s)

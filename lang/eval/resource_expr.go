@@ -273,7 +273,11 @@ func mergeParams(defaults, own []*param) []*param {
 // String (nil otherwise).
 func (c *Catalog) declare(typeName, title string, titleValue types.Value, params []*param, form syntax.ResourceForm, loc syntax.Loc, f *frame) (types.Value, error) {
 	if strings.EqualFold(typeName, "class") {
-		if d, _ := c.findClass(title); d != nil {
+		d, err := c.findClass(title)
+		if err != nil {
+			return nil, located(err, loc)
+		}
+		if d != nil {
 			title = d.Name
 		}
 		r, err := c.declareClassResource(title, params, f, loc)
@@ -320,7 +324,11 @@ func (c *Catalog) newResource(typeName, title string, loc syntax.Loc) (*catalogE
 			return r, nil
 		}
 	}
-	if d, ok := c.defines[key]; ok {
+	d, err := c.findDefine(key)
+	if err != nil {
+		return nil, located(err, loc)
+	}
+	if d != nil {
 		r.kind, r.define, r.declaredKind = defineResource, d, "defined_type"
 		r.typeName = types.CapitalizeSegments(key)
 		return r, nil

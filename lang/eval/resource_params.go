@@ -11,11 +11,28 @@ import (
 )
 
 // setModuleNames binds $module_name and $caller_module_name in the scope
-// of a class, defined type instance or node. Code outside modules has the
-// empty module name; binding them makes them read-only, as in Puppet.
-func setModuleNames(s *Scope) {
-	s.set("module_name", types.String(""))
-	s.set("caller_module_name", types.String(""))
+// of a class, defined type instance or node: the module the definition
+// was loaded from and the module of the code that declared it. Code
+// outside modules has the empty module name; binding them makes them
+// read-only, as in Puppet.
+func setModuleNames(s *Scope, module, caller string) {
+	s.set("module_name", types.String(module))
+	s.set("caller_module_name", types.String(caller))
+}
+
+// moduleNames returns the module of the definition of a class or defined
+// type instance and the module of the code that declared it.
+func (c *Catalog) moduleNames(r *catalogEntry) (module, caller string) {
+	switch {
+	case r.class != nil:
+		module = c.e.moduleOf(r.class.Loc)
+	case r.define != nil:
+		module = c.e.moduleOf(r.define.Loc)
+	}
+	if r.frame != nil && r.frame.scope != nil {
+		caller = moduleVar(c.e, r.frame.scope, "module_name")
+	}
+	return module, caller
 }
 
 // bindParams runs Puppet's set_resource_parameters for the body of a
@@ -33,7 +50,8 @@ func (c *Catalog) bindParams(r *catalogEntry, params []*syntax.Parameter, s *Sco
 	}
 	s.set("title", title)
 	s.set("name", name)
-	setModuleNames(s)
+	module, caller := c.moduleNames(r)
+	setModuleNames(s, module, caller)
 
 	declared := make(map[string]*syntax.Parameter, len(params))
 	for _, p := range params {

@@ -16,26 +16,38 @@ import (
 	"prepl/types"
 )
 
-// Files are looked up on the local file system: absolute paths as they
-// are, relative ones under the evaluator's working directory (there are
-// no modules to look in).
+// Files are looked up as Puppet finds them: absolute paths as they are,
+// "mod/rest" in the environment's module mod (under files/ for file() and
+// find_file(), templates/ for epp() and find_template()), and, failing
+// that, relative to the evaluator's working directory.
+
+// Where module file references point in a module.
+const (
+	moduleFilesDir     = "files"
+	moduleTemplatesDir = "templates"
+)
 
 // resolvePath returns the path a file argument names.
-func resolvePath(c *eval.Call, name string) string {
+func resolvePath(c *eval.Call, name, dir string) string {
 	if filepath.IsAbs(name) {
 		return name
+	}
+	if env := c.Environment(); env != nil {
+		if p, ok := env.ModuleFile(dir, name); ok {
+			return p
+		}
 	}
 	return filepath.Join(c.WorkDir(), name)
 }
 
 // findFile returns the first of the names that exists as a file.
-func findFile(c *eval.Call, names []types.Value) (string, bool) {
+func findFile(c *eval.Call, names []types.Value, dir string) (string, bool) {
 	for _, n := range flattenInto(nil, names) {
 		s, ok := n.(types.String)
 		if !ok || s == "" {
 			continue
 		}
-		p := resolvePath(c, string(s))
+		p := resolvePath(c, string(s), dir)
 		if _, err := os.Stat(p); err == nil {
 			return p, true
 		}
@@ -44,9 +56,9 @@ func findFile(c *eval.Call, names []types.Value) (string, bool) {
 }
 
 func init() {
-	finder := func(name, doc string) *eval.Function {
+	finder := func(name, dir, doc string) *eval.Function {
 		call := func(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, error) {
-			if p, ok := findFile(c, args); ok {
+			if p, ok := findFile(c, args, dir); ok {
 				return types.String(p), nil
 			}
 			return types.Undef, nil
@@ -61,14 +73,14 @@ func init() {
 		}
 	}
 	eval.Register(
-		finder("find_file", "Returns the path of the first of the given files (or arrays of them) that exists — absolute, or relative to the working directory — or undef when none does."),
-		finder("find_template", "Returns the path of the first of the given template files (or arrays of them) that exists — absolute, or relative to the working directory — or undef when none does."),
+		finder("find_file", moduleFilesDir, "Returns the path of the first of the given files (or arrays of them) that exists — absolute, 'module/file' in a module's files/, or relative to the working directory — or undef when none does."),
+		finder("find_template", moduleTemplatesDir, "Returns the path of the first of the given template files (or arrays of them) that exists — absolute, 'module/file' in a module's templates/, or relative to the working directory — or undef when none does."),
 		&eval.Function{
 			Name: "module_directory",
-			Doc:  "Returns the directory of the first of the named modules that is installed, or undef; a session has no modules, so it is always undef.",
+			Doc:  "Returns the directory of the first of the named modules that is on the module path, or undef.",
 			Signatures: []*eval.Signature{
-				{Params: []eval.Param{{Name: "names", Type: "String", Repeated: true, Optional: true}}, Call: undefResult},
-				{Params: []eval.Param{{Name: "names", Type: "Array[String]", Repeated: true, Optional: true}}, Call: undefResult},
+				{Params: []eval.Param{{Name: "names", Type: "String", Repeated: true, Optional: true}}, Call: moduleDirectory},
+				{Params: []eval.Param{{Name: "names", Type: "Array[String]", Repeated: true, Optional: true}}, Call: moduleDirectory},
 			},
 		},
 		&eval.Function{
@@ -77,7 +89,7 @@ func init() {
 			Signatures: []*eval.Signature{{
 				Params: []eval.Param{{Name: "path", Type: "String"}},
 				Call: func(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, error) {
-					p, ok := findFile(c, args)
+					p, ok := findFile(c, args, moduleFilesDir)
 					if !ok {
 						return nil, c.Errorf("The given file '%s' does not exist", args[0].(types.String))
 					}
@@ -90,7 +102,7 @@ func init() {
 			}},
 		},
 		function3x("file", "Returns the text of the first of the given files that exists (absolute, or relative to the working directory).", -2, func(c *eval.Call, args []types.Value) (types.Value, error) {
-			p, ok := findFile(c, args)
+			p, ok := findFile(c, args, moduleFilesDir)
 			if !ok {
 				var b strings.Builder
 				joinInto(&b, types.NewArray(args), ", ", true)
@@ -117,10 +129,10 @@ func init() {
 				Returns: "Variant[String, Sensitive[String]]",
 				Call: func(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, error) {
 					name := string(args[0].(types.String))
-					if _, err := os.Stat(resolvePath(c, name)); err != nil && !strings.HasSuffix(name, ".epp") {
+					if _, err := os.Stat(resolvePath(c, name, moduleTemplatesDir)); err != nil && !strings.HasSuffix(name, ".epp") {
 						name += ".epp"
 					}
-					p, ok := findFile(c, []types.Value{types.String(name)})
+					p, ok := findFile(c, []types.Value{types.String(name)}, moduleTemplatesDir)
 					if !ok {
 						return nil, c.ErrorAt("Could not find template '%s'", name)
 					}
@@ -165,7 +177,20 @@ func renderERB(c *eval.Call, args []types.Value, inline bool) (types.Value, erro
 	return types.String(b.String()), nil
 }
 
-func undefResult(*eval.Call, []types.Value, *eval.Lambda) (types.Value, error) {
+// moduleDirectory is module_directory(): the directory of the first named
+// module of the environment.
+func moduleDirectory(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, error) {
+	env := c.Environment()
+	if env == nil {
+		return types.Undef, nil
+	}
+	for _, n := range flattenInto(nil, args) {
+		if s, ok := n.(types.String); ok {
+			if m, ok := env.Module(string(s)); ok {
+				return types.String(m.Dir), nil
+			}
+		}
+	}
 	return types.Undef, nil
 }
 

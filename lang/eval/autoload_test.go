@@ -1,0 +1,100 @@
+package eval_test
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"prepl/lang/env"
+	"prepl/lang/eval"
+	"prepl/lang/syntax"
+)
+
+// fixtureEnvironment opens the fixture modules of testdata/modules.
+func fixtureEnvironment(t *testing.T) (*env.Environment, string) {
+	t.Helper()
+	dir, err := filepath.Abs("testdata/modules")
+	require.NoError(t, err)
+	e, err := env.New("", "", []string{dir}, "")
+	require.NoError(t, err)
+	return e, dir
+}
+
+// TestModulePrograms runs the programs of testdata/modprograms with the
+// fixture modules on the module path and compares them with what Puppet
+// printed for them, as recorded by scripts/record-modules.py.
+func TestModulePrograms(t *testing.T) {
+	environment, dir := fixtureEnvironment(t)
+	runGoldenPrograms(t, "testdata/modprograms", environment, dir)
+}
+
+// TestAutoloadCircularInherits: classes of two files that inherit each
+// other fail with a message instead of recursing (Puppet overflows its
+// stack).
+func TestAutoloadCircularInherits(t *testing.T) {
+	environment, _ := fixtureEnvironment(t)
+	_, err := runProgramIn(t, environment, "x.pp", "include broken::a")
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "Circular inheritance of class broken::a: broken::a inherits broken::b inherits broken::a")
+	assert.Contains(t, err.Error(), "broken/manifests/a.pp")
+}
+
+// TestAutoloadRollback: an input that fails after loading classes leaves
+// nothing of them; the next input loads them again.
+func TestAutoloadRollback(t *testing.T) {
+	environment, _ := fixtureEnvironment(t)
+	var notices []string
+	ev := eval.New(eval.Options{Environment: environment, Log: func(level eval.LogLevel, msg string) {
+		if level == eval.LogNotice {
+			notices = append(notices, msg)
+		}
+	}})
+	run := func(src string) error {
+		prog, err := syntax.Parse(syntax.NewSource("in.pp", src))
+		require.NoError(t, err)
+		_, err = ev.Evaluate(context.Background(), prog)
+		return err
+	}
+	require.Error(t, run("include clock::server\nfail('stop')"))
+	require.Error(t, run("notice(defined(Class['clock::server']))\n$x = $clock::server::mode"))
+	notices = nil
+	require.NoError(t, run("notice(defined(Class['clock::server']))"))
+	assert.Equal(t, []string{"false"}, notices)
+	notices = nil
+	require.NoError(t, run("include clock::server notice($clock::server::mode)"))
+	require.NoError(t, run("include clock::server notice(Clock::Port)"))
+	assert.Equal(t, []string{"server", "serve", "Clock::Port = Integer[1, 65535]"}, notices)
+}
+
+// TestAutoloadLazy: only the files code refers to are read; a broken
+// file elsewhere in the environment does not matter.
+func TestAutoloadLazy(t *testing.T) {
+	environment, _ := fixtureEnvironment(t)
+	notices, err := runProgramIn(t, environment, "x.pp", "include util")
+	require.NoError(t, err)
+	assert.Equal(t, []string{"util module_name=util"}, notices)
+}
+
+// TestAutoloadReloadsChangedFile: a module file edited between inputs is
+// parsed again when it is next loaded.
+func TestAutoloadReloadsChangedFile(t *testing.T) {
+	dir := t.TempDir()
+	mf := filepath.Join(dir, "m", "manifests", "init.pp")
+	require.NoError(t, os.MkdirAll(filepath.Dir(mf), 0o755))
+	require.NoError(t, os.WriteFile(mf, []byte("class m { notice('one') }\n"), 0o644))
+	environment, err := env.New("", "", []string{dir}, "")
+	require.NoError(t, err)
+	p1, err := environment.Parse(mf, false)
+	require.NoError(t, err)
+	p2, err := environment.Parse(mf, false)
+	require.NoError(t, err)
+	assert.Same(t, p1, p2, "an unchanged file is parsed once")
+	require.NoError(t, os.WriteFile(mf, []byte("class m { notice('two, longer') }\n"), 0o644))
+	p3, err := environment.Parse(mf, false)
+	require.NoError(t, err)
+	assert.NotSame(t, p1, p3)
+}

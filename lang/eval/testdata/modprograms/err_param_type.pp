@@ -1,0 +1,1 @@
+class { 'clock': port => 0 }

@@ -1,0 +1,1 @@
+notice(clock::nosuch(1))

@@ -1,0 +1,7 @@
+notice(file('clock/motd'))
+notice(find_file('clock/motd') =~ String)
+notice(find_file('clock/nosuch'))
+notice(find_template('clock/clock.conf.epp') =~ String)
+notice(module_directory('util') =~ String)
+notice(module_directory('nosuch'))
+notice(epp('clock/clock.conf.epp', { 'server' => 's', 'port' => 1 }))

@@ -1,0 +1,8 @@
+notice(clock::double(4))
+notice(clock::util::triple(3))
+notice(util::caller())
+notice(Clock::Port)
+notice(80 =~ Clock::Port)
+notice(70000 =~ Clock::Port)
+notice(Clock::Compat::Host)
+notice('high' =~ Util::Level)

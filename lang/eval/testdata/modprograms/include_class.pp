@@ -1,0 +1,2 @@
+notice("top module_name=${module_name}")
+include clock

@@ -1,0 +1,3 @@
+include clock::server::pool
+include util::extra
+notice(defined('clock::server'))

@@ -1,0 +1,5 @@
+class wrapper {
+  contain util
+  require clock::server
+}
+include wrapper

@@ -1,0 +1,1 @@
+class { 'clock': server => 'time.example.org', port => 1234 }

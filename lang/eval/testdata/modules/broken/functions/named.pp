@@ -1,0 +1,1 @@
+function broken::wrongname() { 1 }

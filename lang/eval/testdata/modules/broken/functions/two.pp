@@ -1,0 +1,2 @@
+function broken::two() { 1 }
+function broken::two::more() { 2 }

@@ -1,0 +1,1 @@
+class broken::a inherits broken::b {}

@@ -1,0 +1,1 @@
+class broken::b inherits broken::a {}

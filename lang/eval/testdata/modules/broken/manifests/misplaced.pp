@@ -1,0 +1,2 @@
+class broken::misplaced { notice(1) }
+class other::name {}

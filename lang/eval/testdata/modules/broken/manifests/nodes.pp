@@ -1,0 +1,2 @@
+class broken::nodes {}
+node default {}

@@ -1,0 +1,3 @@
+class broken::syntax {
+  notice(
+}

@@ -1,0 +1,2 @@
+notice("top level")
+class broken::toplevel {}

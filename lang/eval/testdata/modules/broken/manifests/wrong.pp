@@ -1,0 +1,2 @@
+class broken::wrong {}
+class broken::elsewhere {}

@@ -1,0 +1,1 @@
+type Broken::Other = Integer

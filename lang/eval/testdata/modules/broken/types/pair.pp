@@ -1,0 +1,2 @@
+type Broken::Pair = Integer
+type Broken::Pair::More = String

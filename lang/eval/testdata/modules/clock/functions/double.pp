@@ -1,0 +1,3 @@
+function clock::double(Integer $x) >> Integer {
+  $x * 2
+}

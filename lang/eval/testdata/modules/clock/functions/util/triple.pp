@@ -1,0 +1,3 @@
+function clock::util::triple(Integer $x) >> Integer {
+  $x * 3
+}

@@ -1,0 +1,4 @@
+class clock::server {
+  $mode = 'serve'
+  notice('server')
+}

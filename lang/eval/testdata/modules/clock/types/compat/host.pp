@@ -1,0 +1,1 @@
+type Clock::Compat::Host = Pattern[/\A[a-z0-9.-]+\z/]

@@ -1,0 +1,1 @@
+type Clock::Port = Integer[1, 65535]

@@ -1,0 +1,3 @@
+function util::caller() {
+  "function sees module_name='${module_name}'"
+}

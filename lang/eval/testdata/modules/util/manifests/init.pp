@@ -1,0 +1,6 @@
+class util {
+  notice("util module_name=${module_name}")
+}
+class util::extra {
+  notice('extra from init.pp')
+}

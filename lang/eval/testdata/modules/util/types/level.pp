@@ -1,0 +1,1 @@
+type Util::Level = Enum['low', 'high']
