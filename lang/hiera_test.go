@@ -63,10 +63,16 @@ var (
 )
 
 // comparable is an outcome without what is known to be worded
-// differently: the YAML syntax error's context, and the signatures listed
+// differently: the YAML syntax error's context, the Ruby source line of
+// a Ruby error, and the signatures listed
 // when lookup() gets arguments it does not accept (only its first line).
 func comparable(s string) string {
 	s = yamlContext.ReplaceAllString(s, " $1")
+	// Ruby's error_highlight adds the offending Ruby line after a Ruby
+	// error's message.
+	if i := strings.Index(s, "\n\n"); i >= 0 && strings.HasPrefix(s, "error: undefined method") {
+		s = s[:i]
+	}
 	if i := strings.Index(s, "was called with arguments it does not accept"); i >= 0 {
 		if j := strings.Index(s[i:], "\n"); j >= 0 {
 			s = s[:i+j]

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"prepl/display"
 	"prepl/types"
 )
 
@@ -21,7 +22,11 @@ func (s *Session) cmdLookup(_ context.Context, args string) CommandResult {
 	scope := s.ev.TopDataScope()
 	if explain {
 		x := s.data.Explain(scope, key, merge)
-		res := CommandResult{Text: strings.TrimRight(x.Text(s.showLocked), "\n"), HTML: x.HTML(s.showLocked)}
+		// Values show on one line each in an explanation.
+		o := s.displayOptions()
+		o.Width = explainWidth
+		show := func(v types.Value) string { return display.Show(v, o) }
+		res := CommandResult{Text: strings.TrimRight(x.Text(show), "\n"), HTML: x.HTML(show)}
 		if x.Err != nil {
 			res.Err = &Error{Kind: "EvaluationError", Message: x.Err.Error()}
 		}
@@ -39,6 +44,10 @@ func (s *Session) cmdLookup(_ context.Context, args string) CommandResult {
 	}
 	return CommandResult{Text: s.showLocked(v)}
 }
+
+// explainWidth is the line length explanation values are laid out for:
+// wide enough that each shows on one line.
+const explainWidth = 100000
 
 // parseLookupArgs reads KEY [--merge STRATEGY] [--explain] in any order.
 func parseLookupArgs(args string) (key string, merge types.Value, explain bool, err error) {

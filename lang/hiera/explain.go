@@ -27,8 +27,11 @@ type Node struct {
 	Path string
 	// Version is a layer's hiera.yaml version.
 	Version int
-	// Merge is the strategy of a lookup.
-	Merge string
+	// Merge is the strategy a lookup, layer or level merges with;
+	// MergeSource says where a lookup's came from.
+	Merge, MergeSource string
+	// Key is the root key a location was searched for.
+	Key string
 	// Exists, HasKey: whether a location's file exists and holds the key.
 	Exists, HasKey bool
 	Found          bool
@@ -58,9 +61,9 @@ func (x *Explanation) text(b *strings.Builder, n *Node, depth int, show func(typ
 	ind := strings.Repeat("  ", depth)
 	switch n.Kind {
 	case "lookup":
-		fmt.Fprintf(b, "%sSearching for %q (merge: %s)\n", ind, n.Label, n.Merge)
+		fmt.Fprintf(b, "%sSearching for %q\n%s  Merge strategy %s (%s)\n", ind, n.Label, ind, n.Merge, n.MergeSource)
 	case "interpolation":
-		fmt.Fprintf(b, "%sInterpolation: lookup of %q (merge: %s)\n", ind, n.Label, n.Merge)
+		fmt.Fprintf(b, "%sInterpolation: lookup of %q\n%s  Merge strategy %s (%s)\n", ind, n.Label, ind, n.Merge, n.MergeSource)
 	case "layer":
 		fmt.Fprintf(b, "%s%s (hiera configuration version %d)\n", ind, n.Label, n.Version)
 		fmt.Fprintf(b, "%s  Using configuration %q\n", ind, n.Path)
@@ -73,9 +76,9 @@ func (x *Explanation) text(b *strings.Builder, n *Node, depth int, show func(typ
 		case !n.Exists:
 			fmt.Fprintf(b, "%s  Path not found\n", ind)
 		case n.HasKey:
-			fmt.Fprintf(b, "%s  Found key: %q value: %s\n", ind, x.Key, show(n.Value))
+			fmt.Fprintf(b, "%s  Found key: %q value: %s\n", ind, n.Key, show(n.Value))
 		default:
-			fmt.Fprintf(b, "%s  No such key: %q\n", ind, rootKey(x.Key))
+			fmt.Fprintf(b, "%s  No such key: %q\n", ind, n.Key)
 		}
 	case "note":
 		fmt.Fprintf(b, "%s%s\n", ind, n.Label)
@@ -83,17 +86,21 @@ func (x *Explanation) text(b *strings.Builder, n *Node, depth int, show func(typ
 	for _, c := range n.Children {
 		x.text(b, c, depth+1, show)
 	}
-	if (n.Kind == "level" || n.Kind == "layer") && n.Found && len(n.Children) > 1 {
+	if (n.Kind == "level" || n.Kind == "layer") && n.Found && n.Merge != "first" && foundChildren(n) > 1 {
 		fmt.Fprintf(b, "%s  Merged result: %s\n", ind, show(n.Value))
 	}
 }
 
-func rootKey(key string) string {
-	segs, err := SplitKey(key)
-	if err != nil {
-		return key
+// foundChildren counts the children of a layer or level that found the
+// key (those a merge combined).
+func foundChildren(n *Node) int {
+	count := 0
+	for _, c := range n.Children {
+		if c.Found {
+			count++
+		}
 	}
-	return segmentText(segs[0])
+	return count
 }
 
 // Sources lists the files the value came from (for first, the one).
@@ -124,7 +131,7 @@ func (x *Explanation) Sources() []string {
 func (x *Explanation) HTML(show func(types.Value) string) string {
 	var b strings.Builder
 	e := html.EscapeString
-	fmt.Fprintf(&b, "<p>Lookup of <code>%s</code>, merge <code>%s</code></p>\n", e(x.Key), e(x.Root.Merge))
+	fmt.Fprintf(&b, "<p>Lookup of <code>%s</code>, merge strategy <code>%s</code> (%s)</p>\n", e(x.Key), e(x.Root.Merge), e(x.Root.MergeSource))
 	b.WriteString("<table>\n<tr><th>layer</th><th>hierarchy level</th><th>path</th><th>file</th><th>exists</th><th>has key</th><th>value</th></tr>\n")
 	var walk func(n *Node, layer, level string)
 	rows := 0

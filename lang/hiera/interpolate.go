@@ -107,6 +107,11 @@ func dig(key string, v types.Value, segs []any) (types.Value, bool, error) {
 			}
 		}
 		h, ok := v.(*types.Hash)
+		if n, isInt := v.(types.Int); isInt {
+			// Ruby's Integer has [] (its bits) but no include?, which
+			// Puppet's dig calls.
+			return nil, false, fmt.Errorf("undefined method `include?' for %d:Integer", n)
+		}
 		if !ok {
 			return nil, false, fmt.Errorf("Data Provider type mismatch: Got %s when a hash-like object was expected to access value using '%s' from key '%s'", rubyClass(v), segmentText(s), key)
 		}

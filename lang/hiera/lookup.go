@@ -122,13 +122,20 @@ func (h *Hiera) lookup(inv *invocation, key string, mergeArg types.Value, legacy
 		return nil, false, fmt.Errorf("%s in key: %s", err, key)
 	}
 	root := segmentText(segs[0])
+	if root == "lookup_options" {
+		// lookup_options is read by the lookups it configures, never
+		// looked up itself.
+		return nil, false, nil
+	}
 	merge := Merge{Strategy: "first"}
+	source := "the default"
 	var convertTo types.Value
 	if mergeArg != nil {
 		if merge, err = ParseMerge(mergeArg); err != nil {
 			return nil, false, err
 		}
-	} else if !legacy && root != "lookup_options" {
+		source = "given"
+	} else if !legacy {
 		opts, err := h.optionsFor(inv, root)
 		if err != nil {
 			return nil, false, err
@@ -138,11 +145,12 @@ func (h *Hiera) lookup(inv *invocation, key string, mergeArg types.Value, legacy
 				if merge, err = ParseMerge(m); err != nil {
 					return nil, false, err
 				}
+				source = "from lookup_options"
 			}
 			convertTo, _ = opts.GetString("convert_to")
 		}
 	}
-	inv.current().Merge = merge.String()
+	inv.current().Merge, inv.current().MergeSource = merge.String(), source
 	var v types.Value
 	found := false
 	_, err = inv.guard(root, func() (types.Value, error) {
@@ -260,7 +268,7 @@ func (h *Hiera) searchLayers(inv *invocation, root string, m Merge) (types.Value
 	layers := h.layers(root)
 	v, found, err := mergeLookup(m, len(layers), func(i int) (types.Value, bool, error) {
 		l := layers[i]
-		n := &Node{Kind: "layer", Label: l.name, Path: l.config}
+		n := &Node{Kind: "layer", Label: l.name, Path: l.config, Merge: m.Strategy}
 		var v types.Value
 		var found bool
 		err := inv.record(n, func() error {
@@ -288,7 +296,7 @@ func (h *Hiera) searchLayer(inv *invocation, l layer, root string, m Merge) (typ
 	inv.current().Version = c.Version
 	return mergeLookup(m, len(c.Levels), func(i int) (types.Value, bool, error) {
 		lv := c.Levels[i]
-		n := &Node{Kind: "level", Label: lv.Name}
+		n := &Node{Kind: "level", Label: lv.Name, Merge: m.Strategy}
 		var v types.Value
 		var found bool
 		err := inv.record(n, func() error {
@@ -350,7 +358,7 @@ func (h *Hiera) searchLevel(inv *invocation, l layer, lv *Level, root string, m 
 	}
 	return mergeLookup(m, len(locs), func(i int) (types.Value, bool, error) {
 		loc := locs[i]
-		n := &Node{Kind: "location", Label: loc.original, Path: loc.path}
+		n := &Node{Kind: "location", Label: loc.original, Path: loc.path, Key: root}
 		var v types.Value
 		var found bool
 		err := inv.record(n, func() error {
@@ -483,7 +491,7 @@ func (h *Hiera) searchFile(inv *invocation, l layer, lv *Level, loc location, ro
 	if df.bad[root] {
 		return nil, false, fmt.Errorf("Value for key '%s', in hash returned from data_hash function '%s', when using location '%s', has wrong type, expects Puppet::LookupValue, got Runtime[ruby, 'Symbol']", root, lv.Function, loc.path)
 	}
-	n.HasKey = true
+	n.HasKey, n.Value = true, v
 	v, err := interpolator{inv: inv, methods: true}.value(v)
 	if err != nil {
 		return nil, false, err

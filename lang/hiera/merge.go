@@ -341,38 +341,51 @@ func allHashes(vs []types.Value) bool {
 	return true
 }
 
-// sortValues sorts as Ruby's Array#sort! does for strings and numbers;
-// other mixes cannot be compared.
+// sortValues sorts as Ruby's Array#sort! does strings and numbers;
+// a mix it cannot compare fails with Ruby's message for the first such
+// pair.
 func sortValues(vs []types.Value) error {
-	var err error
-	sort.SliceStable(vs, func(i, j int) bool {
-		a, b := vs[i], vs[j]
-		switch x := a.(type) {
-		case types.String:
-			if y, ok := b.(types.String); ok {
-				return x < y
-			}
-		case types.Int:
-			switch y := b.(type) {
-			case types.Int:
-				return x < y
-			case types.Float:
-				return float64(x) < float64(y)
-			}
-		case types.Float:
-			switch y := b.(type) {
-			case types.Int:
-				return float64(x) < float64(y)
-			case types.Float:
-				return x < y
+	for i := range vs {
+		for j := i + 1; j < len(vs); j++ {
+			if !comparable(vs[i], vs[j]) {
+				other, _ := rubyInspect(vs[j])
+				return fmt.Errorf("comparison of %s with %s failed", rubyClass(vs[i]), other)
 			}
 		}
-		if err == nil {
-			err = fmt.Errorf("comparison of %s with %s failed", rubyClass(a), rubyClass(b))
-		}
-		return false
-	})
-	return err
+	}
+	sort.SliceStable(vs, func(i, j int) bool { return less(vs[i], vs[j]) })
+	return nil
+}
+
+func comparable(a, b types.Value) bool {
+	_, as := a.(types.String)
+	_, bs := b.(types.String)
+	if as || bs {
+		return as && bs
+	}
+	return isNumber(a) && isNumber(b)
+}
+
+func isNumber(v types.Value) bool {
+	switch v.(type) {
+	case types.Int, types.Float:
+		return true
+	}
+	return false
+}
+
+func less(a, b types.Value) bool {
+	if x, ok := a.(types.String); ok {
+		return x < b.(types.String)
+	}
+	return number(a) < number(b)
+}
+
+func number(v types.Value) float64 {
+	if i, ok := v.(types.Int); ok {
+		return float64(i)
+	}
+	return float64(v.(types.Float))
 }
 
 func rubyClass(v types.Value) string {
