@@ -23,7 +23,7 @@ func init() {
 		}),
 		fn3("concat", "Appends the further arguments to the array given first; array arguments contribute their elements.", concat),
 		fn3("member", "Tells whether an array holds a value, or every value of an array.", member),
-		fn3("count", "Counts the elements of an array (or hash) equal to the second argument, or else those that are neither undef nor empty strings.", count),
+		builtins.Function3x("count", "Counts the elements of an array (or hash) equal to the second argument, or else those that are neither undef nor empty strings.", -2, count),
 		fn3("union", "Returns the union of arrays: the elements of each, without duplicates, in order.", union),
 		fn3("difference", "Returns the elements of the first array that are not in the second.", difference),
 		fn3("intersection", "Returns the elements of the first array that are also in the second.", intersection),
@@ -166,9 +166,6 @@ func keySet(vs []types.Value) map[string]bool {
 func count(c *eval.Call, args []types.Value) (types.Value, error) {
 	if len(args) > 2 {
 		return nil, c.ErrorAt("count(): Wrong number of arguments given %d for 1 or 2.", len(args))
-	}
-	if len(args) == 0 {
-		return nil, c.ErrorAt("undefined method `count' for nil:NilClass")
 	}
 	var elems []types.Value
 	switch x := args[0].(type) {

@@ -107,10 +107,10 @@ func init() {
 		fn3("parseyaml", "Parses YAML text into a value as Ruby's YAML.load reads it; on a parse error (or a null or false result) the second argument is returned instead, when given.", func(c *eval.Call, args []types.Value) (types.Value, error) {
 			return parseWith(c, args, parseYAMLText)
 		}),
-		fn3("loadjson", "Reads a JSON file into a value; the second argument is returned when the file does not exist (with a warning) or does not parse.", func(c *eval.Call, args []types.Value) (types.Value, error) {
+		builtins.Function3x("loadjson", "Reads a JSON file into a value; the second argument is returned when the file does not exist (with a warning) or does not parse.", -2, func(c *eval.Call, args []types.Value) (types.Value, error) {
 			return loadFile(c, args, parseJSONText)
 		}),
-		fn3("loadyaml", "Reads a YAML file into a value; the second argument is returned when the file does not exist (with a warning) or does not parse.", func(c *eval.Call, args []types.Value) (types.Value, error) {
+		builtins.Function3x("loadyaml", "Reads a YAML file into a value; the second argument is returned when the file does not exist (with a warning) or does not parse.", -2, func(c *eval.Call, args []types.Value) (types.Value, error) {
 			return loadFile(c, args, loadYAMLText)
 		}),
 		&eval.Function{

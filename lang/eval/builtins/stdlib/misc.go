@@ -109,8 +109,8 @@ func init() {
 			Doc:        "Tells whether the node runs an operating system (os.name) at least at a major release.",
 			Signatures: []*eval.Signature{{Params: []eval.Param{{Name: "os", Type: "String[1]"}, {Name: "version", Type: "String[1]"}}, Returns: "Boolean", Call: osVersionGte}},
 		},
-		fn3("convert_base", "Writes an integer (or a string of decimal digits) in another base, from 2 to 36.", convertBase),
-		fn3("clamp", "Returns the middle one of three numbers (or numeric strings), which keeps the value between the other two.", clamp),
+		builtins.Function3x("convert_base", "Writes an integer (or a string of decimal digits) in another base, from 2 to 36.", 2, convertBase),
+		builtins.Function3x("clamp", "Returns the middle one of three numbers (or numeric strings), which keeps the value between the other two.", -2, clamp),
 		&eval.Function{
 			Name: "stdlib::nested_values",
 			Doc:  "Returns the values of a hash and of the hashes nested in it, depth first.",
@@ -667,10 +667,7 @@ func osVersionGte(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value
 }
 
 func convertBase(c *eval.Call, args []types.Value) (types.Value, error) {
-	if len(args) != 2 {
-		return nil, c.ErrorAt("convert_base(): Wrong number of arguments given (%d for 2)", len(args))
-	}
-	for i, a := range args[:2] {
+	for i, a := range args {
 		switch x := a.(type) {
 		case types.Int:
 		case types.String:

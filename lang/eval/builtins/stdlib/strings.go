@@ -50,14 +50,14 @@ func init() {
 			return mapStrings(c, "swapcase", args, rubystr.Swapcase)
 		}),
 		fn3("squeeze", "Replaces runs of the same character in a string (or each string of an array) by one; a second argument names the characters to squeeze.", squeeze),
-		fn3("dos2unix", "Turns CRLF line endings into LF.", func(c *eval.Call, args []types.Value) (types.Value, error) {
+		builtins.Function3x("dos2unix", "Turns CRLF line endings into LF.", 1, func(c *eval.Call, args []types.Value) (types.Value, error) {
 			s, ok := firstString(args)
 			if !ok {
 				return nil, c.ErrorAt("dos2unix(): Requires string as argument")
 			}
 			return types.String(strings.ReplaceAll(s, "\r\n", "\n")), nil
 		}),
-		fn3("unix2dos", "Turns LF line endings (and any CRs before them) into CRLF.", func(c *eval.Call, args []types.Value) (types.Value, error) {
+		builtins.Function3x("unix2dos", "Turns LF line endings (and any CRs before them) into CRLF.", 1, func(c *eval.Call, args []types.Value) (types.Value, error) {
 			s, ok := firstString(args)
 			if !ok {
 				return nil, c.ErrorAt("unix2dos(): Requires string as argument")
