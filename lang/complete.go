@@ -1,12 +1,14 @@
 package lang
 
 import (
+	"context"
 	"regexp"
 	"sort"
 	"strings"
 	"unicode"
 
 	"prepl/lang/eval"
+	"prepl/lang/syntax"
 	"prepl/types"
 )
 
@@ -69,6 +71,9 @@ func (s *Session) complete(code string, cursor int) (matches []string, start, en
 		}
 		return matches, runeStart(m[2]), cursor
 	}
+	if ms, start, ok := s.completeInContext(before, cursor, runeStart); ok {
+		return ms, start, cursor
+	}
 	if m := hashKeyBefore.FindStringSubmatchIndex(before); m != nil {
 		name, quote, prefix := before[m[2]:m[3]], before[m[4]:m[5]], before[m[6]:m[7]]
 		if h, ok := s.lookupHash(name); ok {
@@ -100,6 +105,8 @@ func (s *Session) complete(code string, cursor int) (matches []string, start, en
 		var value types.Value
 		if strings.HasPrefix(recv, "$") {
 			value, _ = s.ev.LookupVariable(recv[1:])
+		} else {
+			value = s.literalReceiver(before[:m[3]])
 		}
 		s.ev.Functions(func(fn *eval.Function) {
 			if !strings.HasPrefix(fn.Name, prefix) || strings.Contains(fn.Name, "::") {
@@ -124,6 +131,72 @@ func (s *Session) complete(code string, cursor int) (matches []string, start, en
 		return sorted(matches), runeStart(m[2]), cursor
 	}
 	return nil, cursor, cursor
+}
+
+// literalReceiver is the value of the literal a method call is made on
+// (`[1, 2].`, `'abc'.`, `{a => 1}.`, `$h['k'].`), or nil when the text
+// before the dot is not one that can be evaluated without effects (it
+// calls nothing).
+func (s *Session) literalReceiver(text string) types.Value {
+	start := receiverStart(text)
+	if start < 0 {
+		return nil
+	}
+	recv := text[start:]
+	if strings.ContainsAny(recv, "(|") || strings.TrimSpace(recv) == "" {
+		return nil
+	}
+	prog, err := syntax.Parse(syntax.NewSource("", "["+recv+"][0]"))
+	if err != nil {
+		return nil
+	}
+	v, err := s.ev.Probe(context.Background(), prog)
+	if err != nil {
+		return nil
+	}
+	return v
+}
+
+// receiverStart finds where the expression ending text begins: a quoted
+// string, or a bracketed literal with the name or variable it follows.
+func receiverStart(text string) int {
+	i := len(text) - 1
+	if i < 0 {
+		return -1
+	}
+	switch c := text[i]; c {
+	case '\'', '"':
+		j := strings.LastIndexByte(text[:i], c)
+		for j > 0 && text[j-1] == '\\' {
+			j = strings.LastIndexByte(text[:j-1], c)
+		}
+		return j
+	case ']', '}', ')':
+		depth := 0
+		for ; i >= 0; i-- {
+			switch text[i] {
+			case ']', '}', ')':
+				depth++
+			case '[', '{', '(':
+				depth--
+			}
+			if depth == 0 {
+				break
+			}
+		}
+		if i < 0 {
+			return -1
+		}
+		for i > 0 && (isNameByte(text[i-1]) || text[i-1] == '$' || text[i-1] == ':') {
+			i--
+		}
+		return i
+	}
+	return -1
+}
+
+func isNameByte(b byte) bool {
+	return b == '_' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'
 }
 
 // lookupHash returns the hash a variable holds.

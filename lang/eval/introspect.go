@@ -4,6 +4,8 @@ import (
 	"sort"
 	"strings"
 
+	"prepl/lang/eval/resourcetypes"
+	"prepl/lang/syntax"
 	"prepl/types"
 )
 
@@ -36,4 +38,49 @@ func (e *Evaluator) ResourceTypeNames() []string {
 	}
 	sort.Strings(names)
 	return names
+}
+
+// DefinitionParameters returns the parameter names of a class or defined
+// type known to the session (name in lower case), for completion.
+func (e *Evaluator) DefinitionParameters(name string) ([]string, bool) {
+	var params []*syntax.Parameter
+	if d, ok := e.catalog.classes[name]; ok {
+		params = d.Params
+	} else {
+		found := false
+		for n, d := range e.catalog.defines {
+			if strings.EqualFold(n, name) {
+				params, found = d.Params, true
+				break
+			}
+		}
+		if !found {
+			return nil, false
+		}
+	}
+	names := make([]string, len(params))
+	for i, p := range params {
+		names[i] = p.Name
+	}
+	return names, true
+}
+
+// NodeNames returns the names node definitions match literally, sorted.
+func (e *Evaluator) NodeNames() []string {
+	var names []string
+	for _, d := range e.catalog.nodes {
+		for _, m := range d.HostMatches {
+			if s, ok := m.(*syntax.LiteralString); ok {
+				names = append(names, s.Value)
+			}
+		}
+	}
+	sort.Strings(names)
+	return names
+}
+
+// Metaparameters returns the names of Puppet's metaparameters, which
+// every resource takes.
+func Metaparameters() []string {
+	return append([]string(nil), resourcetypes.Metaparameters...)
 }

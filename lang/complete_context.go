@@ -1,0 +1,276 @@
+package lang
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+
+	"prepl/lang/eval"
+	"prepl/types"
+)
+
+// Completion contexts beyond a single word: the attributes of a resource
+// body and their values, keys nested in a hash, variables interpolated
+// in a string, a method call's receiver, and the arguments of commands.
+
+var (
+	// nestedKeyBefore is `$h['a']['b` (any number of keys before the last).
+	nestedKeyBefore = regexp.MustCompile(`\$((?:::)?[a-z_][\w:]*)((?:\[\s*(?:'[^']*'|"[^"]*")\s*\])+)\[\s*(['"])([^'"\]]*)$`)
+	keyInBrackets   = regexp.MustCompile(`\[\s*(?:'([^']*)'|"([^"]*)")\s*\]`)
+	// interpolatedBefore is `"${na` in a double-quoted string.
+	interpolatedBefore = regexp.MustCompile(`\$\{((?:::)?[\w:]*)$`)
+	// commandArgBefore is a command and the argument being typed.
+	commandArgBefore = regexp.MustCompile(`^\s*:(load|doc|node|facts\s+load)\s+(?:\S+\s+)*(\S*)$`)
+	attrNameTail     = regexp.MustCompile(`(?:^\s*|[,;]\s*|\n\s*)([a-z_]\w*)$`)
+	attrValueTail    = regexp.MustCompile(`(?:^|[,;:]|\s)([a-z_]\w*)\s*=>\s*(['"]?)(\w*)$`)
+	resourceTypeTail = regexp.MustCompile(`(?:^|[^\w:$@])(@{0,2})((?:::)?[a-z][\w]*(?:::[a-z]\w*)*)\s*$`)
+)
+
+// ensureValues are the values `ensure` takes on Puppet's core resource
+// types, as their documentation lists them.
+var ensureValues = map[string][]string{
+	"file":    {"present", "absent", "file", "directory", "link"},
+	"package": {"present", "absent", "installed", "latest", "purged", "held"},
+	"service": {"running", "stopped", "true", "false"},
+	"user":    {"present", "absent", "role"},
+	"group":   {"present", "absent"},
+	"host":    {"present", "absent"},
+	"cron":    {"present", "absent"},
+	"mount":   {"defined", "present", "unmounted", "absent", "mounted"},
+	"exec":    nil,
+	"notify":  nil,
+	"tidy":    nil,
+	"yumrepo": {"present", "absent"},
+}
+
+// attributeValues are other attributes whose values a core type fixes.
+var attributeValues = map[[2]string][]string{
+	{"service", "enable"}:   {"true", "false", "manual", "mask", "delayed"},
+	{"file", "backup"}:      {"false"},
+	{"file", "checksum"}:    {"md5", "md5lite", "sha224", "sha256", "sha256lite", "sha384", "sha512", "mtime", "ctime", "none"},
+	{"file", "links"}:       {"follow", "manage"},
+	{"file", "recurse"}:     {"true", "false", "remote"},
+	{"exec", "logoutput"}:   {"true", "false", "on_failure"},
+	{"package", "provider"}: {"apt", "dpkg", "yum", "dnf", "rpm", "gem", "pip", "pip3", "windows", "chocolatey"},
+}
+
+// completeInContext tries the contexts of this file; ok is false when
+// none applies and the word completions should be tried.
+func (s *Session) completeInContext(before string, cursor int, runeStart func(int) int) (matches []string, start int, ok bool) {
+	if m := commandArgBefore.FindStringSubmatchIndex(before); m != nil {
+		cmd, prefix := strings.Join(strings.Fields(before[m[2]:m[3]]), " "), before[m[4]:m[5]]
+		return s.commandArgs(cmd, prefix), runeStart(m[4]), true
+	}
+	if m := nestedKeyBefore.FindStringSubmatchIndex(before); m != nil {
+		name, keys, quote, prefix := before[m[2]:m[3]], before[m[4]:m[5]], before[m[6]:m[7]], before[m[8]:m[9]]
+		h, found := s.lookupHash(name)
+		for _, k := range keyInBrackets.FindAllStringSubmatch(keys, -1) {
+			if !found {
+				break
+			}
+			v, has := h.GetString(k[1] + k[2])
+			h, found = v.(*types.Hash)
+			found = found && has
+		}
+		if found {
+			for _, en := range h.Entries() {
+				if k, isString := en.Key.(types.String); isString && strings.HasPrefix(string(k), prefix) {
+					matches = append(matches, string(k)+quote+"]")
+				}
+			}
+		}
+		return sorted(matches), runeStart(m[8]), true
+	}
+	if m := interpolatedBefore.FindStringSubmatchIndex(before); m != nil {
+		prefix := before[m[2]:m[3]]
+		for _, n := range s.variableNames() {
+			if strings.HasPrefix(n, prefix) {
+				matches = append(matches, n)
+			}
+		}
+		return sorted(matches), runeStart(m[2]), true
+	}
+	if typ, body, found := openResourceBody(before); found {
+		if m := attrValueTail.FindStringSubmatchIndex(body); m != nil {
+			attr, quote, prefix := body[m[2]:m[3]], body[m[4]:m[5]], body[m[6]:m[7]]
+			values := attributeValues[[2]string{typ, attr}]
+			if attr == "ensure" {
+				values = ensureValues[typ]
+			}
+			for _, v := range values {
+				if strings.HasPrefix(v, prefix) {
+					matches = append(matches, v)
+				}
+			}
+			if quote == "" && prefix == "" && len(matches) == 0 {
+				return nil, cursor, true
+			}
+			return matches, cursor - len([]rune(prefix)), true
+		}
+		if m := attrNameTail.FindStringSubmatchIndex(body); m != nil {
+			prefix := body[m[2]:m[3]]
+			for _, a := range s.attributeNames(typ) {
+				if strings.HasPrefix(a, prefix) {
+					matches = append(matches, a)
+				}
+			}
+			return sorted(matches), cursor - len([]rune(prefix)), true
+		}
+	}
+	return nil, cursor, false
+}
+
+// openResourceBody finds the resource body the text ends in, after its
+// title's colon: the resource type (lower case, "class" for a class
+// declared resource-like, then the class's name) and the body's text.
+func openResourceBody(before string) (typ, body string, ok bool) {
+	open := -1
+	var stack []int
+	var quote byte
+	for i := 0; i < len(before); i++ {
+		c := before[i]
+		switch {
+		case quote != 0:
+			if c == '\\' {
+				i++
+			} else if c == quote {
+				quote = 0
+			}
+		case c == '\'' || c == '"':
+			quote = c
+		case c == '#':
+			for i < len(before) && before[i] != '\n' {
+				i++
+			}
+		case c == '{' || c == '[' || c == '(':
+			stack = append(stack, i)
+		case c == '}' || c == ']' || c == ')':
+			if len(stack) > 0 {
+				stack = stack[:len(stack)-1]
+			}
+		}
+	}
+	if quote != 0 || len(stack) == 0 || before[stack[len(stack)-1]] != '{' {
+		return "", "", false
+	}
+	open = stack[len(stack)-1]
+	m := resourceTypeTail.FindStringSubmatch(before[:open])
+	if m == nil {
+		return "", "", false
+	}
+	typ = strings.TrimPrefix(m[2], "::")
+	inner := before[open+1:]
+	colon := topLevelColon(inner)
+	if colon < 0 {
+		return "", "", false
+	}
+	if typ == "class" {
+		title := strings.Trim(strings.TrimSpace(inner[:colon]), `'"`)
+		typ = "class " + strings.ToLower(strings.TrimPrefix(title, "::"))
+	}
+	return typ, inner[colon+1:], true
+}
+
+// topLevelColon is the offset of the title's colon in a resource body's
+// text (outside strings and brackets), -1 when there is none yet.
+func topLevelColon(text string) int {
+	depth := 0
+	var quote byte
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		switch {
+		case quote != 0:
+			if c == '\\' {
+				i++
+			} else if c == quote {
+				quote = 0
+			}
+		case c == '\'' || c == '"':
+			quote = c
+		case c == '[' || c == '{' || c == '(':
+			depth++
+		case c == ']' || c == '}' || c == ')':
+			depth--
+		case c == ':' && depth == 0:
+			if i+1 < len(text) && text[i+1] == ':' {
+				i++
+				continue
+			}
+			return i
+		}
+	}
+	return -1
+}
+
+// attributeNames lists what a resource body of typ may set: a built-in
+// type's attributes, a defined type's or class's parameters, and the
+// metaparameters.
+func (s *Session) attributeNames(typ string) []string {
+	var names []string
+	if class, isClass := strings.CutPrefix(typ, "class "); isClass {
+		params, _ := s.ev.DefinitionParameters(class)
+		names = append(names, params...)
+	} else {
+		for _, rt := range eval.ResourceTypes() {
+			if rt.Name == typ {
+				names = append(names, rt.Attributes...)
+			}
+		}
+		if params, ok := s.ev.DefinitionParameters(typ); ok {
+			names = append(names, params...)
+		}
+	}
+	return append(names, eval.Metaparameters()...)
+}
+
+// commandArgs completes the argument of a command: file names for :load
+// and :facts load, documented names for :doc, node names for :node.
+func (s *Session) commandArgs(cmd, prefix string) []string {
+	var candidates []string
+	switch cmd {
+	case "load", "facts load":
+		return s.fileNames(prefix)
+	case "doc":
+		candidates = s.wordCandidates("")
+		candidates = append(candidates, s.wordCandidates("A")...)
+	case "node":
+		candidates = s.ev.NodeNames()
+	}
+	var out []string
+	for _, c := range candidates {
+		if strings.HasPrefix(c, prefix) {
+			out = append(out, c)
+		}
+	}
+	return sorted(out)
+}
+
+// fileNames completes a path: the entries of its directory (relative to
+// WorkDir) that start with its last part, directories with a slash.
+func (s *Session) fileNames(prefix string) []string {
+	dir, part := filepath.Split(prefix)
+	entries, err := os.ReadDir(s.resolvePath(dirOrDot(dir)))
+	if err != nil {
+		return nil
+	}
+	var out []string
+	for _, e := range entries {
+		name := e.Name()
+		if !strings.HasPrefix(name, part) || (strings.HasPrefix(name, ".") && !strings.HasPrefix(part, ".")) {
+			continue
+		}
+		if e.IsDir() {
+			name += "/"
+		}
+		out = append(out, dir+name)
+	}
+	return sorted(out)
+}
+
+func dirOrDot(dir string) string {
+	if dir == "" {
+		return "."
+	}
+	return dir
+}
