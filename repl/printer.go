@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/chzyer/readline/runes"
 	"github.com/fatih/color"
 
 	"prepl/internal/excerpt"
@@ -83,7 +84,7 @@ func (p *printer) outcome(o lang.Outcome) {
 	case o.Value != nil:
 		p.value(o.Value)
 	case o.Display != nil && o.Display.Text != "":
-		p.page(o.Display.Text + "\n")
+		p.page(p.fit(o.Display) + "\n")
 	}
 	if o.ShowTime {
 		fmt.Fprintln(p.out, p.paint(colorFaint, "("+lang.FormatDuration(o.Duration)+")"))
@@ -98,6 +99,62 @@ func (p *printer) value(v *lang.Shown) {
 		width = w - len(arrow)
 	}
 	p.page(p.paint(colorFaint, arrow) + v.Terminal(width, p.color) + "\n")
+}
+
+// fit fits a command's output to the terminal's width: documentation
+// wraps at word boundaries, and a line of a table or listing longer than
+// the width is cut with an ellipsis (the notebook shows it whole).
+func (p *printer) fit(d *lang.Display) string {
+	width := p.width()
+	if width <= 20 {
+		return d.Text
+	}
+	lines := strings.Split(d.Text, "\n")
+	var out []string
+	for _, line := range lines {
+		if runes.WidthAll([]rune(line)) <= width {
+			out = append(out, line)
+			continue
+		}
+		if d.Pager {
+			out = append(out, wrapWords(line, width)...)
+			continue
+		}
+		out = append(out, cutToWidth(line, width-1)+"…")
+	}
+	return strings.Join(out, "\n")
+}
+
+// wrapWords breaks a line at spaces so each piece fits width columns,
+// keeping the line's indentation on the pieces after the first.
+func wrapWords(line string, width int) []string {
+	indent := line[:len(line)-len(strings.TrimLeft(line, " "))]
+	var out []string
+	cur := ""
+	for _, w := range strings.Fields(line) {
+		switch {
+		case cur == "":
+			cur = indent + w
+		case runes.WidthAll([]rune(cur+" "+w)) <= width:
+			cur += " " + w
+		default:
+			out = append(out, cur)
+			cur = indent + w
+		}
+	}
+	return append(out, cur)
+}
+
+// cutToWidth returns the longest start of line that takes at most width
+// columns.
+func cutToWidth(line string, width int) string {
+	n := 0
+	for i, r := range line {
+		if n += runes.Width(r); n > width {
+			return line[:i]
+		}
+	}
+	return line
 }
 
 // page writes text, through the pager when it is taller than the screen.

@@ -133,3 +133,13 @@ func TestFormatDuration(t *testing.T) {
 		assert.Equal(t, tt.want, lang.FormatDuration(tt.d))
 	}
 }
+
+func TestPrinterFitsCommandOutputToWidth(t *testing.T) {
+	p := &printer{width: func() int { return 30 }}
+	table := &lang.Display{Text: "name   value\n$short 1\n$long  " + strings.Repeat("x", 40)}
+	assert.Equal(t, "name   value\n$short 1\n$long  "+strings.Repeat("x", 22)+"…", p.fit(table))
+	doc := &lang.Display{Text: "title\n  one two three four five six seven eight nine", Pager: true}
+	assert.Equal(t, "title\n  one two three four five six\n  seven eight nine", p.fit(doc))
+	narrow := &printer{width: func() int { return 0 }}
+	assert.Equal(t, table.Text, narrow.fit(table), "no width known: unchanged")
+}
