@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strings"
 
+	"prepl/internal/psych"
 	"prepl/types"
 )
 
@@ -120,7 +121,7 @@ func rubyToIValue(v types.Value) int {
 	case types.Float:
 		return int(x)
 	case types.String:
-		return int(rubyToI(string(x)))
+		return int(psych.ToI(string(x)))
 	}
 	return 0
 }

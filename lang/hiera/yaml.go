@@ -3,15 +3,14 @@ package hiera
 import (
 	"bytes"
 	"encoding/base64"
-	"errors"
 	"fmt"
-	"math"
 	"regexp"
 	"strconv"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
 
+	"prepl/internal/psych"
 	"prepl/types"
 )
 
@@ -333,11 +332,11 @@ func (r *yamlReader) scalar(n *yaml.Node) (types.Value, error) {
 		case types.Float:
 			return x, nil
 		}
-		f, err := rubyFloat(n.Value)
-		if err != nil {
-			return nil, err
+		sc := psych.Float(n.Value)
+		if sc.Kind != psych.Value {
+			return nil, &YAMLError{Msg: sc.Text}
 		}
-		return types.Float(f), nil
+		return sc.Value, nil
 	}
 	if !plain {
 		return types.String(n.Value), nil
@@ -345,171 +344,24 @@ func (r *yamlReader) scalar(n *yaml.Node) (types.Value, error) {
 	return r.tokenize(n.Value)
 }
 
-// The patterns of Psych's ScalarScanner. Ruby's ^ and $ match at every
-// line, hence (?m).
-var (
-	wordLike    = regexp.MustCompile(`(?m)^[^\d.:-]?[\p{L}\p{M}\p{Nl}_\s!@#$%\^&*(){}<>|/\\~;=]+`)
-	notYTONF    = regexp.MustCompile(`(?mi)^[^ytonf~]`)
-	nullWord    = regexp.MustCompile(`(?mi)^null$`)
-	trueWord    = regexp.MustCompile(`(?mi)^(yes|true|on)$`)
-	falseWord   = regexp.MustCompile(`(?mi)^(no|false|off)$`)
-	timeLike    = regexp.MustCompile(`(?m)^-?\d{4}-\d{1,2}-\d{1,2}(?:[Tt]|\s+)\d{1,2}:\d\d:\d\d(?:\.\d*)?(?:\s*(?:Z|[-+]\d{1,2}:?(?:\d\d)?))?$`)
-	dateLike    = regexp.MustCompile(`(?m)^\d{4}-(?:1[012]|0\d|\d)-(?:[12]\d|3[01]|0\d|\d)$`)
-	posInf      = regexp.MustCompile(`(?mi)^\+?\.inf$`)
-	negInf      = regexp.MustCompile(`(?mi)^-\.inf$`)
-	nan         = regexp.MustCompile(`(?mi)^\.nan$`)
-	symbolLike  = regexp.MustCompile(`(?m)^:.`)
-	quotedSym   = regexp.MustCompile(`^:(["'])(.*)(["'])`)
-	sexagesimal = regexp.MustCompile(`(?m)^[-+]?[0-9][0-9_]*(:[0-5]?[0-9]){1,2}$`)
-	sexaFloat   = regexp.MustCompile(`(?m)^[-+]?[0-9][0-9_]*(:[0-5]?[0-9]){1,2}\.[0-9_]*$`)
-	floatLike   = regexp.MustCompile(`(?m)^(?:[-+]?([0-9][0-9_,]*)?\.[0-9]*([eE][-+][0-9]+)?)$`)
-	loneDot     = regexp.MustCompile(`^[-+]?\.$`)
-	intLike     = regexp.MustCompile(`(?m)^(?:[-+]?0b[0-1_,]+|[-+]?0[0-7_,]+|[-+]?(?:0|[1-9](?:[0-9]|,[0-9]|_[0-9])*)|[-+]?0x[0-9a-fA-F_,]+)$`)
-	floatClean  = regexp.MustCompile(`[,_]|\.([Ee]|$)`)
-)
-
-// tokenize resolves a plain scalar as Psych's ScalarScanner#tokenize.
+// tokenize resolves a plain scalar as Psych does; the classes and
+// numbers safe_load cannot make are errors.
 func (r *yamlReader) tokenize(s string) (types.Value, error) {
-	switch {
-	case s == "":
-		return types.Undef, nil
-	case wordLike.MatchString(s) || strings.Contains(s, "\n"):
-		switch {
-		case len(s) > 5, notYTONF.MatchString(s):
-			return types.String(s), nil
-		case s == "~" || nullWord.MatchString(s):
-			return types.Undef, nil
-		case trueWord.MatchString(s):
-			return types.True, nil
-		case falseWord.MatchString(s):
-			return types.False, nil
-		}
-		return types.String(s), nil
-	case timeLike.MatchString(s):
+	sc := psych.Resolve(s)
+	switch sc.Kind {
+	case psych.Value:
+		return sc.Value, nil
+	case psych.Time:
 		return nil, &YAMLError{Msg: "Tried to load unspecified class: Time"}
-	case dateLike.MatchString(s):
+	case psych.Date:
 		return nil, &YAMLError{Msg: "Tried to load unspecified class: Date"}
-	case posInf.MatchString(s):
-		return types.Float(math.Inf(1)), nil
-	case negInf.MatchString(s):
-		return types.Float(math.Inf(-1)), nil
-	case nan.MatchString(s):
-		return types.Float(math.NaN()), nil
-	case symbolLike.MatchString(s):
+	case psych.Symbol:
 		r.symbol = true
-		if m := quotedSym.FindStringSubmatch(s); m != nil && m[1] == m[3] {
-			return symbol(strings.TrimPrefix(m[2], ":")), nil
-		}
-		return symbol(strings.TrimPrefix(s, ":")), nil
-	case sexagesimal.MatchString(s):
-		return sexagesimalValue(s, false)
-	case sexaFloat.MatchString(s):
-		return sexagesimalValue(s, true)
-	case floatLike.MatchString(s):
-		if loneDot.MatchString(s) {
-			return types.String(s), nil
-		}
-		f, err := rubyFloat(floatClean.ReplaceAllString(s, "$1"))
-		if err != nil {
-			return nil, err
-		}
-		return types.Float(f), nil
-	case intLike.MatchString(s):
-		return rubyInteger(strings.NewReplacer(",", "", "_", "").Replace(s))
+		return symbol(sc.Text), nil
+	case psych.BigInt:
+		return nil, &YAMLError{Msg: "integer " + sc.Big.String() + " is out of Puppet's 64-bit Integer range"}
+	case psych.Invalid:
+		return nil, &YAMLError{Msg: sc.Text}
 	}
 	return types.String(s), nil
-}
-
-// sexagesimalValue sums the parts of 1:30:00 as Psych does (each part's
-// to_i or to_f times a power of 60; only the first part carries the sign).
-func sexagesimalValue(s string, float bool) (types.Value, error) {
-	parts := strings.Split(s, ":")
-	if float {
-		total := 0.0
-		for i, p := range parts {
-			total += rubyToF(p) * math.Pow(60, math.Abs(float64(i-2)))
-		}
-		return types.Float(total), nil
-	}
-	var total int64
-	for i, p := range parts {
-		n := rubyToI(p)
-		mul := int64(math.Pow(60, math.Abs(float64(i-2))))
-		if n > math.MaxInt64/mul || n < math.MinInt64/mul {
-			return nil, outOfRange(s)
-		}
-		total += n * mul
-	}
-	return types.Int(total), nil
-}
-
-// rubyToI is String#to_i: an optional sign and digits, single
-// underscores allowed between digits; anything after is ignored.
-func rubyToI(s string) int64 {
-	digits := rubyDigits(s, false)
-	n, _ := strconv.ParseInt(digits, 10, 64)
-	return n
-}
-
-// rubyToF is String#to_f for the digits and one fraction part.
-func rubyToF(s string) float64 {
-	f, _ := strconv.ParseFloat(rubyDigits(s, true), 64)
-	return f
-}
-
-func rubyDigits(s string, fraction bool) string {
-	var b strings.Builder
-	i := 0
-	if i < len(s) && (s[i] == '-' || s[i] == '+') {
-		b.WriteByte(s[i])
-		i++
-	}
-	dot := false
-	for ; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case c >= '0' && c <= '9':
-			b.WriteByte(c)
-		case c == '_' && i > 0 && isDigit(s[i-1]) && i+1 < len(s) && isDigit(s[i+1]):
-		case c == '.' && fraction && !dot && i+1 < len(s) && isDigit(s[i+1]):
-			dot = true
-			b.WriteByte(c)
-		default:
-			return b.String()
-		}
-	}
-	return b.String()
-}
-
-func isDigit(c byte) bool { return c >= '0' && c <= '9' }
-
-// rubyFloat is Kernel#Float on the cleaned text.
-func rubyFloat(s string) (float64, error) {
-	f, err := strconv.ParseFloat(s, 64)
-	if err != nil && !errors.Is(err, strconv.ErrRange) {
-		return 0, &YAMLError{Msg: fmt.Sprintf("invalid value for Float(): %s", rubyQuote(s))}
-	}
-	return f, nil
-}
-
-// rubyInteger is Kernel#Integer on the cleaned text (0 prefixes select
-// the base); Ruby's big integers have no Puppet value.
-func rubyInteger(s string) (types.Value, error) {
-	n, err := strconv.ParseInt(s, 0, 64)
-	if err != nil {
-		if errors.Is(err, strconv.ErrRange) {
-			return nil, outOfRange(s)
-		}
-		return nil, &YAMLError{Msg: fmt.Sprintf("invalid value for Integer(): %s", rubyQuote(s))}
-	}
-	return types.Int(n), nil
-}
-
-func outOfRange(s string) error {
-	return &YAMLError{Msg: "integer " + s + " is out of Puppet's 64-bit Integer range"}
-}
-
-func rubyQuote(s string) string {
-	q, _ := rubyInspect(types.String(s))
-	return q
 }
