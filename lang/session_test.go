@@ -325,3 +325,19 @@ func TestModulesCommandAndReset(t *testing.T) {
 	none := NewSession(Options{Facts: types.EmptyHash})
 	assert.Contains(t, none.Command(ctx, ":modules").Text, "No environment")
 }
+
+// TestModuleDataTilde: a ~ in a module's data makes a class parameter
+// without a default undef and leaves one with a default to it, as Puppet
+// compiles it ("mode= level=low").
+func TestModuleDataTilde(t *testing.T) {
+	dir, err := filepath.Abs("eval/testdata/modules")
+	require.NoError(t, err)
+	environment, err := env.New("", "", []string{dir}, "")
+	require.NoError(t, err)
+	var logs []string
+	s := NewSession(Options{Environment: environment, Facts: types.EmptyHash, Log: func(level eval.LogLevel, msg string) {
+		logs = append(logs, msg)
+	}})
+	require.Nil(t, s.Eval(context.Background(), "include util::settings").Err)
+	assert.Equal(t, []string{"mode= level=low"}, logs)
+}

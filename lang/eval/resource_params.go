@@ -158,8 +158,9 @@ func (c *Catalog) bindParams(r *catalogEntry, params []*syntax.Parameter, s *Sco
 }
 
 // dataParam is automatic parameter lookup: the value of class::param in
-// the data, when a class is bound and the data holds one that is not
-// undef (a ~ in the data leaves the parameter to its default).
+// the data, when a class is bound and the data holds one. A ~ in the data
+// leaves the parameter to its default, and makes one without a default
+// undef, as in Puppet.
 func (c *Catalog) dataParam(r *catalogEntry, p *syntax.Parameter, s *Scope) (types.Value, bool, error) {
 	d := c.e.opts.Data
 	if d == nil || r.kind != classResource {
@@ -174,7 +175,7 @@ func (c *Catalog) dataParam(r *catalogEntry, p *syntax.Parameter, s *Scope) (typ
 		}
 		return nil, false, errorf(r.loc, "%s", err)
 	}
-	if !found || types.IsUndef(v) {
+	if !found || types.IsUndef(v) && p.Value != nil {
 		return nil, false, nil
 	}
 	v, err = attributeValue(v, p.Loc)
