@@ -105,12 +105,19 @@ var (
 
 // Normalize removes from a message what differs between runs and
 // implementations but not in meaning: positions, Puppet's error class and
-// evaluation prefixes, the node name, and the directory dir (written
+// evaluation prefixes (repeated when an error of deferred evaluation was
+// wrapped twice), the node name, and the directory dir (written
 // @DIR@).
 func Normalize(msg, dir string) string {
 	msg = nodeSuffix.ReplaceAllString(msg, "")
 	msg = positionRE.ReplaceAllString(msg, "")
-	msg = errorHead.ReplaceAllString(msg, "")
+	for {
+		stripped := errorHead.ReplaceAllString(msg, "")
+		if stripped == msg {
+			break
+		}
+		msg = stripped
+	}
 	msg = strings.ReplaceAll(msg, dir, "@DIR@")
 	return strings.TrimSpace(msg)
 }

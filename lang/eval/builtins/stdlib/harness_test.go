@@ -18,6 +18,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"prepl/internal/casefile"
+	"prepl/lang/env"
 	"prepl/lang/eval"
 	"prepl/lang/syntax"
 )
@@ -28,11 +29,18 @@ import (
 //	STDLIB_MODULEPATH=/path/to/modules go test ./lang/eval/builtins/stdlib -run TestCases -record
 //
 // STDLIB_MODULEPATH is a module path holding stdlib (a directory with
-// stdlib in it); PUPPET_RUBY is the Ruby that has Puppet 7 ("ruby" unless
+// stdlib in it), searched after testdata/modules, the fixture modules; PUPPET_RUBY is the Ruby that has Puppet 7 ("ruby" unless
 // set). testdata/record.rb does the work.
 var record = flag.Bool("record", false, "record the expectations of testdata/cases with Puppet and stdlib")
 
 const nodeName = "node.example.com"
+
+// modulesDir holds the fixture modules, first on the module path.
+func modulesDir(t *testing.T) string {
+	dir, err := filepath.Abs("testdata/modules")
+	require.NoError(t, err)
+	return dir
+}
 
 func filesDir(t *testing.T) string {
 	dir, err := filepath.Abs("testdata/files")
@@ -45,11 +53,14 @@ func filesDir(t *testing.T) string {
 func run(t *testing.T, code, dir string) []string {
 	facts, err := eval.LoadFacts("testdata/facts.json")
 	require.NoError(t, err)
+	environment, err := env.New("production", "", []string{modulesDir(t)}, "")
+	require.NoError(t, err)
 	var notices, warnings []string
 	ev := eval.New(eval.Options{
-		WorkDir:  dir,
-		NodeName: nodeName,
-		Facts:    facts,
+		Environment: environment,
+		WorkDir:     dir,
+		NodeName:    nodeName,
+		Facts:       facts,
 		Log: func(level eval.LogLevel, msg string) {
 			switch level {
 			case eval.LogNotice:
@@ -154,7 +165,7 @@ func recordCases(t *testing.T, cases []*casefile.Case, dir string) {
 	require.NoError(t, err)
 	factsPath, err := filepath.Abs("testdata/facts.json")
 	require.NoError(t, err)
-	args := []string{script, modulePath, factsPath}
+	args := []string{script, modulesDir(t) + ":" + modulePath, factsPath}
 	for i, c := range cases {
 		p := filepath.Join(tmp, "in-"+strconv.Itoa(i)+".pp")
 		require.NoError(t, os.WriteFile(p, []byte(strings.ReplaceAll(c.Code, "@DIR@", dir)), 0o644))

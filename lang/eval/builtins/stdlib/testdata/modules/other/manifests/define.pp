@@ -1,0 +1,3 @@
+class other::define {
+  privmod::thing { 'b': }
+}

@@ -1,0 +1,3 @@
+class other {
+  include privmod::inner
+}

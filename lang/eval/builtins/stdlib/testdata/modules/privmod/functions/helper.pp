@@ -1,0 +1,4 @@
+function privmod::helper() {
+  assert_private()
+  'helper is fine'
+}

@@ -1,0 +1,3 @@
+class privmod::custom {
+  assert_private('custom message for privmod::custom')
+}

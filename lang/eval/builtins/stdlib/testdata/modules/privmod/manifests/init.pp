@@ -1,0 +1,5 @@
+class privmod {
+  include privmod::inner
+  privmod::thing { 'a': }
+  notice(privmod::helper())
+}

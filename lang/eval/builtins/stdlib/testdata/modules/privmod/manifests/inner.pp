@@ -1,0 +1,4 @@
+class privmod::inner {
+  assert_private()
+  notice('inner is fine')
+}

@@ -1,0 +1,4 @@
+define privmod::thing {
+  assert_private()
+  ensure_resource('file', "/tmp/${title}", { ensure => file })
+}
