@@ -1,6 +1,8 @@
 package eval
 
 import (
+	"strings"
+
 	"prepl/lang/syntax"
 	"prepl/types"
 )
@@ -22,6 +24,10 @@ type DataScope interface {
 	// Variable is a variable as `$name` sees it from the asking scope
 	// ("x", "::x", "mod::x"); false when there is none.
 	Variable(name string) (types.Value, bool)
+	// UnknownReason says why a qualified variable that Variable does not
+	// know is unknown, as Puppet's warning does ("class ntp has not been
+	// evaluated"); "" when there is nothing to add.
+	UnknownReason(name string) string
 	// Warning logs a warning.
 	Warning(msg string)
 	// Compilation numbers the evaluation asking: data read once per
@@ -33,7 +39,7 @@ type DataScope interface {
 func (e *Evaluator) Data() DataProvider { return e.opts.Data }
 
 // DataScope returns the call's view for a lookup.
-func (c *Call) DataScope() DataScope { return scopeData{c.e, c.scope, c.Loc} }
+func (c *Call) DataScope() DataScope { return scopeData{e: c.e, s: c.scope, loc: c.Loc} }
 
 // scopeData is a scope's view for a lookup: a function call's, or a
 // class's during automatic parameter lookup (before its body has run).
@@ -41,6 +47,25 @@ type scopeData struct {
 	e   *Evaluator
 	s   *Scope
 	loc syntax.Loc
+	// binding marks automatic parameter lookup: s is the scope of a
+	// class whose body has not run.
+	binding bool
+}
+
+func (d scopeData) UnknownReason(name string) string {
+	n := strings.TrimPrefix(name, "::")
+	i := strings.LastIndex(n, "::")
+	if i < 0 || d.e.catalog == nil {
+		return ""
+	}
+	class := strings.ToLower(n[:i])
+	if def, _ := d.e.catalog.findClass(class); def == nil {
+		return "class " + class + " could not be found"
+	}
+	if d.e.catalog.scopes[class] == nil || (d.binding && d.s.name == class) {
+		return "class " + class + " has not been evaluated"
+	}
+	return ""
 }
 
 // Convert is lookup_options' convert_to: Type.new(value, args...) for a

@@ -167,7 +167,7 @@ func (c *Catalog) dataParam(r *catalogEntry, p *syntax.Parameter, s *Scope) (typ
 		return nil, false, nil
 	}
 	key := strings.ToLower(r.title) + "::" + p.Name
-	v, found, err := d.Lookup(scopeData{c.e, s, r.loc}, key, nil, false)
+	v, found, err := d.Lookup(scopeData{e: c.e, s: s, loc: r.loc, binding: true}, key, nil, false)
 	if err != nil {
 		var ee *Error
 		if errors.As(err, &ee) {

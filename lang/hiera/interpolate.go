@@ -254,7 +254,7 @@ func (ip interpolator) resolve(e Expr, subject string) (types.Value, error) {
 		}
 		v, ok := ip.inv.scope.Variable(root)
 		if !ok {
-			ip.inv.scope.Warning(fmt.Sprintf("Undefined variable '%s'; ", root))
+			ip.inv.h.warnOnce(ip.inv, fmt.Sprintf("Undefined variable '%s'; %s", root, ip.inv.scope.UnknownReason(root)))
 			return types.Undef, nil
 		}
 		if len(segs) > 1 {

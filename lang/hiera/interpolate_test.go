@@ -19,8 +19,9 @@ func (s *fakeScope) Variable(name string) (types.Value, bool) {
 	v, ok := s.vars[name]
 	return v, ok
 }
-func (s *fakeScope) Warning(msg string) { s.warnings = append(s.warnings, msg) }
-func (s *fakeScope) Compilation() int   { return 1 }
+func (s *fakeScope) Warning(msg string)               { s.warnings = append(s.warnings, msg) }
+func (s *fakeScope) UnknownReason(name string) string { return "" }
+func (s *fakeScope) Compilation() int                 { return 1 }
 
 func newFakeScope() *fakeScope {
 	return &fakeScope{vars: map[string]types.Value{

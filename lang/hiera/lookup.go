@@ -30,19 +30,19 @@ type Hiera struct {
 	mu      sync.Mutex
 	files   map[string]*dataFile
 	configs map[string]*configFile
+	// warned records in which compilation each warning was last given,
+	// so that each is given once per compilation, as Puppet does.
+	warned map[string]int
 }
 
 // New returns the data of an environment with an optional global
 // hiera.yaml.
 func New(globalConfig string, e *env.Environment) *Hiera {
-	return &Hiera{GlobalConfig: globalConfig, Env: e, files: map[string]*dataFile{}, configs: map[string]*configFile{}}
+	return &Hiera{GlobalConfig: globalConfig, Env: e, files: map[string]*dataFile{}, configs: map[string]*configFile{}, warned: map[string]int{}}
 }
 
 type dataFile struct {
 	sig string
-	// warned records the compilations and messages already warned
-	// about, so each is said once per compilation.
-	warned map[string]int
 	data   *types.Hash
 	// bad names keys whose values Puppet refuses (Ruby symbols).
 	bad  map[string]bool
@@ -509,7 +509,7 @@ func (h *Hiera) moduleNamespace(inv *invocation, module string, lv *Level, loc l
 			continue
 		}
 		drop = append(drop, k)
-		h.warnOnce(inv, h.files[loc.path], fmt.Sprintf("Module '%s': Value returned from data_hash function '%s', when using location '%s', must use keys qualified with the name of the module", module, lv.Function, loc.path))
+		h.warnOnce(inv, fmt.Sprintf("Module '%s': Value returned from data_hash function '%s', when using location '%s', must use keys qualified with the name of the module", module, lv.Function, loc.path))
 	}
 	if len(drop) == 0 {
 		return data
@@ -517,19 +517,16 @@ func (h *Hiera) moduleNamespace(inv *invocation, module string, lv *Level, loc l
 	return data.Without(drop)
 }
 
-// warnOnce warns about a data file once per compilation.
-func (h *Hiera) warnOnce(inv *invocation, df *dataFile, msg string) {
+// warnOnce gives a warning once per compilation.
+func (h *Hiera) warnOnce(inv *invocation, msg string) {
 	h.mu.Lock()
-	defer h.mu.Unlock()
 	gen := inv.scope.Compilation()
-	if df.warned == nil {
-		df.warned = map[string]int{}
+	g, seen := h.warned[msg]
+	h.warned[msg] = gen
+	h.mu.Unlock()
+	if !seen || g != gen {
+		inv.scope.Warning(msg)
 	}
-	if g, ok := df.warned[msg]; ok && g == gen {
-		return
-	}
-	df.warned[msg] = gen
-	inv.scope.Warning(msg)
 }
 
 // dataFile reads a data file (cached while unchanged); nil when it does
@@ -550,7 +547,7 @@ func (h *Hiera) dataFile(inv *invocation, function, path string) *dataFile {
 		h.mu.Unlock()
 	}
 	if df.warn != "" {
-		h.warnOnce(inv, df, df.warn)
+		h.warnOnce(inv, df.warn)
 	}
 	return df
 }
