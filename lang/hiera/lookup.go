@@ -42,8 +42,8 @@ func New(globalConfig string, e *env.Environment) *Hiera {
 }
 
 type dataFile struct {
-	sig string
-	data   *types.Hash
+	sig  string
+	data *types.Hash
 	// bad names keys whose values Puppet refuses (Ruby symbols).
 	bad  map[string]bool
 	warn string
