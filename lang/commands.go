@@ -54,7 +54,7 @@ func init() {
 		{"modules", "", "the modules of the environment, with their versions", (*Session).cmdModules},
 		{"resources", "", "the resources in the catalog", (*Session).cmdResources},
 		{"catalog", "[json|dot]", "the catalog as a table, as Puppet's catalog JSON, or its relationship graph as DOT", (*Session).cmdCatalog},
-		{"facts", "", "the node's facts", (*Session).cmdFacts},
+		{"facts", "[use|set|load]", "the node's facts and where they came from; :facts use NAME (a built-in set or local), set KEY=VALUE or load FILE changes them", (*Session).cmdFacts},
 		{"lookup", "KEY [--merge STRATEGY] [--explain]", "look KEY up in the Hiera data; --explain shows every layer, level and file searched", (*Session).cmdLookup},
 		{"node", "[NAME]", "show or set the node name node definitions match", (*Session).cmdNode},
 		{"load", "FILE|DIR ...", "evaluate manifest files (every .pp of a directory, in Puppet's order) into the session as one input", (*Session).cmdLoad},
@@ -340,14 +340,6 @@ func (s *Session) cmdCatalog(ctx context.Context, arg string) CommandResult {
 		return res
 	}
 	return failed(":catalog takes no argument, json or dot")
-}
-
-func (s *Session) cmdFacts(_ context.Context, _ string) CommandResult {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	facts := s.ev.Facts()
-	text := s.showLocked(facts)
-	return CommandResult{Text: text, HTML: display.ShowHTML(facts, s.displayOptions())}
 }
 
 func (s *Session) cmdNode(_ context.Context, name string) CommandResult {

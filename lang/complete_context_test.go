@@ -8,6 +8,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"prepl/types"
 )
 
 func TestCompleteInContext(t *testing.T) {
@@ -15,7 +17,10 @@ func TestCompleteInContext(t *testing.T) {
 	require.NoError(t, os.MkdirAll(filepath.Join(dir, "manifests"), 0o755))
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "site.pp"), nil, 0o644))
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "manifests", "web.pp"), nil, 0o644))
-	s := NewSession(Options{WorkDir: dir, NodeName: "n"})
+	// Facts of their own, so that the completions do not depend on the
+	// machine's.
+	nodeFacts := types.HashOf(types.String("os"), types.HashOf(types.String("family"), types.String("Debian")))
+	s := NewSession(Options{WorkDir: dir, NodeName: "n", Facts: nodeFacts})
 	for _, in := range []string{
 		"class ntp($servers = [], $service_enable = true) {}",
 		"define app::vhost($port, $docroot = '/var/www') {}",

@@ -29,7 +29,7 @@ func (s *Session) Variables() []Variable {
 func (s *Session) variablesLocked() []Variable {
 	var vs []Variable
 	s.ev.TopScopeVariables(func(name string, v types.Value) {
-		if !s.builtinVars[name] && !isNumberedResult(name) {
+		if !s.builtinVariable(name) && !isNumberedResult(name) {
 			vs = append(vs, Variable{Name: name, Type: types.Infer(v), Value: v})
 		}
 	})

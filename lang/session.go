@@ -41,9 +41,10 @@ type Options struct {
 	// NodeName is the node name `node` definitions match; "" means the
 	// machine's host name.
 	NodeName string
-	// Facts replaces the facts read from this machine (eval.LocalFacts)
-	// when non-nil.
-	Facts *types.Hash
+	// Facts replaces the facts of this machine (facts.Local) when
+	// non-nil; FactsOrigin says where they came from (":facts" shows it).
+	Facts       *types.Hash
+	FactsOrigin string
 	// WorkDir is where relative file names (epp, file, :load) resolve.
 	WorkDir string
 	// Environment is the Puppet environment (module path, main manifest)
@@ -69,9 +70,8 @@ type Session struct {
 	ev      *eval.Evaluator
 	count   int
 	history []HistoryEntry
-	// builtinVars names the variables the runtime provides, which
-	// listings leave out.
-	builtinVars map[string]bool
+	// facts are the node's facts and where each came from.
+	facts factState
 	// formatMap is the display format map set with :format (nil: the
 	// defaults).
 	formatMap *types.Hash
@@ -149,10 +149,7 @@ type Result struct {
 
 // NewSession returns a session with an empty top scope.
 func NewSession(opts Options) *Session {
-	if opts.Facts == nil {
-		opts.Facts = eval.LocalFacts()
-	}
-	s := &Session{opts: opts, ruby: rubybridge.New(opts.Environment, opts.Safe), data: hiera.New(opts.HieraConfig, opts.Environment)}
+	s := &Session{opts: opts, ruby: rubybridge.New(opts.Environment, opts.Safe), data: hiera.New(opts.HieraConfig, opts.Environment), facts: newFactState(opts.Facts, opts.FactsOrigin)}
 	s.minLevel.Store(int32(opts.MinLogLevel))
 	s.noPager = opts.NoPager
 	s.newEvaluator()
@@ -166,12 +163,15 @@ func (s *Session) log(level LogLevel, msg string) {
 	}
 }
 
-// newEvaluator starts the evaluator afresh and records the variables the
-// runtime provides.
+// newEvaluator starts the evaluator afresh.
 func (s *Session) newEvaluator() {
 	s.ev = eval.New(s.evalOptions())
-	s.builtinVars = map[string]bool{PreviousResult: true}
-	s.ev.TopScopeVariables(func(name string, _ types.Value) { s.builtinVars[name] = true })
+}
+
+// builtinVariable reports whether a top-scope variable is the runtime's
+// (listings leave those out).
+func (s *Session) builtinVariable(name string) bool {
+	return name == PreviousResult || s.ev.ProvidedVariable(name)
 }
 
 func (s *Session) evalOptions() eval.Options {
@@ -179,7 +179,8 @@ func (s *Session) evalOptions() eval.Options {
 		Log:              s.log,
 		LenientVariables: s.opts.LenientVariables,
 		NodeName:         s.opts.NodeName,
-		Facts:            s.opts.Facts,
+		Facts:            s.facts.current(),
+		FactsFunc:        localFacts,
 		WorkDir:          s.opts.WorkDir,
 		Environment:      s.opts.Environment,
 		MaxMemory:        s.opts.MaxMemory,

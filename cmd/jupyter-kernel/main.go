@@ -20,6 +20,7 @@ import (
 	"prepl/kernel/puppet"
 	"prepl/lang"
 	"prepl/lang/env"
+	"prepl/lang/facts"
 )
 
 // version is the program's version, set at build time with
@@ -107,11 +108,36 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "jupyter-kernel: --max-message-size: want a positive size such as 256M")
 		return 2
 	}
-	if err := serve(*file, *debug, lang.Options{MaxMemory: limit, Environment: environment, HieraConfig: *hieraConfig}, msgLimit, stderr); err != nil {
+	opts, err := withOSFacts(lang.Options{MaxMemory: limit, Environment: environment, HieraConfig: *hieraConfig})
+	if err != nil {
+		fmt.Fprintln(stderr, "jupyter-kernel:", err)
+		return 2
+	}
+	if err := serve(*file, *debug, opts, msgLimit, stderr); err != nil {
 		fmt.Fprintln(stderr, "jupyter-kernel:", err)
 		return 1
 	}
 	return 0
+}
+
+// OSEnv names the environment variable that picks the built-in fact set
+// the kernel's sessions use (PREPL_OS=rhel-9); unset, the facts are this
+// machine's.
+const OSEnv = "PREPL_OS"
+
+// withOSFacts gives the session options the built-in facts $PREPL_OS
+// names, if it names one.
+func withOSFacts(opts lang.Options) (lang.Options, error) {
+	name := os.Getenv(OSEnv)
+	if name == "" {
+		return opts, nil
+	}
+	h, err := facts.Builtin(name)
+	if err != nil {
+		return opts, fmt.Errorf("%s: %w", OSEnv, err)
+	}
+	opts.Facts, opts.FactsOrigin = h, "built-in set "+name
+	return opts, nil
 }
 
 // serve runs the kernel on the connection file until a shutdown request

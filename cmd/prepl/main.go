@@ -12,13 +12,14 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
+	"strings"
 
 	"github.com/mattn/go-isatty"
 
 	"prepl/internal/memlimit"
 	"prepl/lang"
 	"prepl/lang/env"
-	"prepl/lang/eval"
+	"prepl/lang/facts"
 	// The core function library registers itself with the evaluator.
 	_ "prepl/lang/eval/builtins"
 	_ "prepl/lang/eval/builtins/stdlib"
@@ -51,6 +52,7 @@ type flags struct {
 	baseMPath   string
 	node        string
 	facts       string
+	os          string
 	strict      bool
 	catalog     string
 	validate    bool
@@ -90,6 +92,7 @@ func parseFlags(args []string, stdout, stderr io.Writer) (*flags, error) {
 	fs.StringVar(&f.node, "node", "", "the node `NAME` node definitions match (default: this host's name)")
 	fs.StringVar(&f.hieraConfig, "hiera-config", "", "the global layer's hiera.yaml `FILE` (default: no global layer)")
 	fs.StringVar(&f.facts, "facts", "", "read the node's facts from `FILE` (JSON or YAML) instead of this machine")
+	fs.StringVar(&f.os, "os", "", "use the built-in facts of the system `NAME` instead of this machine (--os list lists them)")
 	fs.BoolVar(&f.strict, "strict", true, "unknown variables are errors; --strict=false makes them undef with a warning")
 	fs.StringVar(&f.catalog, "catalog", "", "print the catalog after the program, in `FORMAT` json (Puppet's catalog JSON) or dot (its relationship graph)")
 	fs.BoolVar(&f.validate, "validate", false, "check the syntax of the FILEs and DIRs given as arguments, evaluate nothing")
@@ -218,13 +221,27 @@ func run(args []string) int {
 		return 1
 	}
 	o.Session.Environment = environment
-	if f.facts != "" {
-		facts, err := eval.LoadFacts(f.facts)
+	switch {
+	case f.os == "list":
+		fmt.Println(strings.Join(facts.BuiltinNames(), "\n"))
+		return 0
+	case f.os != "" && f.facts != "":
+		fmt.Fprintln(os.Stderr, "Error: --os and --facts both give the facts; use one")
+		return 2
+	case f.os != "":
+		h, err := facts.Builtin(f.os)
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "Error: --os: %s\n", err)
+			return 2
+		}
+		o.Session.Facts, o.Session.FactsOrigin = h, "built-in set "+f.os
+	case f.facts != "":
+		h, err := facts.ReadFile(f.facts)
 		if err != nil {
 			fmt.Fprintf(os.Stderr, "Error: Could not load the facts: %s\n", err)
 			return 1
 		}
-		o.Session.Facts = facts
+		o.Session.Facts, o.Session.FactsOrigin = h, "file "+f.facts
 	}
 	switch {
 	case f.interactive:

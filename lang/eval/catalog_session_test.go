@@ -225,8 +225,8 @@ func TestNodeNameChangeRefreshesTrusted(t *testing.T) {
 	assert.Equal(t, []string{"node.example.com node example.com"}, s.ok(`notice("${trusted['certname']} ${trusted['hostname']} ${trusted['domain']}")`))
 	s.e.SetNodeName("Web01.Example.NET")
 	assert.Equal(t, "web01.example.net", s.e.NodeName())
-	assert.Equal(t, []string{"web01.example.net web01 example.net web01.example.net"},
-		s.ok(`notice("${trusted['certname']} ${trusted['hostname']} ${trusted['domain']} ${server_facts['servername']}")`))
+	assert.Equal(t, []string{"web01.example.net web01 example.net web01.example.net web01.example.net"},
+		s.ok(`notice("${trusted['certname']} ${trusted['hostname']} ${trusted['domain']} ${clientcert} ${settings::certname}")`))
 }
 
 func TestRedefinitionInLaterInput(t *testing.T) {

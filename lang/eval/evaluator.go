@@ -71,6 +71,9 @@ type Options struct {
 	NodeName string
 	// Facts are the node's facts ($facts and top-scope fact variables).
 	Facts *types.Hash
+	// FactsFunc supplies the facts when Facts is nil, the first time
+	// they are needed (this machine's facts take Facter a second).
+	FactsFunc func() *types.Hash
 	// MaxDepth limits nested calls; 0 means DefaultMaxDepth.
 	MaxDepth int
 	// WorkDir is the directory relative file names (epp, file) resolve
@@ -109,6 +112,10 @@ type Evaluator struct {
 	// top-scope variable was bound, so a later input may rebind it.
 	generation int
 	topGen     map[string]int
+
+	// rawFacts are the node's facts as given, facts as $facts holds them
+	// (nil until bound: see ensureFacts).
+	rawFacts, facts *types.Hash
 
 	// undo holds the inverse of every change to persistent state made by
 	// the running evaluation, applied in reverse when it fails.
@@ -312,11 +319,3 @@ func (e *Evaluator) SetLenientVariables(lenient bool) { e.opts.LenientVariables 
 
 // LenientVariables reports the unknown-variable mode.
 func (e *Evaluator) LenientVariables() bool { return e.opts.LenientVariables }
-
-// Facts returns the node's facts.
-func (e *Evaluator) Facts() *types.Hash {
-	if e.opts.Facts == nil {
-		return types.EmptyHash
-	}
-	return e.opts.Facts
-}

@@ -8,41 +8,19 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"prepl/display"
+	"prepl/lang/facts"
 	"prepl/lang/syntax"
 	"prepl/types"
 )
 
-func TestLoadFacts(t *testing.T) {
-	for _, tc := range []struct {
-		file, want string
-	}{
-		{"plain.json", "{fqdn => web01.example.com, hostname => web01, os => {family => Debian, release => {major => 12}}, processors => {count => 4}, load => 0.5, is_virtual => true, nothing => }"},
-		{"wrapped.json", "{hostname => web01, kernel => Linux}"},
-		{"facts.yaml", "{hostname => db01, networking => {ip => 10.0.0.5, interfaces => {eth0 => {mtu => 1500}}}, memory_gb => 7.5, users => [alice, bob]}"},
-		{"plain.yaml", "{hostname => plain, count => 3}"},
-	} {
-		t.Run(tc.file, func(t *testing.T) {
-			h, err := LoadFacts("testdata/facts/" + tc.file)
-			require.NoError(t, err)
-			assert.Equal(t, tc.want, display.ToString(h))
-		})
-	}
-	for _, bad := range []string{"list.json", "broken.json", "missing.json"} {
-		_, err := LoadFacts("testdata/facts/" + bad)
-		assert.Error(t, err, bad)
-	}
-	_, err := LoadFacts("testdata/facts/list.json")
-	assert.ErrorContains(t, err, "the facts must be a hash, got an Array")
-}
-
 func TestFactsInTopScope(t *testing.T) {
-	facts, err := LoadFacts("testdata/facts/plain.json")
+	nodeFacts, err := facts.ReadFile("../facts/testdata/plain.json")
 	require.NoError(t, err)
 	var notices []string
-	e := New(Options{Facts: facts, Log: func(_ LogLevel, m string) { notices = append(notices, m) }})
+	e := New(Options{Facts: nodeFacts, Log: func(_ LogLevel, m string) { notices = append(notices, m) }})
 	prog, err := syntax.Parse(syntax.NewSource("f.pp", `
 notice($facts['os']['family'], $hostname, $::fqdn, $os['release']['major'])
-notice($trusted['certname'], $trusted['hostname'], $trusted['domain'], $server_facts['servername'])
+notice($trusted['certname'], $trusted['hostname'], $trusted['domain'], $server_facts, $clientcert)
 notice($nothing =~ Undef)
 `))
 	require.NoError(t, err)
@@ -50,7 +28,7 @@ notice($nothing =~ Undef)
 	require.NoError(t, err)
 	assert.Equal(t, []string{
 		"Debian web01 web01.example.com 12",
-		"web01.example.com web01 example.com web01.example.com",
+		"web01.example.com web01 example.com {environment => production} web01.example.com",
 		"true",
 	}, notices)
 }
@@ -65,28 +43,114 @@ func TestFactsAreReserved(t *testing.T) {
 	}
 }
 
-func TestLocalFacts(t *testing.T) {
-	f := LocalFacts()
-	for _, k := range []string{"os", "kernel", "hostname", "fqdn", "processors", "networking"} {
-		_, ok := f.GetString(k)
-		assert.True(t, ok, k)
-	}
-	procs, _ := f.GetString("processors")
-	count, _ := procs.(*types.Hash).GetString("count")
-	assert.Greater(t, int64(count.(types.Int)), int64(0))
-	host, _ := f.GetString("hostname")
-	fqdn, _ := f.GetString("fqdn")
-	assert.Contains(t, string(fqdn.(types.String)), string(host.(types.String)))
-}
-
 func TestFactVariablesMayBeShadowed(t *testing.T) {
-	facts, err := LoadFacts("testdata/facts/plain.json")
+	nodeFacts, err := facts.ReadFile("../facts/testdata/plain.json")
 	require.NoError(t, err)
 	var notices []string
-	e := New(Options{Facts: facts, Log: func(_ LogLevel, m string) { notices = append(notices, m) }})
+	e := New(Options{Facts: nodeFacts, Log: func(_ LogLevel, m string) { notices = append(notices, m) }})
 	prog, err := syntax.Parse(syntax.NewSource("s.pp", `$hostname = 'mine' notice($hostname, $facts['hostname'])`))
 	require.NoError(t, err)
 	_, err = e.Evaluate(context.Background(), prog)
 	require.NoError(t, err)
 	assert.Equal(t, []string{"mine web01"}, notices)
+}
+
+// TestNodeDataAsPuppetApply compares $trusted, $server_facts, the facts
+// Puppet adds and the $settings:: variables with what Puppet 7.23's
+// `puppet apply` gives (recorded by scripts/record-node-data.py).
+func TestNodeDataAsPuppetApply(t *testing.T) {
+	golden, err := facts.ReadFile("../facts/testdata/puppet-apply.yaml")
+	require.NoError(t, err)
+	want := func(k string) string {
+		v, ok := golden.GetString(k)
+		require.True(t, ok, k)
+		return display.ToString(v)
+	}
+	for _, strict := range []bool{false, true} {
+		var notices []string
+		e := New(Options{
+			NodeName: "node1.example.test", Facts: types.EmptyHash, LenientVariables: !strict,
+			Log: func(_ LogLevel, m string) { notices = append(notices, m) },
+		})
+		prog, err := syntax.Parse(syntax.NewSource("n.pp", `
+notice($trusted)
+notice($server_facts)
+notice($facts)
+notice($settings::all_local)
+notice($settings::strict_variables)
+notice($settings::confdir == $settings::all_local['confdir'], $::settings::storeconfigs =~ Boolean)
+`))
+		require.NoError(t, err)
+		_, err = e.Evaluate(context.Background(), prog)
+		require.NoError(t, err)
+		require.Len(t, notices, 6)
+		assert.Equal(t, want("trusted"), notices[0])
+		assert.Equal(t, want("server_facts"), notices[1])
+		assert.Equal(t, want("added_facts"), notices[2])
+		settings, _ := golden.GetString("settings")
+		// The code setting is the -e code Puppet ran; a file run has none.
+		assert.Equal(t, display.ToString(settings.(*types.Hash).Put(types.String("strict_variables"), types.BoolOf(strict))), notices[3])
+		if strict {
+			assert.Equal(t, want("strict_variables_when_strict"), notices[4])
+		} else {
+			assert.Equal(t, want("strict_variables"), notices[4])
+		}
+		assert.Equal(t, "true true", notices[5])
+	}
+}
+
+// TestFactsAreGatheredWhenNeeded checks that the facts function runs
+// only when code reads a fact, $facts, $trusted or a setting, and once.
+func TestFactsAreGatheredWhenNeeded(t *testing.T) {
+	for _, tc := range []struct {
+		code   string
+		gather bool
+	}{
+		{`notice(1)`, false},
+		{`$x = 1 notice($x)`, false},
+		{`class c { $y = 2 } include c notice($c::y) notify { n: }`, false},
+		{`[1, 2].map |$v| { $v * 2 }`, false},
+		{`notice($hostname)`, true},
+		{`notice($::hostname)`, true},
+		{`notice($facts)`, true},
+		{`notice($trusted)`, true},
+		{`notice($settings::vardir)`, true},
+		{`notice(defined('$nothing'))`, true},
+		{`node default { }`, true},
+	} {
+		t.Run(tc.code, func(t *testing.T) {
+			calls := 0
+			e := New(Options{LenientVariables: true, FactsFunc: func() *types.Hash {
+				calls++
+				return types.HashOf(types.String("hostname"), types.String("h1"))
+			}})
+			for i := 0; i < 2; i++ {
+				prog, err := syntax.Parse(syntax.NewSource("l.pp", tc.code))
+				require.NoError(t, err)
+				_, err = e.Evaluate(context.Background(), prog)
+				require.NoError(t, err)
+			}
+			want := 0
+			if tc.gather {
+				want = 1
+			}
+			assert.Equal(t, want, calls)
+		})
+	}
+}
+
+func TestSetFacts(t *testing.T) {
+	var notices []string
+	e := New(Options{Facts: types.HashOf(types.String("a"), types.String("1"), types.String("b"), types.String("2")),
+		NodeName: "n1", Log: func(_ LogLevel, m string) { notices = append(notices, m) }})
+	run := func(code string) {
+		prog, err := syntax.Parse(syntax.NewSource("s.pp", code))
+		require.NoError(t, err)
+		_, err = e.Evaluate(context.Background(), prog)
+		require.NoError(t, err)
+	}
+	run(`$b = 'mine' notice($a, $b)`)
+	e.SetFacts(types.HashOf(types.String("b"), types.String("3"), types.String("c"), types.String("4")))
+	run(`notice(defined('$a'), $b, $c, $facts['b'], $facts['clientcert'])`)
+	assert.Equal(t, []string{"1 mine", "false mine 4 3 n1"}, notices)
 }

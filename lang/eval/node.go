@@ -10,10 +10,13 @@ import (
 )
 
 // SetNodeName changes the node name: later inputs match node definitions
-// against it, and $trusted and $server_facts describe it from now on.
+// against it, and $trusted, the clientcert fact and $settings::certname
+// name it from now on.
 func (e *Evaluator) SetNodeName(name string) {
 	e.opts.NodeName = name
-	e.setNodeVariables()
+	if e.facts != nil {
+		e.bindFacts(e.rawFacts)
+	}
 }
 
 // NodeName returns the node name in effect: the one given, else the
@@ -90,8 +93,13 @@ func (c *Catalog) lookupNode(name string) (*syntax.NodeDefinition, string, *type
 // name, after the top-level code, when the node definitions or the node
 // name changed since a node was last evaluated. Its scope is the parent of the classes it declares.
 func (c *Catalog) evaluateNode() error {
+	if len(c.nodes) == 0 {
+		// No node definitions: the node's name (which may take the
+		// facts) is not needed.
+		return nil
+	}
 	nodeName := c.e.nodeName()
-	if len(c.nodes) == 0 || c.nodesGen != c.e.generation && nodeName == c.nodeFor {
+	if c.nodesGen != c.e.generation && nodeName == c.nodeFor {
 		return nil
 	}
 	d, title, re, matched, err := c.matchNode(nodeName)

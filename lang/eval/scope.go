@@ -35,6 +35,9 @@ type Scope struct {
 	// frame links the scope of Class[main], a node, a class or a define
 	// instance to its resource in the catalog (nil for other scopes).
 	frame *frame
+	// pending binds variables that are costly to compute (the node's
+	// facts) the first time a name is missing from the scope.
+	pending func()
 }
 
 const smallScope = 8
@@ -44,8 +47,26 @@ func newScope(parent *Scope, kind scopeKind, name string) *Scope {
 	return &Scope{parent: parent, kind: kind, name: name}
 }
 
-// getLocal returns the variable bound in this scope itself.
+// getLocal returns the variable bound in this scope itself, binding the
+// scope's pending variables first when name is not bound.
 func (s *Scope) getLocal(name string) (types.Value, bool) {
+	if v, ok := s.peek(name); ok || s.pending == nil {
+		return v, ok
+	}
+	s.runPending()
+	return s.peek(name)
+}
+
+// runPending binds the scope's pending variables.
+func (s *Scope) runPending() {
+	f := s.pending
+	s.pending = nil
+	f()
+}
+
+// peek returns the variable bound in this scope itself, without binding
+// pending variables.
+func (s *Scope) peek(name string) (types.Value, bool) {
 	if s.index != nil {
 		if i, ok := s.index[name]; ok {
 			return s.values[i], true
@@ -127,6 +148,9 @@ func (s *Scope) remove(name string) {
 
 // each calls f for every variable bound in this scope, in binding order.
 func (s *Scope) each(f func(name string, v types.Value)) {
+	if s.pending != nil {
+		s.runPending()
+	}
 	for i, n := range s.names {
 		f(n, s.values[i])
 	}

@@ -115,7 +115,9 @@ func (e *Evaluator) setVariable(name string, v types.Value, s *Scope, loc syntax
 		}
 		return reservedError(quoted, loc)
 	}
-	old, exists := s.getLocal(name)
+	// A program's own variable needs no facts: facts bound later leave
+	// it alone.
+	old, exists := s.peek(name)
 	if s != e.top {
 		if exists {
 			return reassignError(name, loc)

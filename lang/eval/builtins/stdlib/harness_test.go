@@ -20,6 +20,7 @@ import (
 	"prepl/internal/casefile"
 	"prepl/lang/env"
 	"prepl/lang/eval"
+	"prepl/lang/facts"
 	"prepl/lang/syntax"
 )
 
@@ -51,7 +52,7 @@ func filesDir(t *testing.T) string {
 // run evaluates a program with a fresh evaluator, the node and facts the
 // recording used, and returns what it logged as the expectations have it.
 func run(t *testing.T, code, dir string) []string {
-	facts, err := eval.LoadFacts("testdata/facts.json")
+	nodeFacts, err := facts.ReadFile("testdata/facts.json")
 	require.NoError(t, err)
 	environment, err := env.New("production", "", []string{modulesDir(t)}, "")
 	require.NoError(t, err)
@@ -60,7 +61,7 @@ func run(t *testing.T, code, dir string) []string {
 		Environment: environment,
 		WorkDir:     dir,
 		NodeName:    nodeName,
-		Facts:       facts,
+		Facts:       nodeFacts,
 		Log: func(level eval.LogLevel, msg string) {
 			switch level {
 			case eval.LogNotice:

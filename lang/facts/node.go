@@ -1,0 +1,96 @@
+package facts
+
+import (
+	_ "embed"
+	"strings"
+	"sync"
+
+	"prepl/types"
+)
+
+// PuppetVersion is the version of Puppet prepl behaves as.
+const PuppetVersion = "7.23.0"
+
+// WithPuppetFacts adds the facts Puppet itself adds to Facter's
+// (puppetversion, clientcert, clientversion, clientnoop), after them as
+// Puppet does, where the facts lack them.
+func WithPuppetFacts(h *types.Hash, certname string) *types.Hash {
+	b := types.NewHashBuilder(h.Len() + 4)
+	b.AddHash(h)
+	for _, kv := range []struct {
+		k string
+		v types.Value
+	}{
+		{"puppetversion", types.String(PuppetVersion)},
+		{"clientcert", types.String(certname)},
+		{"clientversion", types.String(PuppetVersion)},
+		{"clientnoop", types.False},
+	} {
+		if _, ok := h.GetString(kv.k); !ok {
+			b.Set(types.String(kv.k), kv.v)
+		}
+	}
+	return b.Build()
+}
+
+// Trusted is $trusted as `puppet apply` sets it: the certificate name and
+// its host and domain parts, authenticated locally, with no extensions.
+func Trusted(certname string) *types.Hash {
+	hostname, domain, _ := strings.Cut(certname, ".")
+	return types.HashOf(
+		types.String("authenticated"), types.String("local"),
+		types.String("certname"), types.String(certname),
+		types.String("extensions"), types.EmptyHash,
+		types.String("hostname"), types.String(hostname),
+		types.String("domain"), types.String(domain),
+		types.String("external"), types.EmptyHash,
+	)
+}
+
+// ServerFacts is $server_facts as `puppet apply` sets it: the
+// environment's name alone (there is no server).
+func ServerFacts(environment string) *types.Hash {
+	return types.HashOf(types.String("environment"), types.String(environment))
+}
+
+//go:embed settings.yaml
+var settingsYAML []byte
+
+var settingsTemplate struct {
+	once sync.Once
+	h    *types.Hash
+}
+
+// certnameMark stands for the node's certname in settings.yaml.
+const certnameMark = "${certname}"
+
+// Settings returns `puppet apply`'s settings, the $settings:: variables,
+// in Puppet's order: those Puppet 7.23 has running as root, with the
+// node's certname, the environment and the strict_variables mode put in.
+func Settings(certname, environment string, strictVariables bool) *types.Hash {
+	settingsTemplate.once.Do(func() {
+		h, err := Parse(settingsYAML)
+		if err != nil {
+			// settings.yaml is part of the program; the tests read it.
+			h = types.EmptyHash
+		}
+		settingsTemplate.h = h
+	})
+	tmpl := settingsTemplate.h
+	b := types.NewHashBuilder(tmpl.Len())
+	for _, e := range tmpl.Entries() {
+		v := e.Value
+		switch e.Key {
+		case types.String("environment"):
+			v = types.String(environment)
+		case types.String("strict_variables"):
+			v = types.BoolOf(strictVariables)
+		default:
+			if s, ok := v.(types.String); ok && strings.Contains(string(s), certnameMark) {
+				v = types.String(strings.ReplaceAll(string(s), certnameMark, certname))
+			}
+		}
+		b.Set(e.Key, v)
+	}
+	return b.Build()
+}
