@@ -2,6 +2,7 @@ package lang
 
 import (
 	"context"
+	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -97,4 +98,25 @@ func TestLookupsAsPuppet(t *testing.T) {
 			assert.Equal(t, comparable(row.Want), comparable(got))
 		})
 	}
+}
+
+// TestHieraBackendMessages: backends other than yaml_data and json_data
+// fail saying so; a function that does not exist fails with the message
+// `puppet apply` gives (the recorder's in-process compile cannot load
+// functions for Hiera, so this one is written here).
+func TestHieraBackendMessages(t *testing.T) {
+	s, _ := newHieraSession(t, "fnmissing")
+	res := s.Eval(context.Background(), "lookup('a')")
+	require.NotNil(t, res.Err)
+	assert.Equal(t, "Evaluation Error: Unable to find 'data_hash' function named 'mymod::nosuch'", res.Err.Message)
+
+	dir := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "hiera.yaml"), []byte("version: 5\nhierarchy:\n  - name: fn\n    data_hash: mymod::data\n"), 0o644))
+	e, err := env.New("fn", dir, nil, "")
+	require.NoError(t, err)
+	s = NewSession(Options{Environment: e})
+	require.Nil(t, s.Eval(context.Background(), "function mymod::data(Hash $o, $c) { {} }").Err)
+	res = s.Eval(context.Background(), "lookup('a')")
+	require.NotNil(t, res.Err)
+	assert.Contains(t, res.Err.Message, "hierarchy 'fn': data_hash functions other than yaml_data and json_data (here 'mymod::data') are not supported")
 }

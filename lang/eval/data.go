@@ -30,6 +30,9 @@ type DataScope interface {
 	UnknownReason(name string) string
 	// Warning logs a warning.
 	Warning(msg string)
+	// FunctionExists says whether a function of that name can be called
+	// (a module's functions are loaded when first asked for).
+	FunctionExists(name string) bool
 	// Compilation numbers the evaluation asking: data read once per
 	// compilation warns once per compilation, as in Puppet.
 	Compilation() int
@@ -102,6 +105,11 @@ func (d scopeData) Variable(name string) (types.Value, bool) {
 func (d scopeData) Warning(msg string) { d.e.log(LogWarning, msg) }
 
 func (d scopeData) Compilation() int { return d.e.generation }
+
+func (d scopeData) FunctionExists(name string) bool {
+	fn, _ := d.e.findFunction(name, d.loc)
+	return fn != nil
+}
 
 // TopDataScope is the top scope's view for a lookup (the session's
 // :lookup command).

@@ -22,6 +22,7 @@ func (s *fakeScope) Variable(name string) (types.Value, bool) {
 func (s *fakeScope) Warning(msg string)               { s.warnings = append(s.warnings, msg) }
 func (s *fakeScope) UnknownReason(name string) string { return "" }
 func (s *fakeScope) Compilation() int                 { return 1 }
+func (s *fakeScope) FunctionExists(string) bool       { return false }
 
 func newFakeScope() *fakeScope {
 	return &fakeScope{vars: map[string]types.Value{

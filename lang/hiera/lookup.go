@@ -1,10 +1,8 @@
 package hiera
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -350,7 +348,7 @@ type location struct {
 
 func (h *Hiera) searchLevel(inv *invocation, l layer, lv *Level, root string, m Merge) (types.Value, bool, error) {
 	if lv.Kind != "data_hash" || (lv.Function != "yaml_data" && lv.Function != "json_data") {
-		return nil, false, unsupportedFunction(lv)
+		return nil, false, unsupportedFunction(inv, lv)
 	}
 	locs, err := h.locations(inv, lv)
 	if err != nil {
@@ -371,14 +369,17 @@ func (h *Hiera) searchLevel(inv *invocation, l layer, lv *Level, root string, m 
 	})
 }
 
-func unsupportedFunction(lv *Level) error {
-	switch lv.Function {
-	case "hocon_data":
-		return fmt.Errorf("Unable to find '%s' function named '%s': HOCON data is not supported", lv.Kind, lv.Function)
-	case "eyaml_lookup_key":
-		return fmt.Errorf("Unable to find '%s' function named '%s': encrypted YAML (hiera-eyaml) is not supported", lv.Kind, lv.Function)
+func unsupportedFunction(inv *invocation, lv *Level) error {
+	switch {
+	case lv.Function == "hocon_data":
+		return fmt.Errorf("hierarchy '%s': HOCON data (data_hash hocon_data) is not supported", lv.Name)
+	case lv.Function == "eyaml_lookup_key":
+		// Puppet's own message when the hiera-eyaml gem is missing.
+		return fmt.Errorf("Function Load Error for function 'eyaml_lookup_key': Lookup using eyaml lookup_key function is only supported when the hiera_eyaml library is present")
+	case !inv.scope.FunctionExists(lv.Function):
+		return fmt.Errorf("Unable to find '%s' function named '%s'", lv.Kind, lv.Function)
 	}
-	return fmt.Errorf("Unable to find '%s' function named '%s': only the yaml_data and json_data data_hash functions are supported", lv.Kind, lv.Function)
+	return fmt.Errorf("hierarchy '%s': %s functions other than yaml_data and json_data (here '%s') are not supported", lv.Name, lv.Kind, lv.Function)
 }
 
 // locations resolves a level's paths, globs or mapped paths into files.
@@ -562,7 +563,7 @@ func readDataFile(function, path string) *dataFile {
 	var v types.Value
 	var bad []string
 	if function == "json_data" {
-		v, err = ParseJSON(text)
+		v, err = eval.DecodeJSON(text)
 		if err != nil {
 			df.err = fmt.Errorf("Unable to parse (%s): %v", path, err)
 			return df
@@ -635,71 +636,6 @@ func (h *Hiera) optionsFor(inv *invocation, root string) (*types.Hash, error) {
 		}
 	}
 	return nil, nil
-}
-
-// ParseJSON reads a JSON text into Puppet values, keeping key order.
-func ParseJSON(text []byte) (types.Value, error) {
-	dec := json.NewDecoder(strings.NewReader(string(text)))
-	dec.UseNumber()
-	v, err := jsonValue(dec)
-	if err != nil {
-		return nil, err
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return nil, fmt.Errorf("unexpected data after the JSON value")
-	}
-	return v, nil
-}
-
-func jsonValue(dec *json.Decoder) (types.Value, error) {
-	tok, err := dec.Token()
-	if err != nil {
-		return nil, err
-	}
-	switch t := tok.(type) {
-	case json.Delim:
-		switch t {
-		case '[':
-			var elems []types.Value
-			for dec.More() {
-				v, err := jsonValue(dec)
-				if err != nil {
-					return nil, err
-				}
-				elems = append(elems, v)
-			}
-			_, err := dec.Token()
-			return types.NewArray(elems), err
-		case '{':
-			b := types.NewHashBuilder(0)
-			for dec.More() {
-				kt, err := dec.Token()
-				if err != nil {
-					return nil, err
-				}
-				v, err := jsonValue(dec)
-				if err != nil {
-					return nil, err
-				}
-				b.Set(types.String(fmt.Sprint(kt)), v)
-			}
-			_, err := dec.Token()
-			return b.Build(), err
-		}
-	case string:
-		return types.String(t), nil
-	case json.Number:
-		if n, err := t.Int64(); err == nil {
-			return types.Int(n), nil
-		}
-		f, err := t.Float64()
-		return types.Float(f), err
-	case bool:
-		return types.BoolOf(t), nil
-	case nil:
-		return types.Undef, nil
-	}
-	return nil, fmt.Errorf("unexpected %v", tok)
 }
 
 // Keys returns the keys found in the data files the hierarchies name
