@@ -28,6 +28,9 @@ type InstallOptions struct {
 	InterruptMode string
 	// Executable is the kernel binary; the running program when empty.
 	Executable string
+	// Args are added to the kernel's command line (after -f
+	// {connection_file}), such as --safe.
+	Args []string
 }
 
 // kernelSpec is the content of kernel.json.
@@ -80,7 +83,7 @@ func Install(opts InstallOptions) (string, error) {
 		return "", err
 	}
 	spec, err := json.MarshalIndent(kernelSpec{
-		Argv:          []string{exe, "-f", "{connection_file}"},
+		Argv:          append([]string{exe, "-f", "{connection_file}"}, opts.Args...),
 		DisplayName:   opts.DisplayName,
 		Language:      "puppet",
 		InterruptMode: opts.InterruptMode,

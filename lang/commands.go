@@ -360,6 +360,9 @@ func (s *Session) cmdLoad(ctx context.Context, args string) CommandResult {
 	var sources []Source
 	for _, name := range names {
 		path := s.resolvePath(name)
+		if err := s.ev.CheckReadable(path); err != nil {
+			return failed("Cannot load %s: %s", name, err)
+		}
 		if st, err := os.Stat(path); err == nil && st.IsDir() {
 			files, err := ManifestFiles(path)
 			if err != nil {
@@ -411,6 +414,9 @@ func (s *Session) resolvePath(name string) string {
 func (s *Session) cmdSave(_ context.Context, name string) CommandResult {
 	if name == "" {
 		return failed(":save needs a file name")
+	}
+	if s.opts.Safe {
+		return failed(":save writes files, which safe mode does not allow")
 	}
 	s.mu.Lock()
 	var sb strings.Builder

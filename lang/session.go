@@ -58,8 +58,13 @@ type Options struct {
 	// machine's memory, or $PREPL_MAX_MEMORY), a negative value none.
 	MaxMemory int64
 	// Safe forbids running code outside the evaluator: no Ruby process is
-	// started for ERB templates or modules' Ruby functions.
+	// started for ERB templates or modules' Ruby functions, generate()
+	// refuses, and files are read only under the working directory and
+	// the environment's directories.
 	Safe bool
+	// Timeout, when positive, stops an input that runs longer ("Evaluation
+	// timed out after 5s").
+	Timeout time.Duration
 }
 
 // Session is one persistent Puppet session. Its methods are safe to call
@@ -186,6 +191,7 @@ func (s *Session) evalOptions() eval.Options {
 		MaxMemory:        s.opts.MaxMemory,
 		Extension:        s.ruby,
 		Safe:             s.opts.Safe,
+		Timeout:          s.opts.Timeout,
 		Data:             s.data,
 	}
 }

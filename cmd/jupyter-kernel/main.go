@@ -14,6 +14,7 @@ import (
 	"os/signal"
 	"strconv"
 	"syscall"
+	"time"
 
 	"prepl/internal/memlimit"
 	"prepl/kernel"
@@ -37,15 +38,21 @@ Usage:
 Options of the kernel:
 `
 
-const installUsage = `Usage: jupyter-kernel install [--user | --prefix DIR | --sys-prefix] [--name NAME] [--display-name TEXT]
+const installUsage = `Usage: jupyter-kernel install [--user | --prefix DIR | --sys-prefix] [--name NAME] [--display-name TEXT] [--safe]
 
 Writes a kernelspec directory (kernel.json, logo-32x32.png, logo-64x64.png)
 where Jupyter finds kernels, so notebooks and consoles can choose "Puppet".
 Without --user, --prefix or --sys-prefix it installs system-wide
 (/usr/local/share/jupyter/kernels), which needs write access there.
 
+With --safe it installs the safe kernel ("Puppet (safe)") for hosted
+notebooks and classrooms: no generate(), no Ruby, files read only under
+the working directory and the environment, each cell capped in time and
+memory.
+
 Examples:
   jupyter-kernel install --user
+  jupyter-kernel install --user --safe --timeout 30s
   jupyter kernelspec list
   jupyter notebook            # then New > Puppet
 
@@ -73,6 +80,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&settings.ModulePath, "modulepath", settings.ModulePath, "load modules from `DIRS` (':'-separated; default $"+env.EnvModulePath+")")
 	fs.StringVar(&settings.Dir, "environment", settings.Dir, "compile in the Puppet environment `DIR` (default $"+env.EnvDir+")")
 	fs.StringVar(&settings.BaseModulePath, "basemodulepath", settings.BaseModulePath, "what $basemodulepath in environment.conf expands to (default $"+env.EnvBaseModulePath+")")
+	safe := fs.Bool("safe", false, "safe mode for hosted notebooks: no generate(), no Ruby, files read only under the working directory and the environment, each cell capped in time and memory")
+	timeout := fs.Duration("timeout", 0, "stop a cell that runs longer than `DURATION` (30s, 2m; default none, 1m with --safe)")
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), usage)
 		fs.PrintDefaults()
@@ -108,9 +117,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "jupyter-kernel: --max-message-size: want a positive size such as 256M")
 		return 2
 	}
-	opts, err := withOSFacts(lang.Options{MaxMemory: limit, Environment: environment, HieraConfig: *hieraConfig})
+	opts, err := withOSFacts(lang.Options{MaxMemory: limit, Environment: environment, HieraConfig: *hieraConfig, Safe: *safe, Timeout: *timeout})
 	if err != nil {
 		fmt.Fprintln(stderr, "jupyter-kernel:", err)
+		return 2
+	}
+	if err := opts.CheckSafe(); err != nil {
+		fmt.Fprintln(stderr, "jupyter-kernel: --safe:", err)
 		return 2
 	}
 	if err := serve(*file, *debug, opts, msgLimit, stderr); err != nil {
@@ -207,6 +220,9 @@ func install(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&opts.Name, "name", "puppet", "the kernelspec's `NAME` (its directory)")
 	fs.StringVar(&opts.DisplayName, "display-name", "Puppet", "the name front ends show, as `TEXT`")
 	fs.StringVar(&opts.InterruptMode, "interrupt-mode", "message", "how Jupyter interrupts a cell: `message` (interrupt_request) or signal (SIGINT)")
+	safe := fs.Bool("safe", false, "install the safe kernel (kernel --safe), named puppet-safe and shown as \"Puppet (safe)\" unless --name and --display-name say otherwise")
+	timeout := fs.String("timeout", "", "the kernel's --timeout `DURATION`")
+	maxMemory := fs.String("max-memory", "", "the kernel's --max-memory `SIZE`")
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), installUsage)
 		fs.PrintDefaults()
@@ -222,6 +238,31 @@ func install(args []string, stdout, stderr io.Writer) int {
 	if fs.NArg() > 0 {
 		fs.Usage()
 		return 2
+	}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	if *safe {
+		opts.Args = append(opts.Args, "--safe")
+		if !set["name"] {
+			opts.Name = "puppet-safe"
+		}
+		if !set["display-name"] {
+			opts.DisplayName = "Puppet (safe)"
+		}
+	}
+	if *timeout != "" {
+		if _, err := time.ParseDuration(*timeout); err != nil {
+			fmt.Fprintln(stderr, "jupyter-kernel install: --timeout:", err)
+			return 2
+		}
+		opts.Args = append(opts.Args, "--timeout", *timeout)
+	}
+	if *maxMemory != "" {
+		if _, err := memlimit.ParseLimit(*maxMemory); err != nil {
+			fmt.Fprintln(stderr, "jupyter-kernel install: --max-memory:", err)
+			return 2
+		}
+		opts.Args = append(opts.Args, "--max-memory", *maxMemory)
 	}
 	dir, err := kernel.Install(opts)
 	if err != nil {

@@ -89,6 +89,50 @@ func TestInstallCommand(t *testing.T) {
 	}
 }
 
+func TestInstallSafe(t *testing.T) {
+	prefix := t.TempDir()
+	var stdout, stderr bytes.Buffer
+	status := run([]string{"install", "--prefix", prefix, "--safe", "--timeout", "30s", "--max-memory", "1G"}, &stdout, &stderr)
+	require.Equal(t, 0, status, stderr.String())
+	data, err := os.ReadFile(filepath.Join(prefix, "share", "jupyter", "kernels", "puppet-safe", "kernel.json"))
+	require.NoError(t, err)
+	var spec map[string]any
+	require.NoError(t, json.Unmarshal(data, &spec))
+	assert.Equal(t, "Puppet (safe)", spec["display_name"])
+	assert.Equal(t, []any{"-f", "{connection_file}", "--safe", "--timeout", "30s", "--max-memory", "1G"}, spec["argv"].([]any)[1:])
+
+	stderr.Reset()
+	assert.Equal(t, 2, run([]string{"install", "--prefix", prefix, "--timeout", "soon"}, &stdout, &stderr))
+	assert.Contains(t, stderr.String(), "--timeout")
+}
+
+// TestSafeKernel runs cells through the safe kernelspec: programs and
+// files outside the working directory are refused, a long cell is
+// stopped, and the kernel goes on.
+func TestSafeKernel(t *testing.T) {
+	py := jupytertest.Python(t, "nbclient", "nbconvert")
+	env := installKernel(t, "--safe", "--timeout", "1s")
+	cells, out, err := jupytertest.ExecuteNotebook(t, py, env, "puppet-safe", []string{
+		"generate('/bin/echo', 'hi')",
+		"file('/etc/hostname')",
+		"Integer[1, 100000000000].each |$i| { }",
+		"1 + 1",
+	}, "--allow-errors")
+	require.NoError(t, err, out)
+	require.Len(t, cells, 4)
+	for i, want := range []string{
+		"generate() runs programs, which safe mode does not allow",
+		"Reading /etc/hostname is not allowed in safe mode",
+		"Evaluation timed out after 1s",
+	} {
+		require.NotEmpty(t, cells[i].Outputs, "cell %d", i)
+		assert.Equal(t, "error", cells[i].Outputs[0].OutputType, "cell %d", i)
+		assert.Contains(t, cells[i].Outputs[0].EValue, want)
+	}
+	require.Len(t, cells[3].Outputs, 1)
+	assert.Equal(t, "2", jupytertest.Text(cells[3].Outputs[0].Data["text/plain"]))
+}
+
 // TestRealClient drives the real binary with jupyter_client through its
 // installed kernelspec: kernel_info, state across cells, streams, rich
 // results, errors and stop_on_error, completion, inspection, is_complete,

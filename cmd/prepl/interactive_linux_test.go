@@ -166,6 +166,22 @@ func TestInteractiveHistoryAcrossRuns(t *testing.T) {
 	assert.Equal(t, "#prepl-history v2\n2\n", string(data), "--history wins over $PREPL_HISTORY")
 }
 
+// TestInteractiveSafeKeepsNoHistory: in safe mode what people type stays
+// out of files.
+func TestInteractiveSafeKeepsNoHistory(t *testing.T) {
+	home := t.TempDir()
+	s := startSession(t, testEnv(t, home), "--safe")
+	s.expect("pp> ")
+	s.send("$secret = 'x'" + keyEnter)
+	s.expect(prompt)
+	s.send(keyUp + keyEnter)
+	assert.Contains(t, s.expect(prompt), "=> 'x'", "history lasts for the session")
+	s.send(keyCtrlD)
+	require.Equal(t, 0, s.wait())
+	_, err := os.Stat(filepath.Join(home, "state", "prepl", "history"))
+	assert.True(t, os.IsNotExist(err), "no history file: %v", err)
+}
+
 func TestInteractiveCtrlCInterruptsEvaluation(t *testing.T) {
 	s := startShell(t)
 	s.send("Integer[1, 10000000000].each |$i| {}" + keyEnter)

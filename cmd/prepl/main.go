@@ -13,6 +13,7 @@ import (
 	"runtime"
 	"runtime/debug"
 	"strings"
+	"time"
 
 	"github.com/mattn/go-isatty"
 
@@ -67,7 +68,10 @@ type flags struct {
 	// hieraConfig is the global hiera.yaml.
 	hieraConfig string
 	// debug prints the Go stack of an internal error.
-	debug      bool
+	debug bool
+	// safe and timeout bound what inputs may do (see lang.Options).
+	safe       bool
+	timeout    time.Duration
 	set        map[string]bool
 	positional []string
 }
@@ -103,6 +107,8 @@ func parseFlags(args []string, stdout, stderr io.Writer) (*flags, error) {
 	fs.BoolVar(&f.noColor, "no-color", false, "no colours (so does a non-empty NO_COLOR environment variable)")
 	fs.StringVar(&f.history, "history", repl.DefaultHistoryFile(), "keep the interactive history in `FILE` (\"\" keeps none); $"+repl.HistoryEnv+" sets the default")
 	fs.StringVar(&f.maxMemory, "max-memory", "", "stop an input whose values grow beyond `SIZE` (512M, 2G; 0: no limit); default $"+memlimit.EnvVar+" or half the machine's memory")
+	fs.BoolVar(&f.safe, "safe", false, "safe mode for shared machines: no generate(), no Ruby, files read only under the working directory and the environment, no history file, each input capped in time and memory")
+	fs.DurationVar(&f.timeout, "timeout", 0, "stop an input that runs longer than `DURATION` (30s, 2m; default none, 1m with --safe)")
 	fs.BoolVar(&f.debug, "debug", false, "print the Go stack of an internal error (a defect in prepl) after its message")
 	fs.StringVar(&f.logLevel, "log-level", "notice", "the least severe log messages shown: `LEVEL` debug, info, notice, warning or err")
 	fs.Usage = func() {
@@ -203,7 +209,8 @@ func run(args []string) int {
 		return 2
 	}
 	o := repl.Options{
-		Session:     lang.Options{NoPager: f.noPager, NodeName: f.node, LenientVariables: !f.strict, MaxMemory: maxMemory, HieraConfig: f.hieraConfig},
+		Session: lang.Options{NoPager: f.noPager, NodeName: f.node, LenientVariables: !f.strict, MaxMemory: maxMemory, HieraConfig: f.hieraConfig,
+			Safe: f.safe, Timeout: f.timeout},
 		Stdin:       os.Stdin,
 		Stdout:      os.Stdout,
 		Stderr:      os.Stderr,
@@ -221,6 +228,13 @@ func run(args []string) int {
 		return 1
 	}
 	o.Session.Environment = environment
+	if err := o.Session.CheckSafe(); err != nil {
+		fmt.Fprintf(os.Stderr, "Error: --safe: %s\n", err)
+		return 2
+	}
+	if f.safe {
+		o.HistoryFile = "" // what people type stays out of files
+	}
 	switch {
 	case f.os == "list":
 		fmt.Println(strings.Join(facts.BuiltinNames(), "\n"))

@@ -11,8 +11,10 @@ package eval
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"sync/atomic"
+	"time"
 
 	"prepl/internal/memlimit"
 	"prepl/lang/env"
@@ -89,8 +91,13 @@ type Options struct {
 	// Extension supplies functions, resource types and ERB templates
 	// that modules define in Ruby; nil means none.
 	Extension Extension
-	// Safe forbids running code outside the evaluator (Ruby, programs).
+	// Safe forbids running code outside the evaluator (Ruby, programs)
+	// and confines file reads to the working directory and the
+	// environment's directories (see CheckReadable).
 	Safe bool
+	// Timeout, when positive, stops an evaluation that runs longer with
+	// a TimeoutError.
+	Timeout time.Duration
 	// Data answers lookup(), the hiera functions and automatic class
 	// parameter lookup; nil means no data.
 	Data DataProvider
@@ -205,6 +212,11 @@ func (e *Evaluator) evaluate(ctx context.Context, prog *syntax.Program, keep boo
 	e.generation++
 	e.undo = e.undo[:0]
 	e.stopReason.Store(nil)
+	if e.opts.Timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeoutCause(ctx, e.opts.Timeout, &TimeoutError{Limit: e.opts.Timeout})
+		defer cancel()
+	}
 	e.interrupted.Store(ctx.Err() != nil)
 	e.ctx = ctx
 	stop := context.AfterFunc(ctx, func() { e.interrupted.Store(true) })
@@ -238,6 +250,15 @@ func (e *Evaluator) evaluate(ctx context.Context, prog *syntax.Program, keep boo
 		return nil, err
 	}
 	return v, nil
+}
+
+// TimeoutError stops an evaluation that ran longer than Options.Timeout.
+type TimeoutError struct {
+	Limit time.Duration
+}
+
+func (t *TimeoutError) Error() string {
+	return fmt.Sprintf("Evaluation timed out after %s", t.Limit)
 }
 
 // finalError turns control-flow signals that escaped to the top into the
@@ -287,6 +308,10 @@ func (e *Evaluator) checkInterrupt(loc syntax.Loc) error {
 	if e.interrupted.Load() {
 		if r := e.stopReason.Load(); r != nil {
 			return &Error{Kind: EvaluationError, Loc: loc, Msg: (*r).Error()}
+		}
+		var te *TimeoutError
+		if e.ctx != nil && errors.As(context.Cause(e.ctx), &te) {
+			return &Error{Kind: Interrupted, Loc: loc, Msg: te.Error()}
 		}
 		return &Error{Kind: Interrupted, Loc: loc, Msg: "Interrupted"}
 	}

@@ -21,8 +21,12 @@ const readPoll = 20 * time.Millisecond
 // the read can be interrupted and stays within the memory limit: the
 // file is opened without blocking (a named pipe with no writer reads as
 // empty instead of waiting for one), read in chunks, and refused once it
-// is larger than the limit allows. Errors are located at the call.
+// is larger than the limit allows. In safe mode only the files
+// CheckReadable allows are read. Errors are located at the call.
 func (c *Call) ReadFile(path string) ([]byte, error) {
+	if err := c.CheckReadable(path); err != nil {
+		return nil, err
+	}
 	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
 	if err != nil {
 		return nil, c.ErrorAt("%s", err)

@@ -40,28 +40,34 @@ func resolvePath(c *eval.Call, name, dir string) string {
 	return filepath.Join(c.WorkDir(), name)
 }
 
-// findFile returns the first of the names that exists as a file.
-func findFile(c *eval.Call, names []types.Value, dir string) (string, bool) {
+// findFile returns the first of the names that exists as a file. In safe
+// mode a name outside the readable directories is an error, whether or
+// not it exists.
+func findFile(c *eval.Call, names []types.Value, dir string) (string, bool, error) {
 	for _, n := range flattenInto(nil, names) {
 		s, ok := n.(types.String)
 		if !ok || s == "" {
 			continue
 		}
 		p := resolvePath(c, string(s), dir)
+		if err := c.CheckReadable(p); err != nil {
+			return "", false, err
+		}
 		if _, err := os.Stat(p); err == nil {
-			return p, true
+			return p, true, nil
 		}
 	}
-	return "", false
+	return "", false, nil
 }
 
 func init() {
 	finder := func(name, dir, doc string) *eval.Function {
 		call := func(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, error) {
-			if p, ok := findFile(c, args, dir); ok {
-				return types.String(p), nil
+			p, ok, err := findFile(c, args, dir)
+			if !ok {
+				return types.Undef, err
 			}
-			return types.Undef, nil
+			return types.String(p), nil
 		}
 		return &eval.Function{
 			Name: name,
@@ -89,7 +95,10 @@ func init() {
 			Signatures: []*eval.Signature{{
 				Params: []eval.Param{{Name: "path", Type: "String"}},
 				Call: func(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, error) {
-					p, ok := findFile(c, args, moduleFilesDir)
+					p, ok, err := findFile(c, args, moduleFilesDir)
+					if err != nil {
+						return nil, err
+					}
 					if !ok {
 						return nil, c.Errorf("The given file '%s' does not exist", args[0].(types.String))
 					}
@@ -102,7 +111,10 @@ func init() {
 			}},
 		},
 		function3x("file", "Returns the text of the first of the given files that exists (absolute, or relative to the working directory).", -2, func(c *eval.Call, args []types.Value) (types.Value, error) {
-			p, ok := findFile(c, args, moduleFilesDir)
+			p, ok, err := findFile(c, args, moduleFilesDir)
+			if err != nil {
+				return nil, err
+			}
 			if !ok {
 				var b strings.Builder
 				joinInto(&b, types.NewArray(args), ", ", true)
@@ -129,10 +141,16 @@ func init() {
 				Returns: "Variant[String, Sensitive[String]]",
 				Call: func(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, error) {
 					name := string(args[0].(types.String))
+					if err := c.CheckReadable(resolvePath(c, name, moduleTemplatesDir)); err != nil {
+						return nil, err
+					}
 					if _, err := os.Stat(resolvePath(c, name, moduleTemplatesDir)); err != nil && !strings.HasSuffix(name, ".epp") {
 						name += ".epp"
 					}
-					p, ok := findFile(c, []types.Value{types.String(name)}, moduleTemplatesDir)
+					p, ok, err := findFile(c, []types.Value{types.String(name)}, moduleTemplatesDir)
+					if err != nil {
+						return nil, err
+					}
 					if !ok {
 						return nil, c.ErrorAt("Could not find template '%s'", name)
 					}
@@ -225,6 +243,8 @@ func generate(c *eval.Call, args []types.Value) (types.Value, error) {
 	}
 	cmd := argv[0]
 	switch {
+	case c.Safe():
+		return nil, c.ErrorAt("generate() runs programs, which safe mode does not allow")
 	case !filepath.IsAbs(cmd):
 		return nil, c.ErrorAt("Generators must be fully qualified")
 	case !generatorName.MatchString(cmd):

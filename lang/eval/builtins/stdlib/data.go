@@ -465,6 +465,9 @@ func loadFile(c *eval.Call, args []types.Value, parse func(string) (types.Value,
 	if !filepath.IsAbs(full) {
 		full = filepath.Join(c.WorkDir(), full)
 	}
+	if err := c.CheckReadable(full); err != nil {
+		return nil, err
+	}
 	data, err := os.ReadFile(full)
 	if err != nil {
 		if os.IsNotExist(err) {

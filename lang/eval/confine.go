@@ -1,0 +1,73 @@
+package eval
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// CheckReadable fails when safe mode forbids reading path: a safe session
+// reads only files under its working directory and its environment's
+// directories (the environment directory and the module path), judged
+// after symbolic links are resolved. Outside safe mode every path may be
+// read.
+func (e *Evaluator) CheckReadable(path string) error {
+	if !e.opts.Safe {
+		return nil
+	}
+	p := realPath(path)
+	for _, root := range e.readableRoots() {
+		if within(realPath(root), p) {
+			return nil
+		}
+	}
+	return fmt.Errorf("Reading %s is not allowed in safe mode: only files under the working directory and the environment's directories can be read", path)
+}
+
+// CheckReadable is Evaluator.CheckReadable for a function, located at the
+// call.
+func (c *Call) CheckReadable(path string) error {
+	if err := c.e.CheckReadable(path); err != nil {
+		return c.ErrorAt("%s", err)
+	}
+	return nil
+}
+
+// readableRoots are the directories a safe session may read under.
+func (e *Evaluator) readableRoots() []string {
+	wd := e.opts.WorkDir
+	if wd == "" {
+		wd, _ = os.Getwd()
+	}
+	roots := []string{wd}
+	if env := e.opts.Environment; env != nil {
+		if env.Dir != "" {
+			roots = append(roots, env.Dir)
+		}
+		roots = append(roots, env.ModulePath...)
+	}
+	return roots
+}
+
+// realPath is path made absolute and, when it exists, with its symbolic
+// links resolved.
+func realPath(path string) string {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return filepath.Clean(path)
+	}
+	if real, err := filepath.EvalSymlinks(abs); err == nil {
+		return real
+	}
+	return abs
+}
+
+// within reports whether path is dir or under it.
+func within(dir, path string) bool {
+	if dir == "" {
+		return false
+	}
+	rel, err := filepath.Rel(dir, path)
+	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) && !filepath.IsAbs(rel)
+}
