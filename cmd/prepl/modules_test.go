@@ -55,7 +55,7 @@ func TestEnvironmentDirectory(t *testing.T) {
 	writeFiles(t, dir, map[string]string{
 		"prod/environment.conf":                  "# the fixture's settings\nmodulepath = site:modules:$basemodulepath\n",
 		"prod/manifests/a.pp":                    "include role\n",
-		"prod/manifests/b/x.pp":                  "notice('b/x')\n",
+		"prod/manifests/b/x.pp":                  "notice(\"b/x in ${environment}\")\n",
 		"prod/site/role/manifests/init.pp":       "class role { include util notice(\"role in ${module_name}\") }\n",
 		"prod/modules/util/manifests/init.pp":    "class util { notice('modules util') }\n",
 		"base/util/manifests/init.pp":            "class util { notice('base util') }\n",
@@ -67,7 +67,7 @@ func TestEnvironmentDirectory(t *testing.T) {
 	env := filepath.Join(dir, "prod")
 	res := runPrepl(t, dir, "", "--environment", env)
 	require.Equal(t, 0, res.code, res.stderr)
-	assert.Equal(t, "Notice: modules util\nNotice: role in role\nNotice: b/x\n", res.stdout)
+	assert.Equal(t, "Notice: modules util\nNotice: role in role\nNotice: b/x in prod\n", res.stdout)
 
 	res = runPrepl(t, dir, "", "--environment", env, "--basemodulepath", filepath.Join(dir, "base"), "-e", "include extra notice(epp('util/t.epp'))")
 	require.Equal(t, 0, res.code, res.stderr)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"strconv"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -97,4 +98,27 @@ func TestAutoloadReloadsChangedFile(t *testing.T) {
 	p3, err := environment.Parse(mf, false)
 	require.NoError(t, err)
 	assert.NotSame(t, p1, p3)
+}
+
+// BenchmarkEnvironmentInclude opens an environment of 70 modules and
+// includes one class: only that module's file is read, so the cost does
+// not grow with the number of modules.
+func BenchmarkEnvironmentInclude(b *testing.B) {
+	dir := b.TempDir()
+	for i := 0; i < 70; i++ {
+		m := filepath.Join(dir, "mod"+strconv.Itoa(i))
+		require.NoError(b, os.MkdirAll(filepath.Join(m, "manifests"), 0o755))
+		require.NoError(b, os.WriteFile(filepath.Join(m, "metadata.json"), []byte(`{"name":"x-mod","version":"1.0.0"}`), 0o644))
+		require.NoError(b, os.WriteFile(filepath.Join(m, "manifests", "init.pp"), []byte("class mod"+strconv.Itoa(i)+"($x = 1) { file { \"/tmp/f${x}\": } }\n"), 0o644))
+	}
+	prog, err := syntax.Parse(syntax.NewSource("in.pp", "include mod35"))
+	require.NoError(b, err)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		environment, err := env.New("", "", []string{dir}, "")
+		require.NoError(b, err)
+		ev := eval.New(eval.Options{Environment: environment})
+		_, err = ev.Evaluate(context.Background(), prog)
+		require.NoError(b, err)
+	}
 }

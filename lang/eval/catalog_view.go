@@ -169,7 +169,7 @@ var propagatedMetaparams = []string{"noop", "schedule", "audit", "loglevel", "al
 func (c *Catalog) view() *CatalogView {
 	v := &CatalogView{
 		Name:        c.e.nodeName(),
-		Environment: environmentName,
+		Environment: c.e.environmentName(),
 		Version:     time.Now().Unix(),
 		Classes:     append([]string(nil), c.classList...),
 		byRef:       map[string]*ResourceView{},

@@ -124,7 +124,7 @@ func (c *Catalog) instantiateClass(r *catalogEntry, f *frame, loc syntax.Loc) er
 		return located(err, r.class.Loc)
 	}
 	if pd == nil {
-		return errorf(r.class.Loc, "Could not find parent resource type '::%s' of type hostclass in %s", classKey(r.class.Parent), environmentName)
+		return errorf(r.class.Loc, "Could not find parent resource type '::%s' of type hostclass in %s", classKey(r.class.Parent), c.e.environmentName())
 	}
 	if err := c.checkInheritance(r.class); err != nil {
 		return err
@@ -199,7 +199,7 @@ func (c *Catalog) evaluateClass(r *catalogEntry) error {
 		pkey := classKey(d.Parent)
 		pr := c.lookup("Class", pkey)
 		if pr == nil {
-			return errorf(d.Loc, "Could not find parent resource type '::%s' of type hostclass in %s", classKey(d.Parent), environmentName)
+			return errorf(d.Loc, "Could not find parent resource type '::%s' of type hostclass in %s", classKey(d.Parent), c.e.environmentName())
 		}
 		if err := c.evaluateClass(pr); err != nil {
 			return err

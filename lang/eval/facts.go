@@ -19,8 +19,8 @@ func (e *Evaluator) initTopScope() {
 	e.top.set("module_name", types.String(""))
 	// Puppet answers $caller_module_name with undef wherever it is not set.
 	e.top.set("caller_module_name", types.Undef)
-	e.top.set("environment", types.String(environmentName))
-	e.top.set("server_facts", facts.ServerFacts(environmentName))
+	e.top.set("environment", types.String(e.environmentName()))
+	e.top.set("server_facts", facts.ServerFacts(e.environmentName()))
 	e.top.pending = e.ensureFacts
 	e.catalog.scopes["settings"].pending = e.ensureFacts
 }
@@ -76,7 +76,7 @@ func (e *Evaluator) bindFacts(raw *types.Hash) {
 	}
 	e.top.set("facts", all)
 	e.top.set("trusted", facts.Trusted(certname))
-	values := facts.Settings(certname, environmentName, !e.opts.LenientVariables)
+	values := facts.Settings(certname, e.environmentName(), !e.opts.LenientVariables)
 	for _, en := range values.Entries() {
 		settings.set(string(en.Key.(types.String)), en.Value)
 	}

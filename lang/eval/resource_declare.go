@@ -9,8 +9,14 @@ import (
 	"prepl/types"
 )
 
-// environmentName is the environment the session compiles in.
-const environmentName = "production"
+// environmentName is the name of the environment the session compiles
+// in: the environment's, or Puppet's default "production".
+func (e *Evaluator) environmentName() string {
+	if e.opts.Environment != nil {
+		return e.opts.Environment.Name
+	}
+	return "production"
+}
 
 // fillParams gives a new resource its attributes: those of its
 // declaration in order, then the resource defaults in scope for its type
