@@ -112,3 +112,42 @@ func TestCheckSafe(t *testing.T) {
 	require.NoError(t, o.CheckSafe())
 	assert.Zero(t, o.Timeout, "only safe sessions get a default timeout")
 }
+
+// TestSafeHieraStaysInItsDatadir: in safe mode a hierarchy path built from
+// a variable the code sets cannot leave the level's datadir.
+func TestSafeHieraStaysInItsDatadir(t *testing.T) {
+	root := t.TempDir()
+	envDir := filepath.Join(root, "env")
+	files := map[string]string{
+		"env/hiera.yaml":          "version: 5\nhierarchy:\n  - name: roles\n    path: \"roles/%{::role}.yaml\"\n  - name: common\n    path: common.yaml\n",
+		"env/data/common.yaml":    "greeting: hello\n",
+		"env/data/roles/web.yaml": "greeting: web\n",
+		"outside/secret.yaml":     "greeting: secret\n",
+	}
+	for name, text := range files {
+		path := filepath.Join(root, name)
+		require.NoError(t, os.MkdirAll(filepath.Dir(path), 0o755))
+		require.NoError(t, os.WriteFile(path, []byte(text), 0o644))
+	}
+	environment, err := env.New("production", envDir, nil, "")
+	require.NoError(t, err)
+	for _, tc := range []struct {
+		safe       bool
+		role, want string
+		wantErr    string
+	}{
+		{true, "web", "'web'", ""},
+		{true, "../../../outside/secret", "", "is not allowed in safe mode: it is outside the datadir"},
+		{false, "../../../outside/secret", "'secret'", ""},
+	} {
+		s := NewSession(Options{Safe: tc.safe, WorkDir: root, Environment: environment})
+		res := s.Eval(context.Background(), "$role = '"+tc.role+"'\nlookup('greeting')")
+		if tc.wantErr != "" {
+			require.NotNil(t, res.Err, "%s", tc.role)
+			assert.Contains(t, res.Err.Error(), tc.wantErr)
+			continue
+		}
+		require.Nil(t, res.Err, "%v", res.Err)
+		assert.Equal(t, tc.want, s.Shown(res.Value).Text())
+	}
+}

@@ -155,6 +155,7 @@ type Result struct {
 // NewSession returns a session with an empty top scope.
 func NewSession(opts Options) *Session {
 	s := &Session{opts: opts, ruby: rubybridge.New(opts.Environment, opts.Safe), data: hiera.New(opts.HieraConfig, opts.Environment), facts: newFactState(opts.Facts, opts.FactsOrigin)}
+	s.data.Confined = opts.Safe
 	s.minLevel.Store(int32(opts.MinLogLevel))
 	s.noPager = opts.NoPager
 	s.newEvaluator()

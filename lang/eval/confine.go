@@ -16,9 +16,8 @@ func (e *Evaluator) CheckReadable(path string) error {
 	if !e.opts.Safe {
 		return nil
 	}
-	p := realPath(path)
 	for _, root := range e.readableRoots() {
-		if within(realPath(root), p) {
+		if Within(root, path) {
 			return nil
 		}
 	}
@@ -63,11 +62,13 @@ func realPath(path string) string {
 	return abs
 }
 
-// within reports whether path is dir or under it.
-func within(dir, path string) bool {
+// Within reports whether path is dir or under it once both are absolute
+// and their symbolic links resolved, as safe mode checks the files it
+// reads.
+func Within(dir, path string) bool {
 	if dir == "" {
 		return false
 	}
-	rel, err := filepath.Rel(dir, path)
+	rel, err := filepath.Rel(realPath(dir), realPath(path))
 	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) && !filepath.IsAbs(rel)
 }

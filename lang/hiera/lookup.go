@@ -24,6 +24,10 @@ type Hiera struct {
 	GlobalConfig string
 	// Env is the environment (nil: no environment or module layers).
 	Env *env.Environment
+	// Confined keeps every data file within its hierarchy level's
+	// datadir (safe mode), so a path interpolated from variables the
+	// code sets cannot reach other files.
+	Confined bool
 
 	mu      sync.Mutex
 	files   map[string]*dataFile
@@ -473,6 +477,9 @@ func (s *mappedScope) Variable(name string) (types.Value, bool) {
 }
 
 func (h *Hiera) searchFile(inv *invocation, l layer, lv *Level, loc location, root string, n *Node) (types.Value, bool, error) {
+	if h.Confined && !eval.Within(lv.Datadir, loc.path) {
+		return nil, false, fmt.Errorf("Reading %s is not allowed in safe mode: it is outside the datadir %s of hierarchy level '%s'", loc.path, lv.Datadir, lv.Name)
+	}
 	df := h.dataFile(inv, lv.Function, loc.path)
 	n.Exists = df != nil
 	if df == nil {
