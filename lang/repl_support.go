@@ -29,6 +29,9 @@ func (s *Session) EvalSources(ctx context.Context, sources []Source) Result {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	start := time.Now()
+	if s.debugger != nil {
+		s.debugger.Reset()
+	}
 	s.count++
 	res := Result{Count: s.count}
 	prog, err := parseSources(sources)

@@ -16,6 +16,7 @@ import (
 	"unicode/utf8"
 
 	"prepl/display"
+	"prepl/lang/debug"
 	"prepl/lang/env"
 	"prepl/lang/eval"
 	_ "prepl/lang/eval/builtins"
@@ -30,6 +31,14 @@ import (
 type Options struct {
 	// Log receives log messages (notice(), warnings, ...). nil discards them.
 	Log eval.LogFunc
+	// OnStop, when set, is how the front end takes an evaluation the
+	// debugger stopped (a breakpoint, a step, debug::break()): it runs in
+	// the evaluating goroutine and returns what to do next. Without it
+	// nothing stops and debug::break() only warns.
+	OnStop func(*DebugStop) DebugAction
+	// Breakpoints are set when the session starts (FILE:LINE or a
+	// function name, as :break takes them); they need OnStop.
+	Breakpoints []string
 	// NoPager starts the session with paging off (:pager).
 	NoPager bool
 	// MinLogLevel is the least severe level passed to Log; `:loglevel`
@@ -82,6 +91,9 @@ type Session struct {
 	formatMap *types.Hash
 	// showTime asks front ends to show how long each input took.
 	showTime bool
+	// debugger stops evaluations for the front end (nil without
+	// Options.OnStop); it outlives :reset.
+	debugger *debug.Debugger
 	// noPager asks terminals not to page tall output (:pager off).
 	noPager bool
 	// minLevel is the least severe log level passed on (:loglevel); log
@@ -156,9 +168,15 @@ type Result struct {
 func NewSession(opts Options) *Session {
 	s := &Session{opts: opts, ruby: rubybridge.New(opts.Environment, opts.Safe), data: hiera.New(opts.HieraConfig, opts.Environment), facts: newFactState(opts.Facts, opts.FactsOrigin)}
 	s.data.Confined = opts.Safe
+	if opts.OnStop != nil {
+		s.debugger = debug.New(s.debugHandler)
+	}
 	s.minLevel.Store(int32(opts.MinLogLevel))
 	s.noPager = opts.NoPager
 	s.newEvaluator()
+	if err := s.addStartBreakpoints(); err != nil {
+		s.log(LogWarning, err.Error())
+	}
 	return s
 }
 
@@ -183,6 +201,7 @@ func (s *Session) builtinVariable(name string) bool {
 func (s *Session) evalOptions() eval.Options {
 	return eval.Options{
 		Log:              s.log,
+		Debug:            s.debugHook(),
 		LenientVariables: s.opts.LenientVariables,
 		NodeName:         s.opts.NodeName,
 		Facts:            s.facts.current(),
@@ -231,6 +250,9 @@ func (s *Session) EvalFile(ctx context.Context, name, text string) Result {
 
 func (s *Session) evalLocked(ctx context.Context, name, input string, record bool) Result {
 	start := time.Now()
+	if s.debugger != nil {
+		s.debugger.Reset()
+	}
 	if record {
 		s.count++
 	}

@@ -25,10 +25,14 @@ func RunInteractive(o Options) int {
 	so := o.Session
 	so.Log = p.log
 	so.MinLogLevel = o.MinLogLevel
+	intr := &interrupter{out: o.Stdout}
+	var ed *editor
+	dbg := &debugPrompt{p: p, context: intr.nested, editor: func() (*editor, error) { return ed, nil }}
+	so.OnStop = dbg.stop
 	session := lang.NewSession(so)
+	dbg.s = session
 	p.pager = &pager{height: terminalHeight, enabled: session.Paging, out: o.Stdout}
 	sh := newShell(session, p)
-	intr := &interrupter{out: o.Stdout}
 	sh.context = intr.context
 	defer intr.listen()()
 

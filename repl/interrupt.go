@@ -39,6 +39,27 @@ func (it *interrupter) context() (context.Context, context.CancelFunc) {
 	}
 }
 
+// nested starts the context of an evaluation made while another is
+// stopped (at the debugger's prompt): Ctrl-C interrupts the nested one
+// only, and when it ends the outer one is the one Ctrl-C stops again.
+func (it *interrupter) nested() (context.Context, context.CancelFunc) {
+	ctx, cancel := context.WithCancel(context.Background())
+	it.mu.Lock()
+	outer := it.cancel
+	it.cancel, it.fired = cancel, false
+	it.mu.Unlock()
+	return ctx, func() {
+		it.mu.Lock()
+		fired := it.fired
+		it.cancel, it.fired = outer, false
+		it.mu.Unlock()
+		cancel()
+		if fired {
+			fmt.Fprintln(it.out)
+		}
+	}
+}
+
 // listen takes SIGINT over from the default action (ending the process)
 // until the returned function is called.
 func (it *interrupter) listen() (stop func()) {

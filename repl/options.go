@@ -35,6 +35,9 @@ type Options struct {
 	// and then each code as an input, before the interactive shell's
 	// first prompt (prepl -i).
 	PreloadFiles, PreloadCode []string
+	// Terminal says stdin and stdout are a terminal: in script mode a
+	// breakpoint or debug::break() can then stop at a nested prompt.
+	Terminal bool
 	// ShowNotify logs, after a successful script, what applying its
 	// notify resources would log (Session.NotifyMessages).
 	ShowNotify bool

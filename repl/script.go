@@ -49,8 +49,38 @@ func RunScript(ctx context.Context, o Options, files []string, code []string) in
 	}
 	so := o.Session
 	so.Log = p.log
+	var dbg *debugPrompt
+	if o.Terminal {
+		// At a terminal a breakpoint or debug::break() opens the
+		// debugger's prompt; its editor is made at the first stop, and
+		// Ctrl-C interrupts the script as it would an input.
+		intr := &interrupter{out: o.Stdout}
+		defer intr.listen()()
+		var cancel context.CancelFunc
+		ctx, cancel = intr.context()
+		defer cancel()
+		var ed *editor
+		dbg = &debugPrompt{p: p, context: intr.nested, editor: func() (*editor, error) {
+			if ed == nil {
+				var err error
+				if ed, err = newEditor(Options{Stdout: o.Stdout, Stderr: o.Stderr}, p, nil); err != nil {
+					return nil, err
+				}
+			}
+			return ed, nil
+		}}
+		defer func() {
+			if ed != nil {
+				ed.close()
+			}
+		}()
+		so.OnStop = dbg.stop
+	}
 	so.MinLogLevel = o.MinLogLevel
 	s := lang.NewSession(so)
+	if dbg != nil {
+		dbg.s = s
+	}
 	if res := s.EvalSources(ctx, sources); res.Err != nil {
 		p.failure(res.Err.Error())
 		io.WriteString(p.err, p.stack(res.Err))

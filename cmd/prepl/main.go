@@ -62,6 +62,7 @@ type flags struct {
 	noColor     bool
 	showNotify  bool
 	noPager     bool
+	breaks      []string
 	history     string
 	logLevel    string
 	maxMemory   string
@@ -102,6 +103,10 @@ func parseFlags(args []string, stdout, stderr io.Writer) (*flags, error) {
 	fs.BoolVar(&f.validate, "validate", false, "check the syntax of the FILEs and DIRs given as arguments, evaluate nothing")
 	fs.BoolVar(&f.version, "version", false, "print the version and exit")
 	fs.BoolVar(&f.noBanner, "no-banner", false, "start the interactive shell without the banner")
+	fs.Func("break", "stop at `FILE:LINE` or at a Puppet function's first statement (repeatable; needs a terminal)", func(spec string) error {
+		f.breaks = append(f.breaks, spec)
+		return nil
+	})
 	fs.BoolVar(&f.noPager, "no-pager", false, "never page output taller than the terminal (:pager on turns paging back on); $PAGER names the pager, default less -R")
 	fs.BoolVar(&f.showNotify, "show-notify", false, "after a script compiles, log what applying its notify resources would (their messages), as puppet apply does")
 	fs.BoolVar(&f.noColor, "no-color", false, "no colours (so does a non-empty NO_COLOR environment variable)")
@@ -209,7 +214,7 @@ func run(args []string) int {
 		return 2
 	}
 	o := repl.Options{
-		Session: lang.Options{NoPager: f.noPager, NodeName: f.node, LenientVariables: !f.strict, MaxMemory: maxMemory, HieraConfig: f.hieraConfig,
+		Session: lang.Options{Breakpoints: f.breaks, NoPager: f.noPager, NodeName: f.node, LenientVariables: !f.strict, MaxMemory: maxMemory, HieraConfig: f.hieraConfig,
 			Safe: f.safe, Timeout: f.timeout},
 		Stdin:       os.Stdin,
 		Stdout:      os.Stdout,
@@ -221,6 +226,7 @@ func run(args []string) int {
 		Catalog:     f.catalog,
 		Debug:       f.debug,
 		ShowNotify:  f.showNotify,
+		Terminal:    isatty.IsTerminal(os.Stdin.Fd()) && isatty.IsTerminal(os.Stdout.Fd()),
 	}
 	environment, err := env.Open(env.Settings{Dir: f.envDir, ModulePath: f.modulePath, BaseModulePath: f.baseMPath})
 	if err != nil {

@@ -228,6 +228,9 @@ func (c *Catalog) evaluateClass(r *catalogEntry) error {
 // runBody evaluates the body of a class, define or node; return() (or
 // next()) ends it.
 func (c *Catalog) runBody(b *syntax.BlockExpr, s *Scope) error {
+	if c.e.opts.Debug != nil {
+		defer c.e.debugEnter(frameName(s), s)()
+	}
 	_, err := c.e.evalBlock(b, s)
 	if err != nil {
 		if _, ok := bodyResult(err); ok {
@@ -306,4 +309,17 @@ func (c *Catalog) setContainer(r, container *catalogEntry) {
 	old := r.container
 	r.container = container
 	c.journalSet(r, func() { r.container = old })
+}
+
+// frameName names the body a class, define or node scope runs, as a
+// debugger's stack shows it: "class ntp", "define ntp::conf[x]".
+func frameName(s *Scope) string {
+	if s.frame == nil || s.frame.source == nil {
+		return "body"
+	}
+	src := s.frame.source
+	if src.kind == "define" && s.frame.resource != nil {
+		return "define " + s.frame.resource.ref()
+	}
+	return src.kind + " " + src.name
 }

@@ -29,6 +29,15 @@ func init() {
 			}},
 		},
 	)
+	Register(&Function{
+		Name: "debug::break",
+		Doc:  "Stops evaluation here and opens the debugger on the stopped scope: a nested prompt in prepl at a terminal, the debugger panel in Jupyter. Without a debugger it logs a warning and evaluation goes on.",
+		Signatures: []*Signature{{
+			Call: func(c *Call, _ []types.Value, _ *Lambda) (types.Value, error) {
+				return types.Undef, c.e.debugBreak(c.Loc, c.scope)
+			},
+		}},
+	})
 	for _, l := range []struct {
 		level LogLevel
 		doc   string

@@ -51,7 +51,10 @@ func (e *Evaluator) renderInto(body *syntax.BlockExpr, s *Scope) (types.Value, e
 	saved := e.eppOut
 	e.eppOut = out
 	defer func() { e.eppOut = saved }()
-	if _, err := e.evalBlock(body, s); err != nil {
+	leave := e.debugEnter("template", s)
+	_, err := e.evalBlock(body, s)
+	leave()
+	if err != nil {
 		return templateEnded(err)
 	}
 	return out.result(), nil

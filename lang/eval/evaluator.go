@@ -81,6 +81,10 @@ type Options struct {
 	// WorkDir is the directory relative file names (epp, file) resolve
 	// against; "" means the process's working directory.
 	WorkDir string
+	// Debug, when set, is told before every statement where evaluation
+	// is, and may stop it there (a debugger); nil costs one check per
+	// statement.
+	Debug DebugHook
 	// Environment supplies modules (classes, defines, functions, types,
 	// templates and files found by name); nil means no modules.
 	Environment *env.Environment
@@ -128,7 +132,10 @@ type Evaluator struct {
 	// the running evaluation, applied in reverse when it fails.
 	undo []func()
 
-	depth       int
+	depth int
+	// debugFrames is the stack of running calls, kept while a debug hook
+	// is attached.
+	debugFrames []debugFrame
 	interrupted atomic.Bool
 	// stopReason, when set, is why the evaluation was stopped (a limit
 	// was crossed); an interruption without one is Ctrl-C.
@@ -234,6 +241,7 @@ func (e *Evaluator) evaluate(ctx context.Context, prog *syntax.Program, keep boo
 		}
 		e.undo = e.undo[:0]
 		e.depth = 0
+		e.debugFrames = e.debugFrames[:0]
 	}()
 
 	for _, w := range prog.Warnings {

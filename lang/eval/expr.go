@@ -156,6 +156,11 @@ func (e *Evaluator) evalBlock(b *syntax.BlockExpr, s *Scope) (types.Value, error
 	}
 	var v types.Value = types.Undef
 	for _, st := range b.Statements {
+		if e.opts.Debug != nil {
+			if err := e.debugStatement(st, s); err != nil {
+				return nil, err
+			}
+		}
 		var err error
 		if v, err = e.eval(st, s); err != nil {
 			return nil, err

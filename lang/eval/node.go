@@ -140,6 +140,9 @@ func (c *Catalog) evaluateNode() error {
 	setModuleNames(s, "", "")
 	// Unlike a class body, a node body cannot be left by return() or
 	// next(): the signal escapes and is reported as illegal there.
+	if c.e.opts.Debug != nil {
+		defer c.e.debugEnter("node "+title, s)()
+	}
 	_, err = c.e.evalBlock(d.Body, s)
 	return err
 }
