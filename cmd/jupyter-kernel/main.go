@@ -12,7 +12,9 @@ import (
 	"log/slog"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"strconv"
+	"strings"
 	"syscall"
 	"time"
 
@@ -223,6 +225,8 @@ func install(args []string, stdout, stderr io.Writer) int {
 	safe := fs.Bool("safe", false, "install the safe kernel (kernel --safe), named puppet-safe and shown as \"Puppet (safe)\" unless --name and --display-name say otherwise")
 	timeout := fs.String("timeout", "", "the kernel's --timeout `DURATION`")
 	maxMemory := fs.String("max-memory", "", "the kernel's --max-memory `SIZE`")
+	modulePath := fs.String("modulepath", "", "the kernel's --modulepath `DIRS` (made absolute)")
+	envDir := fs.String("environment", "", "the kernel's --environment `DIR` (made absolute)")
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), installUsage)
 		fs.PrintDefaults()
@@ -263,6 +267,17 @@ func install(args []string, stdout, stderr io.Writer) int {
 			return 2
 		}
 		opts.Args = append(opts.Args, "--max-memory", *maxMemory)
+	}
+	if *modulePath != "" {
+		opts.Args = append(opts.Args, "--modulepath", strings.Join(env.Settings{ModulePath: *modulePath}.AbsModulePath(), string(os.PathListSeparator)))
+	}
+	if *envDir != "" {
+		abs, err := filepath.Abs(*envDir)
+		if err != nil {
+			fmt.Fprintln(stderr, "jupyter-kernel install: --environment:", err)
+			return 2
+		}
+		opts.Args = append(opts.Args, "--environment", abs)
 	}
 	dir, err := kernel.Install(opts)
 	if err != nil {

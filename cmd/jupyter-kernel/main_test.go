@@ -276,3 +276,18 @@ func TestLookupExplainHTML(t *testing.T) {
 	assert.Contains(t, html, "Result: <code>&#39;from the global layer&#39;</code>")
 	assert.Contains(t, jupytertest.Text(cells[0].Outputs[0].Data["text/plain"]), `Hierarchy entry "Global common"`)
 }
+
+// TestInstallEnvironment: the kernelspec's argv carries the module path
+// and environment, made absolute, so the kernel finds them from any
+// notebook directory.
+func TestInstallEnvironment(t *testing.T) {
+	prefix := t.TempDir()
+	var stdout, stderr bytes.Buffer
+	status := run([]string{"install", "--prefix", prefix, "--modulepath", "/srv/mods:/opt/mods", "--environment", "/srv/env"}, &stdout, &stderr)
+	require.Equal(t, 0, status, stderr.String())
+	data, err := os.ReadFile(filepath.Join(prefix, "share", "jupyter", "kernels", "puppet", "kernel.json"))
+	require.NoError(t, err)
+	var spec map[string]any
+	require.NoError(t, json.Unmarshal(data, &spec))
+	assert.Equal(t, []any{"-f", "{connection_file}", "--modulepath", "/srv/mods:/opt/mods", "--environment", "/srv/env"}, spec["argv"].([]any)[1:])
+}

@@ -34,6 +34,10 @@ func SettingsFromEnv() Settings {
 	return Settings{Dir: os.Getenv(EnvDir), ModulePath: os.Getenv(EnvModulePath), BaseModulePath: os.Getenv(EnvBaseModulePath)}
 }
 
+// AbsModulePath returns the directories of ModulePath, made absolute
+// (relative ones are in the working directory).
+func (s Settings) AbsModulePath() []string { return splitPath(s.ModulePath) }
+
 // Open opens the environment the settings name; it returns nil, nil when
 // they name none.
 func Open(s Settings) (*Environment, error) {
