@@ -59,9 +59,11 @@ func (c *Catalog) aliases(r *catalogEntry) []alias {
 func uniquenessKey(bt *resourcetypes.Type, title string, value func(string) types.Value) (alias, bool) {
 	keys, namevar := []string{"name"}, "name"
 	h := map[string]string{}
+	parsed := false
 	if bt != nil {
 		keys, namevar = bt.KeyAttributes, bt.Namevar()
 		if attrs, vals, ok := bt.ParseTitle(title); ok {
+			parsed = true
 			for i, a := range attrs {
 				h[a] = vals[i]
 			}
@@ -77,7 +79,9 @@ func uniquenessKey(bt *resourcetypes.Type, title string, value func(string) type
 	if v, ok := value("name").(types.String); ok && namevar != "name" && value(namevar) == types.Undef {
 		h[namevar] = string(v)
 	}
-	if _, ok := h[namevar]; !ok {
+	// The title stands for the namevar unless title patterns placed it
+	// (a type whose patterns set other key attributes leaves name unset).
+	if _, ok := h[namevar]; !ok && (!parsed || len(keys) == 1) {
 		h[namevar] = title
 	}
 	if len(keys) == 1 {

@@ -56,11 +56,13 @@ module PreplBridge
     def hash; @str.hash; end
   end
 
+  @setvars = {}
+  @depth = 0
   @functions4 = {}
   @functions3 = {}
   @loading = nil
   class << self
-    attr_reader :functions4, :functions3
+    attr_reader :functions4, :functions3, :setvars
     attr_accessor :loading
   end
 
@@ -163,7 +165,16 @@ module PreplBridge
     end
 
     def lookupvar(name, options = {})
+      set = PreplBridge.setvars
+      return set[name.to_s] if set.key?(name.to_s)
       PreplBridge.callback('cb' => 'var', 'name' => name.to_s)
+    end
+
+    # setvar binds a variable for the Ruby code of the running request
+    # (templates rendered from this one see it too): templates use it to
+    # hand Ruby objects to the templates they include.
+    def setvar(name, value, options = {})
+      PreplBridge.setvars[name.to_s] = value
     end
 
     def [](name, options = {})
@@ -175,6 +186,7 @@ module PreplBridge
     end
 
     def exist?(name)
+      return true if PreplBridge.setvars.key?(name.to_s)
       PreplBridge.callback('cb' => 'exist', 'name' => name.to_s)
     end
 
@@ -212,7 +224,9 @@ module PreplBridge
   end
 
   def self.call_back(name, args, three, &block)
-    raise ArgumentError, 'call_function expects its arguments in an Array' unless args.is_a?(Array)
+    # Puppet splats the arguments, so a single value is one argument and
+    # nil none.
+    args = args.respond_to?(:to_a) ? args.to_a : [args] unless args.is_a?(Array)
     raise Unsupported, "a Ruby block given to call_function('#{name}')" if block
     callback('cb' => 'call', 'name' => name.to_s, 'args' => encode(args), 'three' => three)
   end
@@ -253,6 +267,7 @@ module PreplBridge
   def self.erb(m)
     vars = {}
     m['vars'].each_slice(2) { |k, v| vars[k] = decode(v) }
+    vars.merge!(@setvars)
     file = m['file']
     w = TemplateWrapper.new(Scope.new(vars), file)
     begin
@@ -311,7 +326,17 @@ module PreplBridge
     end
   end
 
+  # serve answers a request; variables set with setvar live until the
+  # outermost request is answered.
   def self.serve(m)
+    @depth += 1
+    serve_request(m)
+  ensure
+    @depth -= 1
+    @setvars = {} if @depth.zero?
+  end
+
+  def self.serve_request(m)
     case m['op']
     when 'erb' then erb(m)
     when 'load' then load(m)

@@ -2,13 +2,18 @@ package rubybridge_test
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"prepl/lang"
+	"prepl/lang/env"
 	"prepl/lang/rubybridge"
+	"prepl/types"
 )
 
 // TestWithoutRuby: with no Ruby to run, templates and Ruby functions fail
@@ -86,4 +91,26 @@ func TestNeedsPuppetInternals(t *testing.T) {
 	res := s.Eval(context.Background(), `demo::needs_compiler()`)
 	require.NotNil(t, res.Err)
 	assert.Regexp(t, `The function 'demo::needs_compiler' \(.*/demo/needs_compiler\.rb\) needs Puppet::Pops::Loaders, which prepl does not provide`, res.Err.Message)
+}
+
+// TestGeneratedResourceTypes: an environment's .resource_types (what
+// `puppet generate types` writes) declares types without their modules.
+func TestGeneratedResourceTypes(t *testing.T) {
+	dir := t.TempDir()
+	require.NoError(t, os.MkdirAll(filepath.Join(dir, ".resource_types"), 0o755))
+	gen, err := os.ReadFile("testdata/generated/demo_thing.pp")
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, ".resource_types", "demo_thing.pp"), gen, 0o644))
+	e, err := env.New("", dir, []string{filepath.Join(dir, "modules")}, "")
+	require.NoError(t, err)
+	s := lang.NewSession(lang.Options{Environment: e, Facts: types.EmptyHash})
+	t.Cleanup(s.Close)
+	res := s.Eval(context.Background(), `demo_thing { 'a': ensure => present, value => 1, owners => [], path => '/x', replace => true }`)
+	require.Nil(t, res.Err)
+	res = s.Eval(context.Background(), `demo_thing { 'b': bogus => 1 }`)
+	require.NotNil(t, res.Err)
+	assert.Contains(t, res.Err.Message, "no parameter named 'bogus'")
+	res = s.Eval(context.Background(), `demo_pair { 'c': }`)
+	require.NotNil(t, res.Err)
+	assert.Contains(t, res.Err.Message, "Unknown resource type: 'demo_pair'")
 }

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 
 	"prepl/lang/eval/resourcetypes"
@@ -109,7 +110,7 @@ func parseGeneratedType(name, src string) (*resourcetypes.Type, error) {
 			sawFlag, isomorphic = true, line == "true,"
 		}
 	}
-	return resourcetypes.New(name, "", props, params, keys, isomorphic, patterns)
+	return resourcetypes.New(name, "", props, params, keyAttributes(params, keys), isomorphic, patterns)
 }
 
 var (
@@ -120,12 +121,44 @@ var (
 	rbNamevarOp = regexp.MustCompile(`:namevar\s*=>\s*true|namevar:\s*true`)
 	rbIsNamevar = regexp.MustCompile(`^\s*isnamevar\b`)
 	rbDoc       = regexp.MustCompile(`^\s*@doc\s*=\s*(?:"([^"]*)"|'([^']*)')`)
+	// rbTitlePattern is one [regexp, [[:attr], ...]] pair of a
+	// title_patterns method, the regexp written /.../ or %r{...}.
+	rbTitlePattern = regexp.MustCompile(`\[\s*(?:/((?:\\.|[^/\\\n])*)/|%r\{((?:\\.|[^}\\\n])*)\})([mix]*)\s*,\s*\[((?:\s*\[\s*:\w+[^\]]*\]\s*,?)+)\s*\]\s*\]`)
+	rbSymbol       = regexp.MustCompile(`\[\s*:(\w+)`)
 )
+
+// rubyTitlePatterns reads the pairs of a `def self.title_patterns` body
+// that are written as literals; none when the method is absent or builds
+// its patterns otherwise.
+func rubyTitlePatterns(src string) []resourcetypes.TitlePattern {
+	i := strings.Index(src, "def self.title_patterns")
+	if i < 0 {
+		return nil
+	}
+	body := src[i:]
+	if j := strings.Index(body, "\n  end"); j >= 0 {
+		body = body[:j]
+	}
+	var out []resourcetypes.TitlePattern
+	for _, m := range rbTitlePattern.FindAllStringSubmatch(body, -1) {
+		re := m[1] + m[2]
+		if strings.Contains(m[3], "i") {
+			re = "(?i)" + re
+		}
+		var attrs []string
+		for _, a := range rbSymbol.FindAllStringSubmatch(m[4], -1) {
+			attrs = append(attrs, a[1])
+		}
+		out = append(out, resourcetypes.TitlePattern{Regexp: re, Multiline: strings.Contains(m[3], "m"), Attributes: attrs})
+	}
+	return out
+}
 
 // parseRubyType reads a type's Ruby file as text: the attributes its
 // newproperty, newparam and ensurable statements declare, and its
-// namevars (`:namevar => true`, or isnamevar in the parameter's block).
-// Attributes made in loops or by other files are not seen.
+// namevars (`:namevar => true`, or isnamevar in the parameter's block),
+// and title patterns written as literals. Attributes made in loops or by
+// other files are not seen.
 func parseRubyType(name, file, src string) (*resourcetypes.Type, error) {
 	m := rbNewtype.FindStringSubmatch(src)
 	if m == nil || m[1] != name {
@@ -172,5 +205,17 @@ func parseRubyType(name, file, src string) (*resourcetypes.Type, error) {
 			doc = dm[1] + dm[2]
 		}
 	}
-	return resourcetypes.New(name, doc, props, params, keys, true, nil)
+	return resourcetypes.New(name, doc, props, params, keyAttributes(params, keys), true, rubyTitlePatterns(src))
+}
+
+// keyAttributes are Puppet's key attributes of a type: its namevars and
+// its `name` parameter, in the order the parameters are declared.
+func keyAttributes(params, namevars []string) []string {
+	var keys []string
+	for _, p := range params {
+		if p == "name" || slices.Contains(namevars, p) {
+			keys = append(keys, p)
+		}
+	}
+	return keys
 }

@@ -113,15 +113,15 @@ func (t *Type) index() error {
 }
 
 // New describes a resource type defined outside Puppet's core (by a
-// module, in Ruby). With one key attribute and no title patterns, the
-// whole title sets that attribute, as Puppet's default title pattern does.
-// Patterns must be in the syntax Go and Ruby share.
+// module, in Ruby). Without title patterns, the whole title sets the first
+// key attribute, as Puppet's default title pattern does for a type with
+// one. Patterns must be in the syntax Go and Ruby share.
 func New(name, doc string, properties, parameters, keyAttributes []string, isomorphic bool, patterns []TitlePattern) (*Type, error) {
 	if len(keyAttributes) == 0 {
 		keyAttributes = []string{"name"}
 	}
-	if len(patterns) == 0 && len(keyAttributes) == 1 {
-		patterns = []TitlePattern{{Regexp: "(.*)", Multiline: true, Attributes: keyAttributes}}
+	if len(patterns) == 0 {
+		patterns = []TitlePattern{{Regexp: "(.*)", Multiline: true, Attributes: keyAttributes[:1]}}
 	}
 	t := &Type{Name: name, Doc: doc, Properties: properties, Parameters: parameters,
 		KeyAttributes: keyAttributes, Isomorphic: isomorphic, TitlePatterns: patterns}

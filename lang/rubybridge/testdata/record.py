@@ -10,13 +10,20 @@ may span lines), then, when compiling the program fails, a last line
 "!error: MESSAGE" with Puppet's message stripped of its position and
 wrapper prefixes (errors of the apply phase, which prepl does not have,
 are left out). This directory's path is written as <testdata>. Existing .out files are kept unless
---force is given. Needs Puppet 7 (Debian: apt-get install puppet).
+--force is given.
+
+It also writes generated/NAME.pp for each Ruby resource type of the
+fixture modules: what `puppet generate types` makes of it, which the tests
+read the type files against. Needs Puppet 7 (Debian: apt-get install
+puppet).
 """
 import glob
 import os
 import re
+import shutil
 import subprocess
 import sys
+import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 LEVELS = ("Notice: ", "Warning: ", "Error: ", "Info: ", "Debug: ")
@@ -66,7 +73,22 @@ def record(program):
     print("recorded", program)
 
 
+def record_types():
+    with tempfile.TemporaryDirectory() as tmp:
+        shutil.copytree(os.path.join(HERE, "env"), os.path.join(tmp, "env"))
+        subprocess.run(["puppet", "generate", "types", "--environmentpath", tmp, "--environment", "env"],
+                       capture_output=True, check=True)
+        out = os.path.join(HERE, "generated")
+        os.makedirs(out, exist_ok=True)
+        for f in glob.glob(os.path.join(tmp, "env", ".resource_types", "*.pp")):
+            with open(f) as src, open(os.path.join(out, os.path.basename(f)), "w") as dst:
+                # The first line is a time stamp.
+                dst.write("".join(l for l in src if not l.startswith("# This file was automatically generated on")))
+            print("recorded", os.path.basename(f))
+
+
 def main(argv):
+    record_types()
     force = "--force" in argv
     files = [a for a in argv if a != "--force"] or sorted(glob.glob(os.path.join(HERE, "programs", "*.pp")))
     for f in files:

@@ -1,0 +1,2 @@
+demo_thing { 'first': name => 'shared' }
+demo_thing { 'shared': }
