@@ -41,7 +41,7 @@ def puppet(modulepath, program):
 
 def prepl(driver, modulepath, program):
     run = subprocess.run([driver, modulepath, program], capture_output=True, text=True)
-    out = run.stdout.rstrip("\n")
+    out = run.stdout[:-1] if run.stdout.endswith("\n") else run.stdout
     return re.sub(r" \(file: [^)]*\)$| \(line: \d+, column: \d+\)$", "", out)
 
 

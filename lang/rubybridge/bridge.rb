@@ -17,6 +17,56 @@
 
 require 'json'
 require 'erb'
+# Libraries Puppet has loaded by the time a function runs, which
+# functions use without requiring them.
+%w[did_you_mean set digest digest/md5 digest/sha1 digest/sha2 base64 time uri yaml shellwords securerandom].each do |lib|
+  begin
+    require lib
+  rescue LoadError
+    nil
+  end
+end
+
+# The modules' lib directories come as arguments; Puppet puts them on the
+# load path.
+PREPL_MODULE_LIBS = ARGV.dup.freeze
+$LOAD_PATH.unshift(*PREPL_MODULE_LIBS)
+
+# Puppet's own files are not loaded: this script stands in for the parts
+# of Puppet that functions use, and a module's file under puppet/ (a
+# provider's helper, say) is loaded from the module.
+module Kernel
+  alias_method :prepl_original_require, :require
+  def require(name)
+    n = name.to_s
+    if n == 'puppet' || n.start_with?('puppet/')
+      file = n.end_with?('.rb') ? n : "#{n}.rb"
+      path = PREPL_MODULE_LIBS.map { |d| File.join(d, file) }.find { |f| File.file?(f) }
+      return path ? prepl_original_require(path) : false
+    end
+    begin
+      prepl_original_require(name)
+    rescue LoadError
+      # Ruby starts without RubyGems, which most code never needs; a
+      # library that is a gem loads it.
+      raise if defined?(::Gem)
+      prepl_original_require('rubygems')
+      prepl_original_require(name)
+    end
+  end
+  private :require
+end
+
+# Gem (Gem::Version, say) loads RubyGems on first use.
+class Object
+  def self.const_missing(name)
+    if name == :Gem && !$LOADED_FEATURES.any? { |f| f.end_with?('/rubygems.rb') }
+      require 'rubygems'
+      return ::Gem
+    end
+    super
+  end
+end
 
 PREPL_PROTOCOL_OUT = IO.new(1, 'w')
 PREPL_PROTOCOL_OUT.sync = true
@@ -485,7 +535,7 @@ module Puppet
       end
 
       def to_h
-        { 'params' => @params, 'block' => @block, 'ret' => @ret }
+        { 'params' => @params, 'block' => @block, 'ret' => @ret, 'meth' => @meth.to_s }
       end
 
       private

@@ -130,9 +130,16 @@ func (b *Bridge) define(rf *rubyFunction) *eval.Function {
 		if err != nil {
 			return b.broken(rf, doc, err)
 		}
-		idx := i
+		idx, meth, ret := i, "", sig.Returns
+		if m, ok := s.(map[string]any); ok {
+			meth, _ = m["meth"].(string)
+		}
 		sig.Call = func(c *eval.Call, args []types.Value, block *eval.Lambda) (types.Value, error) {
-			return b.call(c, rf, map[string]any{"args": args, "sig": idx, "lambda": block})
+			v, err := b.call(c, rf, map[string]any{"args": args, "sig": idx, "lambda": block})
+			if err != nil || ret == "" {
+				return v, err
+			}
+			return checkReturn(c, meth, ret, v)
 		}
 		fn.Signatures = append(fn.Signatures, sig)
 	}
@@ -267,6 +274,19 @@ func (b *Bridge) call(c *eval.Call, rf *rubyFunction, req map[string]any) (types
 	v, err := h.decode(r)
 	if err != nil {
 		return nil, c.ErrorAt("The function '%s' (%s) returned %v", rf.name, rf.file, err)
+	}
+	return v, nil
+}
+
+// checkReturn checks a 4.x function's result against its dispatch's
+// return_type, as Puppet's dispatcher does (naming the method).
+func checkReturn(c *eval.Call, meth, ret string, v types.Value) (types.Value, error) {
+	t, err := c.ParseType(ret)
+	if err != nil {
+		return nil, c.ErrorAt("%s", message(err))
+	}
+	if !types.IsInstance(t, v) {
+		return nil, c.ErrorAt("%s", types.DescribeMismatch(fmt.Sprintf("value returned from function '%s' has wrong type,", meth), t, v))
 	}
 	return v, nil
 }

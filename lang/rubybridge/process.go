@@ -49,11 +49,10 @@ func findRuby() (string, bool) {
 // startProcess starts Ruby with the bridge; libDirs go on its load path
 // (modules' lib directories, for their helper code).
 func startProcess(ruby string, libDirs []string) (*process, error) {
-	args := []string{"--disable-gems"}
-	for _, d := range libDirs {
-		args = append(args, "-I", d)
-	}
-	args = append(args, "-e", script)
+	// Puppet loads functions from their text, where Ruby cannot point at
+	// the failing code, so its messages carry no error_highlight snippet;
+	// RubyGems loads when code needs it (bridge.rb), not at start.
+	args := append([]string{"--disable=gems,error_highlight", "-e", script, "--"}, libDirs...)
 	cmd := exec.Command(ruby, args...)
 	in, err := cmd.StdinPipe()
 	if err != nil {

@@ -1,0 +1,2 @@
+notice(demo::convert('symbols'))
+notice(demo::convert('nested'))

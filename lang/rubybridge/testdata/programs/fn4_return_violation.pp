@@ -1,0 +1,1 @@
+notice(demo::bad_return())
