@@ -12,7 +12,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"syscall"
 	"time"
 
 	"prepl/types"
@@ -360,16 +359,14 @@ func mountpointFacts() map[string]any {
 			continue
 		}
 		path := unescapeMount(fields[1])
-		var st syscall.Statfs_t
-		if syscall.Statfs(path, &st) != nil {
+		size, avail, used, ok := diskSpace(path)
+		if !ok {
 			continue
 		}
-		bs := int64(st.Bsize)
-		size, avail, used := int64(st.Blocks)*bs, int64(st.Bavail)*bs, (int64(st.Blocks)-int64(st.Bfree))*bs
 		// Facter's capacity is the share of the space a user may fill
 		// that is used, as df prints it.
 		capacity := "100%"
-		if used+avail > 0 && used < used+avail {
+		if avail > 0 {
 			capacity = percent(used, used+avail)
 		}
 		m := map[string]any{
