@@ -8,15 +8,14 @@ package facts
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
-	"io"
 	"math"
 	"os"
 	"sort"
 
 	"go.yaml.in/yaml/v3"
 
+	"prepl/internal/jsonvalue"
 	"prepl/types"
 )
 
@@ -78,33 +77,18 @@ func typeLabel(v types.Value) string {
 func parseDocument(data []byte) (types.Value, error) {
 	trimmed := bytes.TrimSpace(data)
 	if len(trimmed) > 0 && trimmed[0] == '{' {
-		return DecodeJSON(trimmed)
+		return jsonvalue.Decode(trimmed)
 	}
-	v, err := DecodeYAML(data)
+	v, err := decodeYAML(data)
 	if err == nil && types.IsUndef(v) {
 		return types.EmptyHash, nil
 	}
 	return v, err
 }
 
-// DecodeJSON parses one JSON document into Puppet values, keeping the
-// order of object keys.
-func DecodeJSON(data []byte) (types.Value, error) {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.UseNumber()
-	v, err := jsonValue(dec)
-	if err != nil {
-		return nil, err
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return nil, fmt.Errorf("unexpected data after the JSON value")
-	}
-	return v, nil
-}
-
-// DecodeYAML parses the first document of a YAML text into Puppet values
+// decodeYAML parses the first document of a YAML text into Puppet values
 // (undef for an empty text).
-func DecodeYAML(data []byte) (types.Value, error) {
+func decodeYAML(data []byte) (types.Value, error) {
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
 		return nil, err
@@ -113,61 +97,6 @@ func DecodeYAML(data []byte) (types.Value, error) {
 		return types.Undef, nil
 	}
 	return yamlValue(doc.Content[0])
-}
-
-// jsonValue reads one JSON value keeping the order of object keys.
-func jsonValue(dec *json.Decoder) (types.Value, error) {
-	tok, err := dec.Token()
-	if err != nil {
-		return nil, err
-	}
-	switch t := tok.(type) {
-	case json.Delim:
-		switch t {
-		case '{':
-			b := types.NewHashBuilder(8)
-			for dec.More() {
-				kt, err := dec.Token()
-				if err != nil {
-					return nil, err
-				}
-				v, err := jsonValue(dec)
-				if err != nil {
-					return nil, err
-				}
-				b.Set(types.String(kt.(string)), v)
-			}
-			_, err := dec.Token()
-			return b.Build(), err
-		case '[':
-			var out []types.Value
-			for dec.More() {
-				v, err := jsonValue(dec)
-				if err != nil {
-					return nil, err
-				}
-				out = append(out, v)
-			}
-			_, err := dec.Token()
-			return types.NewArray(out), err
-		}
-	case json.Number:
-		if i, err := t.Int64(); err == nil {
-			return types.Int(i), nil
-		}
-		f, err := t.Float64()
-		if err != nil {
-			return nil, err
-		}
-		return types.Float(f), nil
-	case string:
-		return types.String(t), nil
-	case bool:
-		return types.BoolOf(t), nil
-	case nil:
-		return types.Undef, nil
-	}
-	return nil, fmt.Errorf("unexpected JSON token %v", tok)
 }
 
 // yamlValue converts a YAML node; Ruby object tags (as in `puppet facts`

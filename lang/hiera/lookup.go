@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 
+	"prepl/internal/jsonvalue"
 	"prepl/lang/env"
 	"prepl/lang/eval"
 	"prepl/types"
@@ -570,7 +571,7 @@ func readDataFile(function, path string) *dataFile {
 	var v types.Value
 	var bad []string
 	if function == "json_data" {
-		v, err = eval.DecodeJSON(text)
+		v, err = jsonvalue.Decode(text)
 		if err != nil {
 			df.err = fmt.Errorf("Unable to parse (%s): %v", path, err)
 			return df

@@ -12,6 +12,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"prepl/internal/jsonvalue"
 	"prepl/lang/eval"
 	"prepl/lang/eval/builtins"
 	"prepl/types"
@@ -288,7 +289,7 @@ func literal(v types.Value, python bool) string {
 // parseJSONText parses JSON; an error says, as Ruby's parser does,
 // where the text stopped making sense.
 func parseJSONText(s string) (types.Value, error) {
-	v, err := eval.DecodeJSON([]byte(s))
+	v, err := jsonvalue.Decode([]byte(s))
 	if err == nil {
 		return v, nil
 	}
