@@ -52,6 +52,19 @@ func localFacts() *types.Hash {
 	return h
 }
 
+// GatherFactsInBackground starts gathering this machine's facts, when
+// the session uses them, so that the first input that reads a fact does
+// not wait for Facter. Interactive front ends call it; scripts do not,
+// as most never read a fact.
+func (s *Session) GatherFactsInBackground() {
+	s.mu.Lock()
+	local := s.facts.base == nil
+	s.mu.Unlock()
+	if local {
+		go facts.Local()
+	}
+}
+
 // current returns the facts with the changes applied; nil means this
 // machine's facts, unchanged and not gathered yet.
 func (f *factState) current() *types.Hash {

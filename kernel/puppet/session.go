@@ -29,6 +29,7 @@ func New(opts lang.Options) *Session {
 		opts.MinLogLevel = lang.LogInfo
 	}
 	p.s = lang.NewSession(opts)
+	p.s.GatherFactsInBackground()
 	return p
 }
 
