@@ -24,21 +24,84 @@ func (e *Evaluator) Environment() *env.Environment { return e.opts.Environment }
 
 // loader is the autoloading state of an evaluator.
 type loader struct {
-	// loaded records the module files imported into the session.
-	loaded map[string]bool
+	// loaded holds the module files imported into the session, by path.
+	loaded map[string]*loadedFile
 	// modules maps the source of each imported file to its module's name.
 	modules map[*syntax.Source]string
 }
 
+// loadedFile is a module file imported into the session: the parse its
+// definitions came from, and the type aliases it made.
+type loadedFile struct {
+	prog    *syntax.Program
+	aliases map[string]*types.TypeAlias
+}
+
 func (e *Evaluator) initLoader() {
-	e.load = loader{loaded: map[string]bool{}, modules: map[*syntax.Source]string{}}
+	e.load = loader{loaded: map[string]*loadedFile{}, modules: map[*syntax.Source]string{}}
+}
+
+// forgetChangedFiles unloads the module files that changed on disk (or
+// went) since they were imported: the definitions they made and that
+// the session still holds are removed, so that the next reference loads
+// the file afresh. It runs at the start of each evaluation, within its
+// journal.
+func (e *Evaluator) forgetChangedFiles() {
+	if len(e.load.loaded) == 0 {
+		return
+	}
+	for path, lf := range e.load.loaded {
+		if prog, err := e.opts.Environment.Parse(path, false); err == nil && prog == lf.prog {
+			continue
+		}
+		e.unload(path, lf)
+	}
+}
+
+// unload removes what a module file defined, unless redefined since.
+func (e *Evaluator) unload(path string, lf *loadedFile) {
+	delete(e.load.loaded, path)
+	e.journal(func() { e.load.loaded[path] = lf })
+	c := e.catalog
+	var walk func(b *syntax.BlockExpr)
+	walk = func(b *syntax.BlockExpr) {
+		if b == nil {
+			return
+		}
+		for _, st := range b.Statements {
+			switch d := st.(type) {
+			case *syntax.HostClassDefinition:
+				unset(e, c.classes, classKey(d.Name), d)
+				walk(d.Body)
+			case *syntax.ResourceTypeDefinition:
+				unset(e, c.defines, classKey(d.Name), d)
+			case *syntax.FunctionDefinition:
+				key := classKey(d.Name)
+				if fn := e.functions[key]; fn != nil && fn.def == d {
+					unset(e, e.functions, key, fn)
+				}
+			}
+		}
+	}
+	walk(lf.prog.Body)
+	for key, a := range lf.aliases {
+		unset(e, e.aliases, key, a)
+	}
+}
+
+// unset deletes m[key] if it still is v, journaling the deletion.
+func unset[V comparable](e *Evaluator, m map[string]V, key string, v V) {
+	if old, ok := m[key]; ok && old == v {
+		delete(m, key)
+		e.journal(func() { m[key] = v })
+	}
 }
 
 // importFile imports a module manifest: all its definitions join the
 // session. A file is imported once; found reports, after each file,
 // whether what was looked for is now defined.
 func (e *Evaluator) importFile(mf env.ManifestFile, check func(*syntax.Program) error) error {
-	if e.load.loaded[mf.Path] {
+	if e.load.loaded[mf.Path] != nil {
 		return nil
 	}
 	prog, err := e.opts.Environment.Parse(mf.Path, false)
@@ -53,18 +116,25 @@ func (e *Evaluator) importFile(mf env.ManifestFile, check func(*syntax.Program) 
 			return err
 		}
 	}
-	e.load.loaded[mf.Path] = true
+	lf := &loadedFile{prog: prog, aliases: map[string]*types.TypeAlias{}}
+	e.load.loaded[mf.Path] = lf
 	e.journal(func() { delete(e.load.loaded, mf.Path) })
 	if mf.Module != nil {
 		e.load.modules[prog.Loc.Src] = mf.Module.Name
-		if prog.Body != nil {
-			e.load.modules[prog.Body.Loc.Src] = mf.Module.Name
-		}
 	}
 	for _, w := range prog.Warnings {
 		e.log(LogWarning, w.Error())
 	}
-	return e.definePass(prog.Body)
+	if err := e.definePass(prog.Body); err != nil {
+		return err
+	}
+	for _, st := range prog.Body.Statements { // Parse always makes a Body
+		if a, ok := st.(*syntax.TypeAlias); ok {
+			key := classKey(a.Name)
+			lf.aliases[key] = e.aliases[key]
+		}
+	}
+	return nil
 }
 
 // moduleOf returns the name of the module a definition was loaded from

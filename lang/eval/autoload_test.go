@@ -81,12 +81,18 @@ func TestAutoloadLazy(t *testing.T) {
 }
 
 // TestAutoloadReloadsChangedFile: a module file edited between inputs is
-// parsed again when it is next loaded.
+// parsed again, once, and its new definitions replace the old ones at
+// the next reference; a file removed takes its definitions with it.
 func TestAutoloadReloadsChangedFile(t *testing.T) {
 	dir := t.TempDir()
 	mf := filepath.Join(dir, "m", "manifests", "init.pp")
-	require.NoError(t, os.MkdirAll(filepath.Dir(mf), 0o755))
-	require.NoError(t, os.WriteFile(mf, []byte("class m { notice('one') }\n"), 0o644))
+	fn := filepath.Join(dir, "m", "functions", "f.pp")
+	write := func(path, text string) {
+		require.NoError(t, os.MkdirAll(filepath.Dir(path), 0o755))
+		require.NoError(t, os.WriteFile(path, []byte(text), 0o644))
+	}
+	write(mf, "class m { notice('one') }\n")
+	write(fn, "function m::f() { 1 }\n")
 	environment, err := env.New("", "", []string{dir}, "")
 	require.NoError(t, err)
 	p1, err := environment.Parse(mf, false)
@@ -94,10 +100,30 @@ func TestAutoloadReloadsChangedFile(t *testing.T) {
 	p2, err := environment.Parse(mf, false)
 	require.NoError(t, err)
 	assert.Same(t, p1, p2, "an unchanged file is parsed once")
-	require.NoError(t, os.WriteFile(mf, []byte("class m { notice('two, longer') }\n"), 0o644))
-	p3, err := environment.Parse(mf, false)
-	require.NoError(t, err)
-	assert.NotSame(t, p1, p3)
+
+	var notices []string
+	ev := eval.New(eval.Options{Environment: environment, Log: func(level eval.LogLevel, msg string) {
+		if level == eval.LogNotice {
+			notices = append(notices, msg)
+		}
+	}})
+	run := func(src string) error {
+		prog, err := syntax.Parse(syntax.NewSource("in.pp", src))
+		require.NoError(t, err)
+		_, err = ev.Evaluate(context.Background(), prog)
+		return err
+	}
+	require.NoError(t, run("include m notice(m::f())"))
+	// The new text differs in length, so the change is seen even within
+	// the file system's time resolution.
+	write(mf, "class m { notice('two, edited') }\n")
+	write(fn, "function m::f() { 22 }\n")
+	require.NoError(t, run("include m notice(m::f())"))
+	require.NoError(t, os.Remove(fn))
+	err = run("notice(m::f())")
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "Unknown function: 'm::f'")
+	assert.Equal(t, []string{"one", "1", "two, edited", "22"}, notices)
 }
 
 // BenchmarkEnvironmentInclude opens an environment of 70 modules and

@@ -247,6 +247,7 @@ func (e *Evaluator) evaluate(ctx context.Context, prog *syntax.Program, keep boo
 	for _, w := range prog.Warnings {
 		e.log(LogWarning, w.Error())
 	}
+	e.forgetChangedFiles()
 	if err := e.definePass(prog.Body); err != nil {
 		return nil, err
 	}
