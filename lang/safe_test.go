@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"prepl/internal/memlimit"
 	"prepl/lang/env"
 )
 
@@ -100,9 +101,15 @@ func TestTimeout(t *testing.T) {
 }
 
 func TestCheckSafe(t *testing.T) {
+	t.Setenv(memlimit.EnvVar, "")
 	o := Options{Safe: true}
 	require.NoError(t, o.CheckSafe())
 	assert.Equal(t, DefaultSafeTimeout, o.Timeout)
+	assert.Positive(t, o.MaxMemory, "the default memory limit, made explicit")
+	t.Setenv(memlimit.EnvVar, "0")
+	o = Options{Safe: true}
+	assert.Error(t, o.CheckSafe(), "the environment cannot turn the limit off either")
+	t.Setenv(memlimit.EnvVar, "")
 	o = Options{Safe: true, Timeout: time.Second}
 	require.NoError(t, o.CheckSafe())
 	assert.Equal(t, time.Second, o.Timeout)

@@ -103,7 +103,7 @@ func TestScriptMode(t *testing.T) {
 		{"--safe runs no program", []string{"--safe", "-e", "generate('/bin/echo', 'hi')"}, "",
 			"", "Error: Evaluation Error: generate() runs programs, which safe mode does not allow (line: 1, column: 1)\n", 1},
 		{"--safe keeps a memory limit", []string{"--safe", "--max-memory", "0", "-e", "1"}, "",
-			"", "Error: --safe: safe mode needs a memory limit (--max-memory 0 turns it off)\n", 2},
+			"", "Error: --safe: safe mode needs a memory limit (--max-memory 0 or PREPL_MAX_MEMORY=0 turns it off)\n", 2},
 		{"--timeout", []string{"--timeout", "200ms", "-e", "notice('before')\nInteger[1, 100000000000].each |$i| { }"}, "",
 			"Notice: before\n", "Error: Evaluation timed out after 200ms (line: 2, column: 25)\n", 1},
 		{"flags after files", []string{"use.pp", "lib.pp", "--log-level", "err"}, "",
