@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"prepl/lang/eval"
+	"prepl/lang/facts"
 	"prepl/types"
 )
 
@@ -21,7 +22,7 @@ var (
 	// interpolatedBefore is `"${na` in a double-quoted string.
 	interpolatedBefore = regexp.MustCompile(`\$\{((?:::)?[\w:]*)$`)
 	// commandArgBefore is a command and the argument being typed.
-	commandArgBefore = regexp.MustCompile(`^\s*:(load|doc|node|facts\s+load)\s+(?:\S+\s+)*(\S*)$`)
+	commandArgBefore = regexp.MustCompile(`^\s*:(load|doc|node|facts\s+load|facts\s+use|facts\s+set|facts)\s+(?:\S+\s+)*(\S*)$`)
 	attrNameTail     = regexp.MustCompile(`(?:^\s*|[,;]\s*|\n\s*)([a-z_]\w*)$`)
 	attrValueTail    = regexp.MustCompile(`(?:^|[,;:]|\s)([a-z_]\w*)\s*=>\s*(['"]?)(\w*)$`)
 	resourceTypeTail = regexp.MustCompile(`(?:^|[^\w:$@])(@{0,2})((?:::)?[a-z][\w]*(?:::[a-z]\w*)*)\s*$`)
@@ -225,7 +226,9 @@ func (s *Session) attributeNames(typ string) []string {
 }
 
 // commandArgs completes the argument of a command: file names for :load
-// and :facts load, documented names for :doc, node names for :node.
+// and :facts load, documented names for :doc, node names for :node, the
+// subcommands of :facts, fact sets for :facts use and (dotted) fact names
+// for :facts set.
 func (s *Session) commandArgs(cmd, prefix string) []string {
 	var candidates []string
 	switch cmd {
@@ -236,6 +239,12 @@ func (s *Session) commandArgs(cmd, prefix string) []string {
 		candidates = append(candidates, s.wordCandidates("A")...)
 	case "node":
 		candidates = s.ev.NodeNames()
+	case "facts":
+		candidates = []string{"use", "set", "load"}
+	case "facts use":
+		candidates = append([]string{"local"}, facts.BuiltinNames()...)
+	case "facts set":
+		candidates = factNames(s.ev.Facts(), prefix)
 	}
 	var out []string
 	for _, c := range candidates {
@@ -244,6 +253,27 @@ func (s *Session) commandArgs(cmd, prefix string) []string {
 		}
 	}
 	return sorted(out)
+}
+
+// factNames lists the dotted fact names one level below the dotted part
+// of prefix ("os.re" gives os.release, os.release.full is a level below).
+func factNames(all *types.Hash, prefix string) []string {
+	dot := strings.LastIndexByte(prefix, '.')
+	h := all
+	if dot >= 0 {
+		inner, ok := facts.Dig(all, strings.Split(prefix[:dot], ".")...).(*types.Hash)
+		if !ok {
+			return nil
+		}
+		h = inner
+	}
+	var out []string
+	for _, e := range h.Entries() {
+		if k, ok := e.Key.(types.String); ok {
+			out = append(out, prefix[:dot+1]+string(k))
+		}
+	}
+	return out
 }
 
 // fileNames completes a path: the entries of its directory (relative to

@@ -48,6 +48,12 @@ func TestCompleteInContext(t *testing.T) {
 		{":load ma", []string{"manifests/"}},
 		{":load manifests/w", []string{"manifests/web.pp"}},
 		{":node web", []string{"web1.example.com"}},
+		{":facts u", []string{"use"}},
+		{":facts use rh", []string{"rhel-9"}},
+		{":facts use ", []string{"debian-12", "local", "rhel-9", "ubuntu-22.04", "ubuntu-24.04", "windows-2022"}},
+		{":facts set o", []string{"os"}},
+		{":facts set os.fa", []string{"os.family"}},
+		{":facts set os.family.x", nil},
 		{":doc upc", []string{"upcase"}},
 	}
 	for _, tt := range tests {
