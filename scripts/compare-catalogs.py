@@ -4,10 +4,11 @@ catalogs resource by resource.
 
 usage: scripts/compare-catalogs.py [--prepl BIN] [--modulepath DIRS]
            [--environment DIR] [--facts FILE] [--node NAME]
-           (--class NAME | -e CODE | FILE.pp)
+           [--class NAME | -e CODE | FILE.pp]
 
 Puppet's catalog comes from scripts/puppet-catalog.rb, prepl's from
-`prepl --catalog json` with the same options. Resources are matched by
+`prepl --catalog json` with the same options; with --environment and no
+program, both compile the environment's main manifest. Resources are matched by
 type and title; for each, parameters, tags, exported and containment
 edges are compared. Prints "identical (N resources)" or the differences
 (exit status 1); when either side fails to compile, its error (status 2).
@@ -27,7 +28,13 @@ def compile_both(a):
         v = getattr(a, flag)
         if v:
             common += ["--" + flag, v]
-    prog = ["-e", "include " + a.klass] if a.klass else (["-e", a.e] if a.e else [a.file])
+    if a.klass:
+        prog = ["-e", "include " + a.klass]
+    elif a.e:
+        prog = ["-e", a.e]
+    else:
+        # No program: the file, or the environment's main manifest.
+        prog = [a.file] if a.file else []
     puppet = subprocess.run(["ruby", os.path.join(HERE, "puppet-catalog.rb")] + common + prog, capture_output=True, text=True)
     prepl = subprocess.run([a.prepl, "--catalog", "json"] + common + prog, capture_output=True, text=True)
     return puppet, prepl

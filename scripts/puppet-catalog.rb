@@ -74,7 +74,11 @@ Puppet[:code] = '' if file
 result = { 'notices' => [] }
 catalog = nil
 begin
-  Puppet.override(environments: Puppet::Environments::Static.new(env), current_environment: env) do
+  # An environment directory keeps Puppet's own environment loader, which
+  # knows its environment.conf and its Hiera layer.
+  overrides = { current_environment: env }
+  overrides[:environments] = Puppet::Environments::Static.new(env) unless opts[:environment] && opts[:modulepath].empty?
+  Puppet.override(overrides) do
     node = Puppet::Node.new(opts[:node], environment: env, facts: Puppet::Node::Facts.new(opts[:node], facts))
     node.merge(facts)
     catalog = Puppet::Parser::Compiler.compile(node)
