@@ -121,7 +121,7 @@ func TestFilesOfNames(t *testing.T) {
 	}{
 		{e.FunctionFile, "ntp::f", "ntp/functions/f.pp"},
 		{e.FunctionFile, "::ntp::a::g", "ntp/functions/a/g.pp"},
-		{e.FunctionFile, "environment::top", "env/functions/top.pp"},
+		{e.FunctionFile, "environment::top", ""},
 		{e.FunctionFile, "ntp::nosuch", ""},
 		{e.FunctionFile, "f", ""},
 		{e.TypeFile, "Ntp::Compat::Port", "ntp/types/compat/port.pp"},

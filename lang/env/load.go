@@ -46,13 +46,14 @@ func (e *Environment) ManifestFiles(name string) []ManifestFile {
 }
 
 // FunctionFile returns the file of a Puppet-language function: mod::a::b
-// is <mod>/functions/a/b.pp, environment::f is <env>/functions/f.pp.
+// is <mod>/functions/a/b.pp. (Puppet 7's apply finds no environment::
+// functions in <env>/functions, and neither does this.)
 func (e *Environment) FunctionFile(name string) (ManifestFile, bool) {
 	return e.entityFile("functions", strings.ToLower(strings.TrimPrefix(name, "::")))
 }
 
 // TypeFile returns the file of a type alias: Mod::A::B is
-// <mod>/types/a/b.pp, Environment::T is <env>/types/t.pp.
+// <mod>/types/a/b.pp.
 func (e *Environment) TypeFile(name string) (ManifestFile, bool) {
 	return e.entityFile("types", strings.ToLower(strings.TrimPrefix(name, "::")))
 }
@@ -62,19 +63,11 @@ func (e *Environment) entityFile(dir, name string) (ManifestFile, bool) {
 	if len(segs) < 2 {
 		return ManifestFile{}, false
 	}
-	var root string
-	var m *Module
-	if segs[0] == "environment" {
-		if e.Dir == "" {
-			return ManifestFile{}, false
-		}
-		root = e.Dir
-	} else if m = e.byName[segs[0]]; m != nil {
-		root = m.Dir
-	} else {
+	m := e.byName[segs[0]]
+	if m == nil {
 		return ManifestFile{}, false
 	}
-	p := filepath.Join(append([]string{root, dir}, segs[1:]...)...) + ".pp"
+	p := filepath.Join(append([]string{m.Dir, dir}, segs[1:]...)...) + ".pp"
 	if !isFile(p) {
 		return ManifestFile{}, false
 	}

@@ -1,0 +1,1 @@
+notice(broken::empty())

@@ -1,0 +1,1 @@
+notice(Broken::Empty)
