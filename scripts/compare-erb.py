@@ -36,13 +36,13 @@ def puppet(modulepath, program):
     errors = [m for lvl, m in messages(run.stderr) if lvl == "Error" and not m.startswith(("Facter", "/Stage["))]
     if errors:
         lines.append("!error: " + core_message(errors[0]))
-    return "\n".join(lines)
+    return "\n".join(lines).rstrip()
 
 
 def prepl(driver, modulepath, program):
     run = subprocess.run([driver, modulepath, program], capture_output=True, text=True)
     out = run.stdout[:-1] if run.stdout.endswith("\n") else run.stdout
-    return re.sub(r" \(file: [^)]*\)$| \(line: \d+, column: \d+\)$", "", out)
+    return re.sub(r" \(file: [^)]*\)$| \(line: \d+, column: \d+\)$", "", out).rstrip()
 
 
 def value(name, variant):

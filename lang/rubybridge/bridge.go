@@ -107,8 +107,6 @@ type rubyError struct {
 	msg string
 	// need names the part of Puppet the code needed and prepl lacks.
 	need string
-	// where is the first line of the Ruby backtrace outside the bridge.
-	where string
 }
 
 func (e *rubyError) Error() string { return e.msg }
@@ -154,8 +152,7 @@ func (b *Bridge) exchange(c *eval.Call, p *process, h *handles, req map[string]a
 			}
 			msg, _ := e.(string)
 			need, _ := m["need"].(string)
-			where, _ := m["where"].(string)
-			return nil, &rubyError{msg: msg, need: need, where: where}
+			return nil, &rubyError{msg: msg, need: need}
 		}
 		return m["r"], nil
 	}

@@ -399,8 +399,7 @@ module PreplBridge
     { 'e' => e.message, 'fromcb' => true }
   rescue Exception => e
     raise if e.is_a?(SystemExit)
-    where = (e.backtrace || []).find { |l| !l.start_with?(__FILE__) } || ''
-    { 'e' => e.message, 'class' => e.class.name, 'where' => where }
+    { 'e' => e.message }
   end
 end
 

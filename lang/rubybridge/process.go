@@ -52,7 +52,9 @@ func startProcess(ruby string, libDirs []string) (*process, error) {
 	// Puppet loads functions from their text, where Ruby cannot point at
 	// the failing code, so its messages carry no error_highlight snippet;
 	// RubyGems loads when code needs it (bridge.rb), not at start.
-	args := append([]string{"--disable=gems,error_highlight", "-e", script, "--"}, libDirs...)
+	// The script is evaluated under its own name, which backtraces (and so
+	// template error messages) show.
+	args := append([]string{"--disable=gems,error_highlight", "-e", "eval(ARGV.shift, TOPLEVEL_BINDING, 'prepl/rubybridge/bridge.rb', 1)", script}, libDirs...)
 	cmd := exec.Command(ruby, args...)
 	in, err := cmd.StdinPipe()
 	if err != nil {
