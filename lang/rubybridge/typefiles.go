@@ -47,12 +47,24 @@ func (b *Bridge) readType(name string) *resourcetypes.Type {
 	for _, m := range b.env.Modules() {
 		p := filepath.Join(m.Dir, "lib", "puppet", "type", name+".rb")
 		if src, err := os.ReadFile(p); err == nil {
-			if t, err := parseRubyType(name, p, string(src)); err == nil {
+			if t, err := parseRubyType(name, p, string(src), b.hasProviders(name)); err == nil {
 				return t
 			}
 		}
 	}
 	return nil
+}
+
+// hasProviders reports whether a module has providers for the type
+// (lib/puppet/provider/NAME/*.rb): Puppet then gives the type its
+// provider parameter.
+func (b *Bridge) hasProviders(name string) bool {
+	for _, m := range b.env.Modules() {
+		if ps, _ := filepath.Glob(filepath.Join(m.Dir, "lib", "puppet", "provider", name, "*.rb")); len(ps) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 var (
@@ -116,8 +128,8 @@ func parseGeneratedType(name, src string) (*resourcetypes.Type, error) {
 var (
 	rbNewtype   = regexp.MustCompile(`Puppet::Type\.newtype\(\s*:"?([a-z][a-z0-9_]*)`)
 	rbEnsurable = regexp.MustCompile(`^\s*ensurable\b`)
-	rbProperty  = regexp.MustCompile(`^\s*newproperty\(\s*:"?([a-z][a-z0-9_]*)`)
-	rbParam     = regexp.MustCompile(`^\s*newparam\(\s*:"?([a-z][a-z0-9_]*)(.*)`)
+	rbProperty  = regexp.MustCompile(`^\s*newproperty[(\s]\s*:"?([a-z][a-z0-9_]*)`)
+	rbParam     = regexp.MustCompile(`^\s*newparam[(\s]\s*:"?([a-z][a-z0-9_]*)(.*)`)
 	rbNamevarOp = regexp.MustCompile(`:namevar\s*=>\s*true|namevar:\s*true`)
 	rbIsNamevar = regexp.MustCompile(`^\s*isnamevar\b`)
 	rbDoc       = regexp.MustCompile(`^\s*@doc\s*=\s*(?:"([^"]*)"|'([^']*)')`)
@@ -157,9 +169,13 @@ func rubyTitlePatterns(src string) []resourcetypes.TitlePattern {
 // parseRubyType reads a type's Ruby file as text: the attributes its
 // newproperty, newparam and ensurable statements declare, and its
 // namevars (`:namevar => true`, or isnamevar in the parameter's block),
-// and title patterns written as literals. Attributes made in loops or by
-// other files are not seen.
-func parseRubyType(name, file, src string) (*resourcetypes.Type, error) {
+// and title patterns written as literals; a type with providers has the
+// provider parameter last. Attributes made in loops or by other files are
+// not seen.
+func parseRubyType(name, file, src string, providers bool) (*resourcetypes.Type, error) {
+	if strings.Contains(src, "Puppet::ResourceApi.register_type") {
+		return parseResourceAPIType(name, file, src)
+	}
 	m := rbNewtype.FindStringSubmatch(src)
 	if m == nil || m[1] != name {
 		return nil, fmt.Errorf("%s does not define the type %s", file, name)
@@ -205,6 +221,9 @@ func parseRubyType(name, file, src string) (*resourcetypes.Type, error) {
 			doc = dm[1] + dm[2]
 		}
 	}
+	if providers && !seen["provider"] {
+		params = append(params, "provider")
+	}
 	return resourcetypes.New(name, doc, props, params, keyAttributes(params, keys), true, rubyTitlePatterns(src))
 }
 
@@ -218,4 +237,66 @@ func keyAttributes(params, namevars []string) []string {
 		}
 	}
 	return keys
+}
+
+var (
+	apiName      = regexp.MustCompile(`(?m)^\s*name:\s*['"]([a-z][a-z0-9_]*)['"]`)
+	apiAttrs     = regexp.MustCompile(`(?m)^(\s*)attributes:\s*\{`)
+	apiKey       = regexp.MustCompile(`^(\s*)([a-z][a-z0-9_]*):\s*\{`)
+	apiBehaviour = regexp.MustCompile(`behaviour:\s*:(\w+)`)
+	apiPattern   = regexp.MustCompile(`(?m)^\s*pattern:\s*(?:%r\{(.*)\}|/(.*)/)([mix]*),?\s*$`)
+	namedGroup   = regexp.MustCompile(`\(\?<([a-z][a-z0-9_]*)>`)
+)
+
+// parseResourceAPIType reads a type written against the Resource API
+// (Puppet::ResourceApi.register_type): its attributes, each a property
+// unless its behaviour makes it a namevar, a parameter or read-only (those
+// are parameters), and its title patterns, whose named groups set the
+// attributes of their names.
+func parseResourceAPIType(name, file, src string) (*resourcetypes.Type, error) {
+	if m := apiName.FindStringSubmatch(src); m == nil || m[1] != name {
+		return nil, fmt.Errorf("%s does not define the type %s", file, name)
+	}
+	loc := apiAttrs.FindStringIndex(src)
+	if loc == nil {
+		return nil, fmt.Errorf("%s: no attributes", file)
+	}
+	var props, params, keys []string
+	indent, attr, behaviour := -1, "", ""
+	flush := func() {
+		switch {
+		case attr == "":
+		case behaviour == "namevar":
+			params, keys = append(params, attr), append(keys, attr)
+		case behaviour == "parameter" || behaviour == "read_only":
+			params = append(params, attr)
+		default:
+			props = append(props, attr)
+		}
+		attr, behaviour = "", ""
+	}
+	for _, line := range strings.Split(src[loc[1]:], "\n") {
+		if m := apiKey.FindStringSubmatch(line); m != nil && (indent < 0 || len(m[1]) == indent) {
+			flush()
+			indent, attr = len(m[1]), m[2]
+			continue
+		}
+		if indent >= 0 && strings.TrimSpace(line) != "" && len(line)-len(strings.TrimLeft(line, " \t")) < indent {
+			break
+		}
+		if b := apiBehaviour.FindStringSubmatch(line); b != nil && attr != "" {
+			behaviour = b[1]
+		}
+	}
+	flush()
+	var patterns []resourcetypes.TitlePattern
+	for _, m := range apiPattern.FindAllStringSubmatch(src, -1) {
+		re := m[1] + m[2]
+		var attrs []string
+		for _, g := range namedGroup.FindAllStringSubmatch(re, -1) {
+			attrs = append(attrs, g[1])
+		}
+		patterns = append(patterns, resourcetypes.TitlePattern{Regexp: re, Multiline: strings.Contains(m[3], "m"), Attributes: attrs})
+	}
+	return resourcetypes.New(name, "", props, params, keyAttributes(params, keys), true, patterns)
 }

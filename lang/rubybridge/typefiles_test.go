@@ -28,7 +28,9 @@ func TestTypeFilesAgainstPuppet(t *testing.T) {
 			rbFile := filepath.Join("testdata/env/modules/demo/lib/puppet/type", name+".rb")
 			rb, err := os.ReadFile(rbFile)
 			require.NoError(t, err)
-			got, err := parseRubyType(name, rbFile, string(rb))
+			provs, err := filepath.Glob(filepath.Join("testdata/env/modules/demo/lib/puppet/provider", name, "*.rb"))
+			require.NoError(t, err)
+			got, err := parseRubyType(name, rbFile, string(rb), len(provs) > 0)
 			require.NoError(t, err)
 			assert.Equal(t, want.Properties, got.Properties)
 			assert.ElementsMatch(t, want.Parameters, got.Parameters)
@@ -52,7 +54,7 @@ func TestTypeFileErrors(t *testing.T) {
 		{"x", "# nothing here\n"},
 		{"x", "Puppet::Type.newtype(:x) do\n  def self.title_patterns\n    [[/(/, [[:name]]]]\n  end\nend\n"},
 	} {
-		_, err := parseRubyType(tc.name, "x.rb", tc.src)
+		_, err := parseRubyType(tc.name, "x.rb", tc.src, false)
 		assert.Error(t, err, tc.src)
 	}
 	_, err := parseGeneratedType("x", "notice(1)\n")

@@ -23,7 +23,15 @@ Puppet::Resource::ResourceType3.new(
     Puppet::Resource::Param(Any, 'path'),
 
     # Whether an existing value is replaced.
-    Puppet::Resource::Param(Any, 'replace')
+    Puppet::Resource::Param(Any, 'replace'),
+
+    # The specific backend to use for this `demo_thing`
+    # resource. You will seldom need to specify this --- Puppet will usually
+    # discover the appropriate provider for your platform.Available providers are:
+    # 
+    # file
+    # : Stores the value in the file named by path.
+    Puppet::Resource::Param(Any, 'provider')
   ],
   {
     /(?m-ix:(.*))/ => ['name']

@@ -8,11 +8,11 @@ Puppet::Type.newtype(:demo_pair) do
     isnamevar
   end
 
-  newparam(:name) do
+  newparam :name do
     desc 'A label.'
   end
 
-  newproperty(:weight)
+  newproperty :weight
 
   def self.title_patterns
     [[/^(.*)=(.*)$/, [[:left], [:right]]], [/(.*)/m, [[:left]]]]

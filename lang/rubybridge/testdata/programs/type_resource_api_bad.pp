@@ -1,0 +1,1 @@
+demo_api { 'x': created => 'now', color => 'red' }
