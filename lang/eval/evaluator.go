@@ -285,6 +285,9 @@ func (e *Evaluator) rollback() {
 	for i := len(e.undo) - 1; i >= 0; i-- {
 		e.undo[i]()
 	}
+	// A variable the failed input bound may have hidden a fact bound
+	// during the input; with the variable gone, the fact shows again.
+	e.bindFactVariables()
 }
 
 // journal records how to undo a change to persistent state.

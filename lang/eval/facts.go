@@ -63,7 +63,23 @@ func (e *Evaluator) bindFacts(raw *types.Hash) {
 	certname := e.certname()
 	all := facts.WithPuppetFacts(raw, certname)
 	e.facts = all
-	for _, en := range all.Entries() {
+	e.bindFactVariables()
+	e.top.set("facts", all)
+	e.top.set("trusted", facts.Trusted(certname))
+	values := facts.Settings(certname, e.environmentName(), !e.opts.LenientVariables)
+	for _, en := range values.Entries() {
+		settings.set(string(en.Key.(types.String)), en.Value)
+	}
+	settings.set("all_local", values)
+}
+
+// bindFactVariables binds a top-scope variable for each fact that no
+// variable of the program hides.
+func (e *Evaluator) bindFactVariables() {
+	if e.facts == nil {
+		return
+	}
+	for _, en := range e.facts.Entries() {
 		if k, ok := en.Key.(types.String); ok && isVariableName(string(k)) && !reservedTopName(string(k)) {
 			if _, exists := e.top.peek(string(k)); !exists {
 				e.top.set(string(k), en.Value)
@@ -74,13 +90,6 @@ func (e *Evaluator) bindFacts(raw *types.Hash) {
 			}
 		}
 	}
-	e.top.set("facts", all)
-	e.top.set("trusted", facts.Trusted(certname))
-	values := facts.Settings(certname, e.environmentName(), !e.opts.LenientVariables)
-	for _, en := range values.Entries() {
-		settings.set(string(en.Key.(types.String)), en.Value)
-	}
-	settings.set("all_local", values)
 }
 
 // reservedTopName reports whether a fact may not become a top-scope

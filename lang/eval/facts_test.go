@@ -154,3 +154,21 @@ func TestSetFacts(t *testing.T) {
 	run(`notice(defined('$a'), $b, $c, $facts['b'], $facts['clientcert'])`)
 	assert.Equal(t, []string{"1 mine", "false mine 4 3 n1"}, notices)
 }
+
+// TestFailedInputLeavesFactVariables checks that a fact hidden by a
+// variable of an input that failed shows again.
+func TestFailedInputLeavesFactVariables(t *testing.T) {
+	var notices []string
+	e := New(Options{FactsFunc: func() *types.Hash {
+		return types.HashOf(types.String("hostname"), types.String("h1"))
+	}, Log: func(_ LogLevel, m string) { notices = append(notices, m) }})
+	run := func(code string) error {
+		prog, err := syntax.Parse(syntax.NewSource("r.pp", code))
+		require.NoError(t, err)
+		_, err = e.Evaluate(context.Background(), prog)
+		return err
+	}
+	require.Error(t, run(`$hostname = 'mine' notice($facts['hostname']) fail('no')`))
+	require.NoError(t, run(`notice($hostname)`))
+	assert.Equal(t, []string{"h1", "h1"}, notices)
+}
