@@ -68,5 +68,9 @@ func (e *Evaluator) resourceType(name string) (*resourcetypes.Type, bool) {
 // at the call site: what a call that waited on another process returns
 // when the wait was interrupted.
 func (c *Call) InterruptedError() error {
-	return &Error{Kind: Interrupted, Loc: c.Loc, Msg: "Interrupted"}
+	// The context is done, so the evaluation is stopped whether or not
+	// its watcher has marked it yet; the error says why (Ctrl-C, a
+	// timeout).
+	c.e.interrupted.Store(true)
+	return c.e.checkInterrupt(c.Loc)
 }

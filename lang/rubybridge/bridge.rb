@@ -326,7 +326,12 @@ module PreplBridge
       { 'e' => e.message, 'need' => e.need }
     rescue => detail
       if file
-        info = (detail.backtrace.first || '').split(':')
+        # Puppet names the first frame, which for an error raised while
+        # prepl answered a call is inside Puppet; here that frame would be
+        # this script's, so the template's own frame is named instead.
+        trace = detail.backtrace || []
+        frame = trace.find { |l| !l.start_with?('prepl/rubybridge/bridge.rb:') } || trace.first || ''
+        info = frame.split(':')
         msg = ["Failed to parse template #{m['name']}:", "  Filepath: #{info[0]}", "  Line: #{info[1]}", "  Detail: #{detail}"]
         { 'e' => msg.join("\n") + "\n" }
       else

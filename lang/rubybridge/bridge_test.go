@@ -114,3 +114,20 @@ func TestGeneratedResourceTypes(t *testing.T) {
 	require.NotNil(t, res.Err)
 	assert.Contains(t, res.Err.Message, "Unknown resource type: 'demo_pair'")
 }
+
+// TestTimeoutStopsTemplate: a session's time limit stops a looping
+// template with the timeout's message.
+func TestTimeoutStopsTemplate(t *testing.T) {
+	requireRuby(t)
+	dir, err := filepath.Abs("testdata/env")
+	require.NoError(t, err)
+	e, err := env.New("", dir, []string{filepath.Join(dir, "modules")}, "")
+	require.NoError(t, err)
+	s := lang.NewSession(lang.Options{Environment: e, Facts: types.EmptyHash, Timeout: 300 * time.Millisecond})
+	t.Cleanup(s.Close)
+	res := s.Eval(context.Background(), `notice(inline_template('<% loop do end %>'))`)
+	require.NotNil(t, res.Err)
+	assert.Contains(t, res.Err.Message, "timed out")
+	res = s.Eval(context.Background(), `demo::greet('again')`)
+	require.Nil(t, res.Err)
+}
