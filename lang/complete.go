@@ -234,7 +234,7 @@ func (s *Session) wordCandidates(prefix string) []string {
 		for _, rt := range s.ev.ResourceTypeNames() {
 			out = append(out, types.CapitalizeSegments(rt))
 		}
-		return out
+		return append(out, s.moduleCompletions(prefix)...)
 	}
 	s.ev.Functions(func(fn *eval.Function) { out = append(out, fn.Name) })
 	for k := range keywordDocs {
@@ -242,7 +242,16 @@ func (s *Session) wordCandidates(prefix string) []string {
 	}
 	out = append(out, s.ev.ResourceTypeNames()...)
 	out = append(out, s.ev.ClassNames()...)
-	return out
+	return append(out, s.moduleCompletions(prefix)...)
+}
+
+// moduleCompletions lists what the environment's modules define that the
+// word may complete to, not loaded yet (see env.Completions).
+func (s *Session) moduleCompletions(prefix string) []string {
+	if s.opts.Environment == nil {
+		return nil
+	}
+	return s.opts.Environment.Completions(prefix)
 }
 
 // sorted sorts and de-duplicates matches.

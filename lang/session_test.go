@@ -341,3 +341,28 @@ func TestModuleDataTilde(t *testing.T) {
 	require.Nil(t, s.Eval(context.Background(), "include util::settings").Err)
 	assert.Equal(t, []string{"mode= level=low"}, logs)
 }
+
+// TestCompleteModules: Tab offers what the modules define, from file
+// names, before any of it is loaded.
+func TestCompleteModules(t *testing.T) {
+	dir, err := filepath.Abs("eval/testdata/modules")
+	require.NoError(t, err)
+	environment, err := env.New("", "", []string{dir}, "")
+	require.NoError(t, err)
+	s := NewSession(Options{Environment: environment, Facts: types.EmptyHash})
+	tests := []struct {
+		code string
+		want []string
+	}{
+		{"include cl", []string{"clamp", "class", "clock", "clock::"}},
+		{"include clock::se", []string{"clock::server", "clock::server::pool"}},
+		{"clock::dou", []string{"clock::double"}},
+		{"Clock::Co", []string{"Clock::Compat::Host"}},
+		{"Cloc", []string{"Clock::"}},
+		{"include nosuch::", nil},
+	}
+	for _, tt := range tests {
+		got, _, _ := s.Complete(tt.code, -1)
+		assert.Equal(t, tt.want, got, tt.code)
+	}
+}

@@ -163,3 +163,78 @@ func (e *Environment) Parse(path string, epp bool) (*syntax.Program, error) {
 	c.mu.Unlock()
 	return prog, err
 }
+
+// Completions lists the names of the environment's modules that a word
+// being typed may complete to, read from file names alone (nothing is
+// parsed): for a lower-case word, module names (and the main class of
+// one with an init.pp) and, once the word names
+// a module ("ntp::"), the classes and defines its manifests/ files name
+// and the functions of its functions/; for a capitalized word, the type
+// aliases of a module's types/. Only the module the word names is
+// listed, so completion costs the same however many modules there are.
+func (e *Environment) Completions(word string) []string {
+	word = strings.TrimPrefix(word, "::")
+	capital := word != "" && word[0] >= 'A' && word[0] <= 'Z'
+	mod, _, qualified := strings.Cut(strings.ToLower(word), "::")
+	if mod == "" {
+		return nil
+	}
+	var out []string
+	if !qualified {
+		for _, m := range e.modules {
+			if !strings.HasPrefix(m.Name, mod) {
+				continue
+			}
+			switch {
+			case capital:
+				if st, err := os.Stat(filepath.Join(m.Dir, "types")); err == nil && st.IsDir() {
+					out = append(out, strings.ToUpper(m.Name[:1])+m.Name[1:]+"::")
+				}
+				continue
+			case isFile(filepath.Join(m.Dir, "manifests", "init.pp")):
+				out = append(out, m.Name)
+			}
+			out = append(out, m.Name+"::")
+		}
+		return out
+	}
+	m, ok := e.byName[mod]
+	if !ok {
+		return nil
+	}
+	if capital {
+		return namesUnder(filepath.Join(m.Dir, "types"), m.Name, true)
+	}
+	out = namesUnder(filepath.Join(m.Dir, "manifests"), m.Name, false)
+	return append(out, namesUnder(filepath.Join(m.Dir, "functions"), m.Name, false)...)
+}
+
+// namesUnder lists the names the .pp files under dir give in module mod:
+// init.pp is mod itself, a/b.pp is mod::a::b (Mod::A::B when capital).
+func namesUnder(dir, mod string, capital bool) []string {
+	files, err := ManifestFiles(dir)
+	if err != nil {
+		return nil
+	}
+	out := make([]string, 0, len(files))
+	for _, f := range files {
+		rel, err := filepath.Rel(dir, strings.TrimSuffix(f, ".pp"))
+		if err != nil {
+			continue
+		}
+		segs := append([]string{mod}, strings.Split(filepath.ToSlash(rel), "/")...)
+		if len(segs) == 2 && segs[1] == "init" && !capital {
+			out = append(out, mod)
+			continue
+		}
+		if capital {
+			for i, s := range segs {
+				if s != "" {
+					segs[i] = strings.ToUpper(s[:1]) + s[1:]
+				}
+			}
+		}
+		out = append(out, strings.Join(segs, "::"))
+	}
+	return out
+}
