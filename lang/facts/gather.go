@@ -293,10 +293,10 @@ func usage(total, avail int64) map[string]any {
 		capacity = percent(used, total)
 	}
 	return map[string]any{
-		"available": Bytes(avail), "available_bytes": avail,
+		"available": humanBytes(avail), "available_bytes": avail,
 		"capacity": capacity,
-		"total":    Bytes(total), "total_bytes": total,
-		"used": Bytes(used), "used_bytes": used,
+		"total":    humanBytes(total), "total_bytes": total,
+		"used": humanBytes(used), "used_bytes": used,
 	}
 }
 
@@ -322,7 +322,7 @@ func diskFacts() map[string]any {
 		d := map[string]any{}
 		if sectors, err := strconv.ParseInt(strings.TrimSpace(readFile(filepath.Join(dir, "size"))), 10, 64); err == nil {
 			d["size_bytes"] = sectors * 512
-			d["size"] = Bytes(sectors * 512)
+			d["size"] = humanBytes(sectors * 512)
 		}
 		switch strings.TrimSpace(readFile(filepath.Join(dir, "queue/rotational"))) {
 		case "1":
@@ -370,9 +370,9 @@ func mountpointFacts() map[string]any {
 			capacity = percent(used, used+avail)
 		}
 		m := map[string]any{
-			"size": Bytes(size), "size_bytes": size,
-			"available": Bytes(avail), "available_bytes": avail,
-			"used": Bytes(used), "used_bytes": used,
+			"size": humanBytes(size), "size_bytes": size,
+			"available": humanBytes(avail), "available_bytes": avail,
+			"used": humanBytes(used), "used_bytes": used,
 			"capacity": capacity,
 		}
 		m["device"] = unescapeMount(fields[0])
@@ -627,8 +627,8 @@ func readFile(path string) string {
 	return string(data)
 }
 
-// Bytes formats a size as Facter does ("15.52 GiB", "0 bytes").
-func Bytes(n int64) string {
+// humanBytes formats a size as Facter does ("15.52 GiB", "0 bytes").
+func humanBytes(n int64) string {
 	units := []string{"bytes", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"}
 	f := float64(n)
 	i := 0

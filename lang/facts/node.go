@@ -8,8 +8,8 @@ import (
 	"prepl/types"
 )
 
-// PuppetVersion is the version of Puppet prepl behaves as.
-const PuppetVersion = "7.23.0"
+// puppetVersion is the version of Puppet prepl behaves as.
+const puppetVersion = "7.23.0"
 
 // WithPuppetFacts adds the facts Puppet itself adds to Facter's
 // (puppetversion, clientcert, clientversion, clientnoop), after them as
@@ -21,9 +21,9 @@ func WithPuppetFacts(h *types.Hash, certname string) *types.Hash {
 		k string
 		v types.Value
 	}{
-		{"puppetversion", types.String(PuppetVersion)},
+		{"puppetversion", types.String(puppetVersion)},
 		{"clientcert", types.String(certname)},
-		{"clientversion", types.String(PuppetVersion)},
+		{"clientversion", types.String(puppetVersion)},
 		{"clientnoop", types.False},
 	} {
 		if _, ok := h.GetString(kv.k); !ok {
