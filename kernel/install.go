@@ -87,7 +87,8 @@ func Install(opts InstallOptions) (string, error) {
 		DisplayName:   opts.DisplayName,
 		Language:      "puppet",
 		InterruptMode: opts.InterruptMode,
-		Metadata:      map[string]any{},
+		// JupyterLab reads the kernelspec to offer its debugger.
+		Metadata: map[string]any{"debugger": true},
 	}, "", "  ")
 	if err != nil {
 		return "", err

@@ -62,6 +62,9 @@ type Config struct {
 	// (all its frames); a client that sends more is disconnected. 0 means
 	// DefaultMaxMessageSize.
 	MaxMessageSize int64
+	// Debugger, when set, answers debug_request messages; the kernel then
+	// says it has a debugger in kernel_info_reply.
+	Debugger Debugger
 	// ParentPID, when not 0, is the process that launched the kernel
 	// (jupyter_client passes it as JPY_PARENT_PID): once the kernel's
 	// parent is another process, the launcher died without shutting the
@@ -130,7 +133,7 @@ func New(cfg Config) (*Kernel, error) {
 	if cfg.ExecutorGrace == 0 {
 		cfg.ExecutorGrace = 2 * time.Second
 	}
-	return &Kernel{
+	k := &Kernel{
 		cfg:   cfg,
 		conn:  cfg.Connection,
 		sig:   sig,
@@ -138,7 +141,11 @@ func New(cfg Config) (*Kernel, error) {
 		log:   log,
 		queue: make(chan *request, queueSize),
 		done:  make(chan struct{}),
-	}, nil
+	}
+	if cfg.Debugger != nil {
+		cfg.Debugger.SetEventSink(k.publishDebugEvent)
+	}
+	return k, nil
 }
 
 // newID returns a random UUID (version 4) string.

@@ -105,6 +105,8 @@ func (k *Kernel) commonRequest(r *request) bool {
 			StdinPort: c.StdinPort, HBPort: c.HBPort, ControlPort: c.ControlPort})
 	case "shutdown_request":
 		k.shutdownRequest(r)
+	case "debug_request":
+		k.debugRequest(r)
 	default:
 		return false
 	}
@@ -151,6 +153,7 @@ func (k *Kernel) kernelInfo() kernelInfoReply {
 		},
 		Banner:    info.Banner,
 		HelpLinks: links,
+		Debugger:  k.cfg.Debugger != nil,
 	}
 }
 

@@ -24,6 +24,7 @@ const (
 	DebugNext     = debug.Next
 	DebugStepIn   = debug.StepIn
 	DebugStepOut  = debug.StepOut
+	DebugAbort    = debug.Abort
 )
 
 // DebugConsole runs a line typed at the nested prompt of a stop, showing
@@ -102,4 +103,12 @@ func (s *Session) addStartBreakpoints() error {
 		}
 	}
 	return nil
+}
+
+// ShowStopped renders a value as text and HTML from a stop handler, where
+// the stopped evaluation holds the session (its other methods would wait
+// for it).
+func (s *Session) ShowStopped(v types.Value) (text, html string) {
+	sh := &Shown{v: v, opts: s.displayOptions()}
+	return sh.Text(), sh.HTML()
 }

@@ -91,6 +91,9 @@ type Session struct {
 	formatMap *types.Hash
 	// showTime asks front ends to show how long each input took.
 	showTime bool
+	// inputNamer names inputs' sources (SetInputNamer); nil for
+	// "<input N>".
+	inputNamer func(code string) string
 	// debugger stops evaluations for the front end (nil without
 	// Options.OnStop); it outlives :reset.
 	debugger *debug.Debugger
@@ -229,7 +232,26 @@ func (s *Session) Close() {
 func (s *Session) Eval(ctx context.Context, input string) Result {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.evalLocked(ctx, fmt.Sprintf("<input %d>", s.count+1), input, true)
+	return s.evalLocked(ctx, s.inputName(input), input, true)
+}
+
+// inputName is the source name of an input: "<input N>", or what the
+// namer SetInputNamer gave says (a notebook debugger's cell file).
+func (s *Session) inputName(input string) string {
+	if s.inputNamer != nil {
+		return s.inputNamer(input)
+	}
+	return fmt.Sprintf("<input %d>", s.count+1)
+}
+
+// SetInputNamer names the sources of later inputs by their code (nil:
+// "<input N>"). A Jupyter debugger names each cell by the file its
+// client computes from the cell's text, so breakpoints set in that file
+// stop in the cell.
+func (s *Session) SetInputNamer(namer func(code string) string) {
+	s.mu.Lock()
+	s.inputNamer = namer
+	s.mu.Unlock()
 }
 
 // EvalUnrecorded evaluates an input like Eval, but it gets no number and

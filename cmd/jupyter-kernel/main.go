@@ -166,9 +166,11 @@ func serve(file string, debug bool, opts lang.Options, maxMessage int64, stderr 
 	if debug {
 		level = slog.LevelDebug
 	}
+	session := puppet.New(opts)
 	k, err := kernel.New(kernel.Config{
 		Connection:     ci,
-		Session:        puppet.New(opts),
+		Session:        session,
+		Debugger:       session.Debugger(),
 		Info:           puppet.Info(version),
 		Log:            slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: level})),
 		ParentPID:      parentPID(),

@@ -291,3 +291,32 @@ func TestInstallEnvironment(t *testing.T) {
 	require.NoError(t, json.Unmarshal(data, &spec))
 	assert.Equal(t, []any{"-f", "{connection_file}", "--modulepath", "/srv/mods:/opt/mods", "--environment", "/srv/env"}, spec["argv"].([]any)[1:])
 }
+
+// TestDebuggerProtocol drives the kernel's debugger with jupyter_client as
+// JupyterLab does (debugInfo, initialize, attach, dumpCell,
+// setBreakpoints, configurationDone, a cell that stops, threads,
+// stackTrace, scopes, variables, evaluate, next, continue,
+// inspectVariables, richInspectVariables, disconnect).
+func TestDebuggerProtocol(t *testing.T) {
+	py := jupytertest.Python(t)
+	cmd := exec.Command(py, "testdata/debug_check.py", "puppet", "puppet")
+	cmd.Env = installKernel(t)
+	out, err := cmd.CombinedOutput()
+	t.Logf("%s", out)
+	require.NoError(t, err)
+}
+
+// TestDebuggerProtocolCheckedAgainstIPykernel runs the same checks against
+// ipykernel with debugpy (Debian's python3-ipykernel), which shows they
+// ask only for what a real kernel gives real clients.
+func TestDebuggerProtocolCheckedAgainstIPykernel(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts ipykernel")
+	}
+	py := jupytertest.Python(t, "ipykernel", "debugpy")
+	cmd := exec.Command(py, "testdata/debug_check.py", "python3", "python")
+	cmd.Env = jupytertest.Env(t, t.TempDir())
+	out, err := cmd.CombinedOutput()
+	t.Logf("%s", out)
+	require.NoError(t, err)
+}

@@ -14,6 +14,8 @@ import (
 // Session is a Puppet session as the kernel sees it.
 type Session struct {
 	s *lang.Session
+	// dap serves the Jupyter debugger over the session's debugger.
+	dap *dapDebugger
 
 	mu  sync.Mutex
 	out kernel.Output // the running cell's output; nil between cells
@@ -23,7 +25,9 @@ type Session struct {
 // replaced by the kernel's output streams.
 func New(opts lang.Options) *Session {
 	p := &Session{}
+	p.dap = newDAPDebugger(p)
 	opts.Log = p.log
+	opts.OnStop = p.dap.onStop
 	if opts.MinLogLevel == lang.LogDebug {
 		// Notebooks show info and above unless :loglevel asks for more.
 		opts.MinLogLevel = lang.LogInfo
@@ -73,6 +77,10 @@ func (p *Session) setOutput(out kernel.Output) {
 	p.mu.Unlock()
 }
 
+// Debugger returns the kernel's side of the Jupyter debugger (the Debug
+// Adapter Protocol) for this session.
+func (p *Session) Debugger() kernel.Debugger { return p.dap }
+
 // NextCount returns the number the next input will get.
 func (p *Session) NextCount() int { return p.s.Count() + 1 }
 
@@ -81,6 +89,14 @@ func (p *Session) NextCount() int { return p.s.Count() + 1 }
 func (p *Session) Execute(ctx context.Context, code string, store bool, out kernel.Output) kernel.Execution {
 	p.setOutput(out)
 	defer p.setOutput(nil)
+	p.dap.mu.Lock()
+	p.dap.running = ctx
+	p.dap.mu.Unlock()
+	defer func() {
+		p.dap.mu.Lock()
+		p.dap.running = nil
+		p.dap.mu.Unlock()
+	}()
 	var o lang.Outcome
 	if store {
 		o = p.s.Run(ctx, code)

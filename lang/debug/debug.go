@@ -32,6 +32,9 @@ const (
 	// StepOut stops at the first statement after the current frame
 	// returns.
 	StepOut
+	// Abort ends the evaluation as an interrupt does (the client was
+	// interrupted while stopped).
+	Abort
 )
 
 // Handler is the client's side of a stop: it gets the stop and returns
@@ -252,6 +255,10 @@ func (d *Debugger) stop(p *eval.DebugPoint, reason string) {
 	file, line, _ := p.Location()
 	st := &Stop{Reason: reason, point: p, frames: p.Frames()}
 	action := d.handler(st)
+	if action == Abort {
+		p.Interrupt()
+		action = Continue
+	}
 	d.mu.Lock()
 	d.mode, d.depth, d.paused = action, p.Depth(), false
 	d.lastFile, d.lastLine, d.lastDeep = file, line, p.Depth()

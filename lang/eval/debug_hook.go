@@ -74,7 +74,12 @@ func (e *Evaluator) debugStatement(st syntax.Expr, s *Scope) error {
 	f := &e.debugFrames[len(e.debugFrames)-1]
 	f.at, f.scope = loc, s
 	f.statements++
-	return e.opts.Debug.Statement(&DebugPoint{e: e, loc: loc})
+	if err := e.opts.Debug.Statement(&DebugPoint{e: e, loc: loc}); err != nil {
+		return err
+	}
+	// An interrupt that came while the evaluation was stopped ends it
+	// here, before the statement runs.
+	return e.checkInterrupt(loc)
 }
 
 // debugBreak is debug::break() at loc in scope s.
@@ -88,8 +93,15 @@ func (e *Evaluator) debugBreak(loc syntax.Loc, s *Scope) error {
 		f := &e.debugFrames[len(e.debugFrames)-1]
 		f.at, f.scope = loc, s
 	}
-	return e.opts.Debug.Break(&DebugPoint{e: e, loc: loc})
+	if err := e.opts.Debug.Break(&DebugPoint{e: e, loc: loc}); err != nil {
+		return err
+	}
+	return e.checkInterrupt(loc)
 }
+
+// Interrupt makes the stopped evaluation end with an Interrupted error
+// when it goes on, as a cancelled context would.
+func (p *DebugPoint) Interrupt() { p.e.interrupted.Store(true) }
 
 // Depth is the number of frames on the stack (1 at top level).
 func (p *DebugPoint) Depth() int { return max(1, len(p.e.debugFrames)) }
