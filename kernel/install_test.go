@@ -30,7 +30,7 @@ func TestInstallWritesKernelSpec(t *testing.T) {
 		"display_name":   "Puppet",
 		"language":       "puppet",
 		"interrupt_mode": "message",
-		"metadata":       map[string]any{},
+		"metadata":       map[string]any{"debugger": true},
 	}, spec)
 	for _, size := range []int{32, 64} {
 		f, err := os.ReadFile(filepath.Join(dir, fmt.Sprintf("logo-%dx%d.png", size, size)))
