@@ -76,6 +76,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	showVersion := fs.Bool("version", false, "print the version and exit")
 	debug := fs.Bool("debug", false, "log every dropped or unknown message on stderr")
 	maxMemory := fs.String("max-memory", "", "stop a cell whose values grow beyond `SIZE` (512M, 2G; 0: no limit); default $"+memlimit.EnvVar+" or half the machine's memory")
+	osName := fs.String("os", os.Getenv(OSEnv), "use the built-in facts of the system `NAME` (debian-12, rhel-9, ubuntu-22.04, ubuntu-24.04, windows-2022) instead of this machine's; default $"+OSEnv)
 	hieraConfig := fs.String("hiera-config", "", "the global layer's hiera.yaml `FILE` (default: no global layer)")
 	maxMessage := fs.String("max-message-size", "256M", "disconnect a client that sends a message larger than `SIZE` (64M, 1G)")
 	settings := env.SettingsFromEnv()
@@ -119,7 +120,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "jupyter-kernel: --max-message-size: want a positive size such as 256M")
 		return 2
 	}
-	opts, err := withOSFacts(lang.Options{MaxMemory: limit, Environment: environment, HieraConfig: *hieraConfig, Safe: *safe, Timeout: *timeout})
+	opts, err := withOSFacts(*osName, lang.Options{MaxMemory: limit, Environment: environment, HieraConfig: *hieraConfig, Safe: *safe, Timeout: *timeout})
 	if err != nil {
 		fmt.Fprintln(stderr, "jupyter-kernel:", err)
 		return 2
@@ -136,20 +137,19 @@ func run(args []string, stdout, stderr io.Writer) int {
 }
 
 // OSEnv names the environment variable that picks the built-in fact set
-// the kernel's sessions use (PREPL_OS=rhel-9); unset, the facts are this
-// machine's.
+// the kernel's sessions use (PREPL_OS=rhel-9) when --os does not; unset,
+// the facts are this machine's.
 const OSEnv = "PREPL_OS"
 
-// withOSFacts gives the session options the built-in facts $PREPL_OS
-// names, if it names one.
-func withOSFacts(opts lang.Options) (lang.Options, error) {
-	name := os.Getenv(OSEnv)
+// withOSFacts gives the session options the built-in facts of the system
+// name ("" for this machine's).
+func withOSFacts(name string, opts lang.Options) (lang.Options, error) {
 	if name == "" {
 		return opts, nil
 	}
 	h, err := facts.Builtin(name)
 	if err != nil {
-		return opts, fmt.Errorf("%s: %w", OSEnv, err)
+		return opts, fmt.Errorf("--os: %w", err)
 	}
 	opts.Facts, opts.FactsOrigin = h, "built-in set "+name
 	return opts, nil

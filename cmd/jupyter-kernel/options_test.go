@@ -1,6 +1,7 @@
 package main
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -10,23 +11,23 @@ import (
 	"prepl/lang"
 )
 
-func TestSessionOptionsFromEnvironment(t *testing.T) {
+func TestOSFacts(t *testing.T) {
 	for _, tc := range []struct {
-		env, origin, family, err string
+		name, origin, family, err string
 	}{
-		{env: ""},
-		{env: "rhel-9", origin: "built-in set rhel-9", family: "RedHat"},
-		{env: "windows-2022", origin: "built-in set windows-2022", family: "windows"},
-		{env: "beos", err: `PREPL_OS: no built-in facts for "beos"; there are debian-12, rhel-9, ubuntu-22.04, ubuntu-24.04, windows-2022`},
+		{name: ""},
+		{name: "rhel-9", origin: "built-in set rhel-9", family: "RedHat"},
+		{name: "windows-2022", origin: "built-in set windows-2022", family: "windows"},
+		{name: "beos", err: `--os: no built-in facts for "beos"; there are debian-12, rhel-9, ubuntu-22.04, ubuntu-24.04, windows-2022`},
 	} {
-		t.Run(tc.env, func(t *testing.T) {
-			t.Setenv(OSEnv, tc.env)
-			opts, err := withOSFacts(lang.Options{})
+		t.Run(tc.name, func(t *testing.T) {
+			opts, err := withOSFacts(tc.name, lang.Options{NodeName: "kept"})
 			if tc.err != "" {
 				assert.EqualError(t, err, tc.err)
 				return
 			}
 			require.NoError(t, err)
+			assert.Equal(t, "kept", opts.NodeName)
 			assert.Equal(t, tc.origin, opts.FactsOrigin)
 			if tc.family == "" {
 				assert.Nil(t, opts.Facts)
@@ -36,4 +37,16 @@ func TestSessionOptionsFromEnvironment(t *testing.T) {
 			assert.Equal(t, tc.family, display.ToString(family))
 		})
 	}
+}
+
+// TestOSFlag checks that a wrong --os or $PREPL_OS stops the kernel
+// before it serves, saying why.
+func TestOSFlag(t *testing.T) {
+	var stdout, stderr strings.Builder
+	assert.Equal(t, 2, run([]string{"-f", "unused.json", "--os", "beos"}, &stdout, &stderr))
+	assert.Contains(t, stderr.String(), `--os: no built-in facts for "beos"`)
+	t.Setenv(OSEnv, "plan9")
+	stderr.Reset()
+	assert.Equal(t, 2, run([]string{"-f", "unused.json"}, &stdout, &stderr))
+	assert.Contains(t, stderr.String(), `--os: no built-in facts for "plan9"`)
 }
