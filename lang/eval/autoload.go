@@ -14,9 +14,10 @@ import (
 // manifests/ (a::b::c from manifests/b/c.pp, then manifests/b.pp, then
 // init.pp), functions from functions/ and type aliases from types/.
 // Functions and resource types written in Ruby come through the
-// evaluator's Extension instead. Loaded definitions join the session's definitions through the running
-// evaluation's journal, so an input that fails leaves nothing of what it
-// loaded; a later input loads the files again.
+// evaluator's Extension instead. Loaded definitions join the session's
+// definitions through the running evaluation's journal, so an input that
+// fails leaves nothing of what it loaded; a later input loads the files
+// again. A file that changes on disk is unloaded (forgetChangedFiles).
 
 // Environment returns the environment the evaluator loads modules from
 // (nil for none).
@@ -98,8 +99,9 @@ func unset[V comparable](e *Evaluator, m map[string]V, key string, v V) {
 }
 
 // importFile imports a module manifest: all its definitions join the
-// session. A file is imported once; found reports, after each file,
-// whether what was looked for is now defined.
+// session. A file is imported once (until it changes). check, when not
+// nil, is what the kind of file requires beyond Puppet's rules for module
+// manifests (one definition in a file of functions/ or types/).
 func (e *Evaluator) importFile(mf env.ManifestFile, check func(*syntax.Program) error) error {
 	if e.load.loaded[mf.Path] != nil {
 		return nil
