@@ -129,3 +129,17 @@ func TestTimeoutStopsTemplate(t *testing.T) {
 	require.NotNil(t, res.Err)
 	assert.Contains(t, res.Err.Message, "timed out")
 }
+
+// TestFunctionFileSyntaxError: a function file Ruby cannot parse fails
+// each call with Ruby's message (Puppet stops the whole run with it),
+// naming the function and its file.
+func TestFunctionFileSyntaxError(t *testing.T) {
+	requireRuby(t)
+	s := newSession(t, false, nil)
+	res := s.Eval(context.Background(), `demo::unfinished(1)`)
+	require.NotNil(t, res.Err)
+	assert.Regexp(t, `The function 'demo::unfinished' \(.*/unfinished\.rb\) cannot be loaded: .*/unfinished\.rb:4: syntax error, unexpected end-of-input`, res.Err.Message)
+	// The Ruby process is still good for other functions.
+	res = s.Eval(context.Background(), `demo::greet('z')`)
+	require.Nil(t, res.Err)
+}

@@ -103,13 +103,7 @@ func (b *Bridge) define(rf *rubyFunction) *eval.Function {
 	doc := fmt.Sprintf("A function written in Ruby (%s), run by Ruby.", rf.file)
 	info, err := b.load(rf)
 	if err != nil {
-		return &eval.Function{Name: rf.name, Doc: doc, Signatures: []*eval.Signature{{
-			Params: []eval.Param{{Name: "args", Repeated: true, Optional: true}},
-			Block:  &eval.BlockParam{Name: "block", Type: "Callable", Optional: true},
-			Call: func(c *eval.Call, _ []types.Value, _ *eval.Lambda) (types.Value, error) {
-				return nil, c.ErrorAt("%s", err.Error())
-			},
-		}}}
+		return failing(rf.name, doc, err.Error())
 	}
 	if rf.api == "3" {
 		arity, _ := info["arity"].(json.Number)
@@ -128,7 +122,7 @@ func (b *Bridge) define(rf *rubyFunction) *eval.Function {
 	for i, s := range sigs {
 		sig, err := signature(s)
 		if err != nil {
-			return b.broken(rf, doc, err)
+			return failing(rf.name, doc, fmt.Sprintf("The function '%s' (%s) cannot be loaded: %v", rf.name, rf.file, err))
 		}
 		idx, meth, ret := i, "", sig.Returns
 		if m, ok := s.(map[string]any); ok {
@@ -146,9 +140,10 @@ func (b *Bridge) define(rf *rubyFunction) *eval.Function {
 	return fn
 }
 
-func (b *Bridge) broken(rf *rubyFunction, doc string, err error) *eval.Function {
-	msg := fmt.Sprintf("The function '%s' (%s) cannot be loaded: %v", rf.name, rf.file, err)
-	return &eval.Function{Name: rf.name, Doc: doc, Signatures: []*eval.Signature{{
+// failing is a function that exists but cannot run: it takes any
+// arguments and every call fails with msg.
+func failing(name, doc, msg string) *eval.Function {
+	return &eval.Function{Name: name, Doc: doc, Signatures: []*eval.Signature{{
 		Params: []eval.Param{{Name: "args", Repeated: true, Optional: true}},
 		Block:  &eval.BlockParam{Name: "block", Type: "Callable", Optional: true},
 		Call: func(c *eval.Call, _ []types.Value, _ *eval.Lambda) (types.Value, error) {
@@ -199,7 +194,7 @@ func (b *Bridge) load(rf *rubyFunction) (map[string]any, error) {
 	}
 	r, err := b.loadIn(p, rf)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("The function '%s' (%s) cannot be loaded: %w", rf.name, rf.file, err)
 	}
 	m, _ := r.(map[string]any)
 	return m, nil
