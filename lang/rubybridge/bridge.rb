@@ -435,6 +435,12 @@ module Puppet
     raise PreplBridge::Unsupported, "the setting Puppet[:#{setting}]"
   end
 
+  def self.respond_to_missing?(name, include_private = false); false; end
+
+  def self.method_missing(name, *args)
+    raise PreplBridge::Unsupported, "Puppet.#{name}"
+  end
+
   module Pops
     extend PreplMissingConstants
     module Types
