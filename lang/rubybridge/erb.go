@@ -3,7 +3,6 @@ package rubybridge
 import (
 	"os"
 	"path/filepath"
-	"strings"
 
 	"prepl/lang/eval"
 )
@@ -64,18 +63,10 @@ func (b *Bridge) findTemplate(name string) string {
 	if filepath.IsAbs(name) {
 		return name
 	}
-	mod, rest, ok := strings.Cut(name, "/")
-	if !ok || b.env == nil {
+	if b.env == nil {
 		return ""
 	}
-	m, ok := b.env.Module(mod)
-	if !ok {
-		return ""
-	}
-	p := filepath.Join(m.Dir, "templates", rest)
-	if st, err := os.Stat(p); err != nil || st.IsDir() {
-		return ""
-	}
+	p, _ := b.env.ModuleFile("templates", name)
 	return p
 }
 
