@@ -104,3 +104,24 @@ func TestLocalFacts(t *testing.T) {
 	assert.Contains(t, s.Command(context.Background(), ":facts").Text, "facts of this machine (")
 	require.Nil(t, s.Command(context.Background(), ":facts use local").Err)
 }
+
+// FuzzFactsCommand feeds :facts arbitrary arguments: each either changes
+// the facts or fails with a message, and the session goes on.
+func FuzzFactsCommand(f *testing.F) {
+	for _, s := range []string{"", "use rhel-9", "set os.family=RedHat", "set a.b.c=[1, {x => y}]", "set x='unterminated",
+		"set =", "set a..b=1", "load extra-facts.yaml", "load ../../etc/passwd", "use ../sets/debian-12", "set kernel.x=1"} {
+		f.Add(s)
+	}
+	debian, err := facts.Builtin("debian-12")
+	require.NoError(f, err)
+	f.Fuzz(func(t *testing.T, args string) {
+		s := NewSession(Options{Facts: debian, FactsOrigin: "built-in set debian-12", WorkDir: "testdata"})
+		res := s.Command(context.Background(), ":facts "+args)
+		if res.Err != nil {
+			assert.NotEmpty(t, res.Err.Message)
+		}
+		after := s.Eval(context.Background(), "$facts =~ Hash")
+		require.Nil(t, after.Err)
+		assert.Equal(t, "true", s.Show(after.Value))
+	})
+}
