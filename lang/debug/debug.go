@@ -230,11 +230,11 @@ func (d *Debugger) Statement(p *eval.DebugPoint) error {
 // statement: one on its line (the line's first statement only), or one
 // on the function whose first statement it is.
 func (d *Debugger) breakpointAt(p *eval.DebugPoint, file string, line, depth int, sameLine bool) *Breakpoint {
-	fn := strings.TrimPrefix(p.FrameName(), "function ")
+	fn := p.FunctionName()
 	for _, b := range d.breaks {
 		switch {
 		case b.Function != "":
-			if fn == b.Function && p.FirstInFrame() {
+			if fn != "" && fn == b.Function && p.FirstInFrame() {
 				return b
 			}
 		case !sameLine && b.Line == line && sameFile(b.File, file):

@@ -229,7 +229,7 @@ func (c *Catalog) evaluateClass(r *catalogEntry) error {
 // next()) ends it.
 func (c *Catalog) runBody(b *syntax.BlockExpr, s *Scope) error {
 	if c.e.opts.Debug != nil {
-		defer c.e.debugEnter(frameName(s), s)()
+		defer c.e.debugLeave(c.e.debugEnter(frameName(s), "", s))
 	}
 	_, err := c.e.evalBlock(b, s)
 	if err != nil {

@@ -27,6 +27,14 @@ type DebugPoint struct {
 	loc syntax.Loc
 }
 
+// point is the evaluator's DebugPoint for the statement at loc: one value
+// reused for every statement, so watching costs no allocation (a hook
+// uses a point only while it is called).
+func (e *Evaluator) point(loc syntax.Loc) *DebugPoint {
+	e.debugPoint = DebugPoint{e: e, loc: loc}
+	return &e.debugPoint
+}
+
 // DebugFrame is one call on the stack of a stopped evaluation.
 type DebugFrame struct {
 	// Name says what runs in the frame: "main", "function f",
@@ -46,22 +54,38 @@ type DebugFrame struct {
 // debugFrame is the evaluator's record of a running call, kept only
 // while a hook is attached.
 type debugFrame struct {
-	name  string
-	scope *Scope
-	at    syntax.Loc
+	// kind and name say what runs: "function" and "f", "lambda" and "",
+	// "class ntp" and "" (names are joined only when shown).
+	kind, name string
+	scope      *Scope
+	at         syntax.Loc
 	// statements counts the statements the frame has reached.
 	statements int
 }
 
-// debugEnter pushes a frame for a call body about to run; the returned
-// function pops it. Without a hook it does nothing.
-func (e *Evaluator) debugEnter(name string, s *Scope) func() {
-	if e.opts.Debug == nil {
-		return func() {}
+// label is the frame's name as a stack shows it.
+func (f *debugFrame) label() string {
+	if f.name == "" {
+		return f.kind
 	}
-	e.debugFrames = append(e.debugFrames, debugFrame{name: name, scope: s})
-	n := len(e.debugFrames)
-	return func() { e.debugFrames = e.debugFrames[:n-1] }
+	return f.kind + " " + f.name
+}
+
+// debugEnter pushes a frame for a call body about to run and returns
+// what debugLeave takes; without a hook it does nothing.
+func (e *Evaluator) debugEnter(kind, name string, s *Scope) int {
+	if e.opts.Debug == nil {
+		return -1
+	}
+	e.debugFrames = append(e.debugFrames, debugFrame{kind: kind, name: name, scope: s})
+	return len(e.debugFrames) - 1
+}
+
+// debugLeave pops the frame debugEnter pushed (and any left above it).
+func (e *Evaluator) debugLeave(n int) {
+	if n >= 0 && n < len(e.debugFrames) {
+		e.debugFrames = e.debugFrames[:n]
+	}
 }
 
 // debugStatement records where the innermost frame is and asks the hook
@@ -69,12 +93,12 @@ func (e *Evaluator) debugEnter(name string, s *Scope) func() {
 func (e *Evaluator) debugStatement(st syntax.Expr, s *Scope) error {
 	loc := st.Location()
 	if len(e.debugFrames) == 0 {
-		e.debugFrames = append(e.debugFrames, debugFrame{name: "main", scope: e.top})
+		e.debugFrames = append(e.debugFrames, debugFrame{kind: "main", scope: e.top})
 	}
 	f := &e.debugFrames[len(e.debugFrames)-1]
 	f.at, f.scope = loc, s
 	f.statements++
-	if err := e.opts.Debug.Statement(&DebugPoint{e: e, loc: loc}); err != nil {
+	if err := e.opts.Debug.Statement(e.point(loc)); err != nil {
 		return err
 	}
 	// An interrupt that came while the evaluation was stopped ends it
@@ -93,7 +117,7 @@ func (e *Evaluator) debugBreak(loc syntax.Loc, s *Scope) error {
 		f := &e.debugFrames[len(e.debugFrames)-1]
 		f.at, f.scope = loc, s
 	}
-	if err := e.opts.Debug.Break(&DebugPoint{e: e, loc: loc}); err != nil {
+	if err := e.opts.Debug.Break(e.point(loc)); err != nil {
 		return err
 	}
 	return e.checkInterrupt(loc)
@@ -118,12 +142,13 @@ func (p *DebugPoint) Location() (file string, line, column int) {
 // Source is the text evaluation stopped in.
 func (p *DebugPoint) Source() *syntax.Source { return p.loc.Src }
 
-// FrameName is the name of the innermost frame ("main" at top level).
-func (p *DebugPoint) FrameName() string {
-	if n := len(p.e.debugFrames); n > 0 {
+// FunctionName is the name of the Puppet function the innermost frame
+// runs, "" when it runs something else.
+func (p *DebugPoint) FunctionName() string {
+	if n := len(p.e.debugFrames); n > 0 && p.e.debugFrames[n-1].kind == "function" {
 		return p.e.debugFrames[n-1].name
 	}
-	return "main"
+	return ""
 }
 
 // FirstInFrame reports whether the statement is the first its frame
@@ -137,11 +162,11 @@ func (p *DebugPoint) FirstInFrame() bool {
 func (p *DebugPoint) Frames() []DebugFrame {
 	fs := p.e.debugFrames
 	if len(fs) == 0 {
-		fs = []debugFrame{{name: "main", scope: p.e.top, at: p.loc}}
+		fs = []debugFrame{{kind: "main", scope: p.e.top, at: p.loc}}
 	}
 	out := make([]DebugFrame, 0, len(fs))
 	for i := len(fs) - 1; i >= 0; i-- {
-		f := DebugFrame{Name: fs[i].name, scope: fs[i].scope}
+		f := DebugFrame{Name: fs[i].label(), scope: fs[i].scope}
 		if at := fs[i].at; at.Src != nil {
 			f.File, f.Source = at.File(), at.Src
 			f.Line, f.Column = at.Src.Position(at.Start)

@@ -51,9 +51,9 @@ func (e *Evaluator) renderInto(body *syntax.BlockExpr, s *Scope) (types.Value, e
 	saved := e.eppOut
 	e.eppOut = out
 	defer func() { e.eppOut = saved }()
-	leave := e.debugEnter("template", s)
+	frame := e.debugEnter("template", "", s)
 	_, err := e.evalBlock(body, s)
-	leave()
+	e.debugLeave(frame)
 	if err != nil {
 		return templateEnded(err)
 	}

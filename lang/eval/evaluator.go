@@ -136,6 +136,7 @@ type Evaluator struct {
 	// debugFrames is the stack of running calls, kept while a debug hook
 	// is attached.
 	debugFrames []debugFrame
+	debugPoint  DebugPoint
 	interrupted atomic.Bool
 	// stopReason, when set, is why the evaluation was stopped (a limit
 	// was crossed); an interruption without one is Ctrl-C.

@@ -154,9 +154,9 @@ func (e *Evaluator) callLambda(l *Lambda, args []types.Value, loc syntax.Loc) (t
 	if err := l.checkRestCount(s, loc); err != nil {
 		return nil, err
 	}
-	leave := e.debugEnter("lambda", s)
+	frame := e.debugEnter("lambda", "", s)
 	v, err := e.evalBlock(l.expr.Body, s)
-	leave()
+	e.debugLeave(frame)
 	if err != nil {
 		sig, ok := asSignal(err, signalNext)
 		if !ok {
@@ -523,9 +523,9 @@ func (e *Evaluator) callPuppetFunction(fn *Function, sig *Signature, args []type
 	if err := e.bindParams(d.Params, sig.declared, args, s, fn.Name, loc, false); err != nil {
 		return defaultEnded(err)
 	}
-	leave := e.debugEnter("function "+fn.Name, s)
+	frame := e.debugEnter("function", fn.Name, s)
 	v, err := e.evalBlock(d.Body, s)
-	leave()
+	e.debugLeave(frame)
 	returned := false
 	if err != nil {
 		value, ok := bodyResult(err)

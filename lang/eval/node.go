@@ -141,7 +141,7 @@ func (c *Catalog) evaluateNode() error {
 	// Unlike a class body, a node body cannot be left by return() or
 	// next(): the signal escapes and is reported as illegal there.
 	if c.e.opts.Debug != nil {
-		defer c.e.debugEnter("node "+title, s)()
+		defer c.e.debugLeave(c.e.debugEnter("node", title, s))
 	}
 	_, err = c.e.evalBlock(d.Body, s)
 	return err
