@@ -305,12 +305,18 @@ func TestInternalErrorKeepsItsStackApart(t *testing.T) {
 	assert.Empty(t, newError(&eval.Error{Kind: eval.EvaluationError, Msg: "m"}).Stack)
 }
 
-func TestModulesCommandAndReset(t *testing.T) {
+// fixtureModules opens the evaluator's fixture modules as an environment.
+func fixtureModules(t *testing.T) *env.Environment {
+	t.Helper()
 	dir, err := filepath.Abs("eval/testdata/modules")
 	require.NoError(t, err)
 	environment, err := env.New("", "", []string{dir}, "")
 	require.NoError(t, err)
-	s := NewSession(Options{Environment: environment, Facts: types.EmptyHash})
+	return environment
+}
+
+func TestModulesCommandAndReset(t *testing.T) {
+	s := NewSession(Options{Environment: fixtureModules(t), Facts: types.EmptyHash})
 	ctx := context.Background()
 	res := s.Command(ctx, ":modules")
 	require.Nil(t, res.Err)
@@ -330,12 +336,8 @@ func TestModulesCommandAndReset(t *testing.T) {
 // without a default undef and leaves one with a default to it, as Puppet
 // compiles it ("mode= level=low").
 func TestModuleDataTilde(t *testing.T) {
-	dir, err := filepath.Abs("eval/testdata/modules")
-	require.NoError(t, err)
-	environment, err := env.New("", "", []string{dir}, "")
-	require.NoError(t, err)
 	var logs []string
-	s := NewSession(Options{Environment: environment, Facts: types.EmptyHash, Log: func(level eval.LogLevel, msg string) {
+	s := NewSession(Options{Environment: fixtureModules(t), Facts: types.EmptyHash, Log: func(level eval.LogLevel, msg string) {
 		logs = append(logs, msg)
 	}})
 	require.Nil(t, s.Eval(context.Background(), "include util::settings").Err)
@@ -345,11 +347,7 @@ func TestModuleDataTilde(t *testing.T) {
 // TestCompleteModules: Tab offers what the modules define, from file
 // names, before any of it is loaded.
 func TestCompleteModules(t *testing.T) {
-	dir, err := filepath.Abs("eval/testdata/modules")
-	require.NoError(t, err)
-	environment, err := env.New("", "", []string{dir}, "")
-	require.NoError(t, err)
-	s := NewSession(Options{Environment: environment, Facts: types.EmptyHash})
+	s := NewSession(Options{Environment: fixtureModules(t), Facts: types.EmptyHash})
 	tests := []struct {
 		code string
 		want []string

@@ -25,6 +25,24 @@ func fixtureEnvironment(t *testing.T) (*env.Environment, string) {
 	return e, dir
 }
 
+// inputRunner returns a function that evaluates inputs one after another
+// in one evaluator with the environment, as a session does, and the
+// notices they logged.
+func inputRunner(t *testing.T, environment *env.Environment) (func(src string) error, *[]string) {
+	var notices []string
+	ev := eval.New(eval.Options{Environment: environment, Log: func(level eval.LogLevel, msg string) {
+		if level == eval.LogNotice {
+			notices = append(notices, msg)
+		}
+	}})
+	return func(src string) error {
+		prog, err := syntax.Parse(syntax.NewSource("in.pp", src))
+		require.NoError(t, err)
+		_, err = ev.Evaluate(context.Background(), prog)
+		return err
+	}, &notices
+}
+
 // TestModulePrograms runs the programs of testdata/modprograms with the
 // fixture modules on the module path and compares them with what Puppet
 // printed for them, as recorded by scripts/record-modules.py.
@@ -48,27 +66,16 @@ func TestAutoloadCircularInherits(t *testing.T) {
 // nothing of them; the next input loads them again.
 func TestAutoloadRollback(t *testing.T) {
 	environment, _ := fixtureEnvironment(t)
-	var notices []string
-	ev := eval.New(eval.Options{Environment: environment, Log: func(level eval.LogLevel, msg string) {
-		if level == eval.LogNotice {
-			notices = append(notices, msg)
-		}
-	}})
-	run := func(src string) error {
-		prog, err := syntax.Parse(syntax.NewSource("in.pp", src))
-		require.NoError(t, err)
-		_, err = ev.Evaluate(context.Background(), prog)
-		return err
-	}
+	run, notices := inputRunner(t, environment)
 	require.Error(t, run("include clock::server\nfail('stop')"))
 	require.Error(t, run("notice(defined(Class['clock::server']))\n$x = $clock::server::mode"))
-	notices = nil
+	*notices = nil
 	require.NoError(t, run("notice(defined(Class['clock::server']))"))
-	assert.Equal(t, []string{"false"}, notices)
-	notices = nil
+	assert.Equal(t, []string{"false"}, *notices)
+	*notices = nil
 	require.NoError(t, run("include clock::server notice($clock::server::mode)"))
 	require.NoError(t, run("include clock::server notice(Clock::Port)"))
-	assert.Equal(t, []string{"server", "serve", "Clock::Port = Integer[1, 65535]"}, notices)
+	assert.Equal(t, []string{"server", "serve", "Clock::Port = Integer[1, 65535]"}, *notices)
 }
 
 // TestAutoloadLazy: only the files code refers to are read; a broken
@@ -101,18 +108,7 @@ func TestAutoloadReloadsChangedFile(t *testing.T) {
 	require.NoError(t, err)
 	assert.Same(t, p1, p2, "an unchanged file is parsed once")
 
-	var notices []string
-	ev := eval.New(eval.Options{Environment: environment, Log: func(level eval.LogLevel, msg string) {
-		if level == eval.LogNotice {
-			notices = append(notices, msg)
-		}
-	}})
-	run := func(src string) error {
-		prog, err := syntax.Parse(syntax.NewSource("in.pp", src))
-		require.NoError(t, err)
-		_, err = ev.Evaluate(context.Background(), prog)
-		return err
-	}
+	run, notices := inputRunner(t, environment)
 	require.NoError(t, run("include m notice(m::f())"))
 	// The new text differs in length, so the change is seen even within
 	// the file system's time resolution.
@@ -123,7 +119,7 @@ func TestAutoloadReloadsChangedFile(t *testing.T) {
 	err = run("notice(m::f())")
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "Unknown function: 'm::f'")
-	assert.Equal(t, []string{"one", "1", "two, edited", "22"}, notices)
+	assert.Equal(t, []string{"one", "1", "two, edited", "22"}, *notices)
 }
 
 // BenchmarkEnvironmentInclude opens an environment of 70 modules and
