@@ -6,8 +6,10 @@ manifest with a fixed certname and writes:
 
   lang/facts/testdata/puppet-apply.yaml  $trusted, $server_facts, the facts
       Puppet adds to Facter's, $settings::strict_variables without and with
-      --strict_variables, and every $settings:: variable, as Puppet gives
-      them for certname node1.example.test (the tests' golden);
+      --strict_variables, the settings that describe an environment
+      (environment, environmentpath, modulepath, manifest) for an
+      environment "staging", and every $settings:: variable, as Puppet
+      gives them for certname node1.example.test (the tests' golden);
   lang/facts/settings.yaml  the settings prepl embeds: the same values in
       Puppet's order, with the certname written as ${certname} so that a
       session can put in its own.
@@ -55,6 +57,29 @@ def run_puppet(*flags):
     return json.loads(found["DATA"]), json.loads(found["SETTINGS"])
 
 
+ENV_MANIFEST = r"""
+notice(inline_template("ENV<%= require 'json'; JSON.generate(['environment', 'environmentpath', 'modulepath', 'manifest'].map { |k| [k, scope['settings::' + k]] }.to_h) %>"))
+"""
+
+
+def run_environment():
+    """The settings that describe the environment, for an environment
+    staging under an environmentpath, with paths relative to it."""
+    with tempfile.TemporaryDirectory() as envpath:
+        staging = os.path.join(envpath, "staging")
+        os.makedirs(os.path.join(staging, "modules"))
+        os.makedirs(os.path.join(staging, "manifests"))
+        out = subprocess.run(
+            ["puppet", "apply", "--color=false", "--environmentpath", envpath, "--environment", "staging",
+             "--basemodulepath", "", "-e", ENV_MANIFEST],
+            capture_output=True, text=True, check=True).stdout
+        for line in out.splitlines():
+            if "Scope(Class[main]): ENV" in line:
+                data = json.loads(line.split("Scope(Class[main]): ENV", 1)[1])
+                return {k: v.replace(envpath, "${envpath}") for k, v in data.items()}
+    raise SystemExit("no environment settings in Puppet's output")
+
+
 def templated(value):
     if isinstance(value, str):
         return value.replace(CERTNAME, "${certname}")
@@ -70,6 +95,7 @@ def main():
         sys.exit("run as root: Puppet's settings differ for other users")
     data, settings = run_puppet()
     data["strict_variables_when_strict"] = run_puppet("--strict_variables")[0]["strict_variables"]
+    data["environment_settings"] = run_environment()
     data["settings"] = settings
     with open("lang/facts/testdata/puppet-apply.yaml", "w") as f:
         f.write("# Recorded from Puppet 7.23 by scripts/record-node-data.py\n")

@@ -66,7 +66,7 @@ func (e *Evaluator) bindFacts(raw *types.Hash) {
 	e.bindFactVariables()
 	e.top.set("facts", all)
 	e.top.set("trusted", facts.Trusted(certname))
-	values := facts.Settings(certname, e.environmentName(), !e.opts.LenientVariables)
+	values := facts.Settings(certname, !e.opts.LenientVariables, e.settingsEnvironment())
 	for _, en := range values.Entries() {
 		settings.set(string(en.Key.(types.String)), en.Value)
 	}
@@ -90,6 +90,15 @@ func (e *Evaluator) bindFactVariables() {
 			}
 		}
 	}
+}
+
+// settingsEnvironment describes the environment to the settings.
+func (e *Evaluator) settingsEnvironment() facts.Environment {
+	fe := facts.Environment{Name: e.environmentName()}
+	if env := e.opts.Environment; env != nil {
+		fe.Dir, fe.ModulePath, fe.Manifest = env.Dir, env.ModulePath, env.Manifest
+	}
+	return fe
 }
 
 // reservedTopName reports whether a fact may not become a top-scope

@@ -2,12 +2,16 @@ package eval
 
 import (
 	"context"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"prepl/display"
+	"prepl/lang/env"
 	"prepl/lang/facts"
 	"prepl/lang/syntax"
 	"prepl/types"
@@ -171,4 +175,31 @@ func TestFailedInputLeavesFactVariables(t *testing.T) {
 	require.Error(t, run(`$hostname = 'mine' notice($facts['hostname']) fail('no')`))
 	require.NoError(t, run(`notice($hostname)`))
 	assert.Equal(t, []string{"h1", "h1"}, notices)
+}
+
+// TestEnvironmentSettings compares the settings that describe the
+// environment with Puppet's for an environment "staging" under an
+// environmentpath (recorded by scripts/record-node-data.py).
+func TestEnvironmentSettings(t *testing.T) {
+	golden, err := facts.ReadFile("../facts/testdata/puppet-apply.yaml")
+	require.NoError(t, err)
+	want, ok := golden.GetString("environment_settings")
+	require.True(t, ok)
+	envpath, err := filepath.EvalSymlinks(t.TempDir())
+	require.NoError(t, err)
+	staging := filepath.Join(envpath, "staging")
+	require.NoError(t, os.MkdirAll(filepath.Join(staging, "modules"), 0o755))
+	require.NoError(t, os.MkdirAll(filepath.Join(staging, "manifests"), 0o755))
+	environment, err := env.Open(env.Settings{Dir: staging})
+	require.NoError(t, err)
+	var notices []string
+	e := New(Options{Environment: environment, Facts: types.EmptyHash, Log: func(_ LogLevel, m string) { notices = append(notices, m) }})
+	prog, err := syntax.Parse(syntax.NewSource("e.pp", `notice({
+  'environment' => $settings::environment, 'environmentpath' => $settings::environmentpath,
+  'modulepath' => $settings::modulepath, 'manifest' => $settings::manifest,
+})`))
+	require.NoError(t, err)
+	_, err = e.Evaluate(context.Background(), prog)
+	require.NoError(t, err)
+	assert.Equal(t, []string{strings.ReplaceAll(display.ToString(want), "${envpath}", envpath)}, notices)
 }

@@ -2,6 +2,7 @@ package facts
 
 import (
 	_ "embed"
+	"path/filepath"
 	"strings"
 	"sync"
 
@@ -64,10 +65,24 @@ var settingsTemplate struct {
 // certnameMark stands for the node's certname in settings.yaml.
 const certnameMark = "${certname}"
 
+// Environment is what the settings say of the environment code is
+// compiled in; empty fields keep puppet apply's defaults.
+type Environment struct {
+	Name string
+	// Dir is the environment's directory; its parent is the
+	// environmentpath.
+	Dir string
+	// ModulePath is where modules are found, in order.
+	ModulePath []string
+	// Manifest is the main manifest.
+	Manifest string
+}
+
 // Settings returns `puppet apply`'s settings, the $settings:: variables,
 // in Puppet's order: those Puppet 7.23 has running as root, with the
-// node's certname, the environment and the strict_variables mode put in.
-func Settings(certname, environment string, strictVariables bool) *types.Hash {
+// node's certname, the strict_variables mode and the environment (its
+// name, module path, main manifest and environmentpath) put in.
+func Settings(certname string, strictVariables bool, environment Environment) *types.Hash {
 	settingsTemplate.once.Do(func() {
 		h, err := Parse(settingsYAML)
 		if err != nil {
@@ -76,15 +91,23 @@ func Settings(certname, environment string, strictVariables bool) *types.Hash {
 		}
 		settingsTemplate.h = h
 	})
+	given := map[string]string{"environment": environment.Name, "manifest": environment.Manifest}
+	if len(environment.ModulePath) > 0 {
+		given["modulepath"] = strings.Join(environment.ModulePath, ":")
+	}
+	if environment.Dir != "" {
+		given["environmentpath"] = filepath.Dir(environment.Dir)
+	}
 	tmpl := settingsTemplate.h
 	b := types.NewHashBuilder(tmpl.Len())
 	for _, e := range tmpl.Entries() {
 		v := e.Value
-		switch e.Key {
-		case types.String("environment"):
-			v = types.String(environment)
-		case types.String("strict_variables"):
+		name := string(e.Key.(types.String))
+		switch {
+		case name == "strict_variables":
 			v = types.BoolOf(strictVariables)
+		case given[name] != "":
+			v = types.String(given[name])
 		default:
 			if s, ok := v.(types.String); ok && strings.Contains(string(s), certnameMark) {
 				v = types.String(strings.ReplaceAll(string(s), certnameMark, certname))
