@@ -160,3 +160,11 @@ func FuzzEnvironmentConf(f *testing.F) {
 		}
 	})
 }
+
+func TestSettingsFromEnv(t *testing.T) {
+	t.Setenv(EnvDir, "/srv/env")
+	t.Setenv(EnvModulePath, "/a:/b")
+	t.Setenv(EnvBaseModulePath, "/base")
+	assert.Equal(t, Settings{Dir: "/srv/env", ModulePath: "/a:/b", BaseModulePath: "/base"}, SettingsFromEnv())
+	assert.Equal(t, []string{"/a", "/b"}, SettingsFromEnv().AbsModulePath())
+}
