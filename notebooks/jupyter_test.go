@@ -44,9 +44,13 @@ func findPython() string {
 
 // newJupyter builds the kernel, installs its kernelspec under a temporary
 // prefix and returns the environment that uses it. It skips the test when
-// no Python with the Jupyter client modules is installed.
+// no Python with the Jupyter client modules is installed, and under
+// -short.
 func newJupyter(t *testing.T) *jupyter {
 	t.Helper()
+	if testing.Short() {
+		t.Skip("executes notebooks through the kernel, which -short leaves out")
+	}
 	py := findPython()
 	if py == "" {
 		t.Skip("the Jupyter tools are not installed: no python3 can import jupyter_client, nbclient and nbformat " +

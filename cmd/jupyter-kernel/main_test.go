@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"os"
 	"os/exec"
@@ -20,6 +21,13 @@ import (
 var binary string
 
 func TestMain(m *testing.M) {
+	flag.Parse()
+	if testing.Short() {
+		// These tests build and run the real binary; -short keeps to the
+		// fast tests of the language packages.
+		fmt.Println("skipped under -short: end-to-end tests of the binary")
+		os.Exit(0)
+	}
 	dir, err := os.MkdirTemp("", "jupyter-kernel-test")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)

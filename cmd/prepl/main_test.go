@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"errors"
+	"flag"
 	"fmt"
 	"os"
 	"os/exec"
@@ -15,6 +16,13 @@ import (
 var binary string
 
 func TestMain(m *testing.M) {
+	flag.Parse()
+	if testing.Short() {
+		// These tests build and run the real binary; -short keeps to the
+		// fast tests of the language packages.
+		fmt.Println("skipped under -short: end-to-end tests of the binary")
+		os.Exit(0)
+	}
 	dir, err := os.MkdirTemp("", "prepl-test-")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)

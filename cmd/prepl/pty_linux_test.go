@@ -67,6 +67,9 @@ const expectTimeout = 10 * time.Second
 // test ends.
 func startSession(t testing.TB, env []string, args ...string) *session {
 	t.Helper()
+	if testing.Short() {
+		t.Skip("drives prepl in a pseudo-terminal, which -short leaves out")
+	}
 	ctl, term, err := openPTY(30, 100)
 	if err != nil {
 		t.Fatalf("pseudo-terminal: %v", err)

@@ -13,10 +13,13 @@ import (
 )
 
 // Python returns a Python interpreter that can import every module named,
-// or skips the test. Debian's python3-jupyter-* packages live in
+// or skips the test (always under -short, which keeps to fast tests). Debian's python3-jupyter-* packages live in
 // /usr/bin/python3, which another python3 first on PATH may not see.
 func Python(t testing.TB, modules ...string) string {
 	t.Helper()
+	if testing.Short() {
+		t.Skip("drives the kernel with Jupyter's own tools, which -short leaves out")
+	}
 	imports := "import jupyter_client"
 	for _, m := range modules {
 		imports += ", " + m
