@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"prepl/lang/eval/resourcetypes"
+	"prepl/lang/syntax"
 	"prepl/types"
 )
 
@@ -74,3 +75,8 @@ func (c *Call) InterruptedError() error {
 	c.e.interrupted.Store(true)
 	return c.e.checkInterrupt(c.Loc)
 }
+
+// NewLambda makes a closure of a lambda expression in the caller's scope,
+// for a call that passes a block it built (a Ruby block passed on to a
+// function is a lambda whose body calls back into Ruby).
+func (c *Call) NewLambda(x *syntax.LambdaExpr) *Lambda { return c.e.lambda(x, c.scope) }

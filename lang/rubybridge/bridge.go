@@ -31,15 +31,35 @@ type Bridge struct {
 	proc      *process
 	functions map[string]*eval.Function
 	rtypes    map[string]*resourcetypes.Type
-	// typeErrs holds why a type file could not be read, by type name.
-	typeErrs map[string]error
+	// handles keeps the values sent to Ruby by reference while requests
+	// run (a nested request, such as a block Ruby passed on, shares them);
+	// depth counts the requests running.
+	handles *handles
+	depth   int
+}
+
+// begin starts a request and returns the handles it shares with the
+// requests it nests in; end finishes it.
+func (b *Bridge) begin() *handles {
+	if b.depth == 0 {
+		b.handles = &handles{}
+	}
+	b.depth++
+	return b.handles
+}
+
+func (b *Bridge) end() {
+	b.depth--
+	if b.depth == 0 {
+		b.handles = nil
+	}
 }
 
 // New returns the bridge of an environment (nil: no modules). In safe mode
 // no Ruby is ever started: templates and Ruby functions fail, resource
 // types are still known.
 func New(environment *env.Environment, safe bool) *Bridge {
-	return &Bridge{env: environment, safe: safe, functions: map[string]*eval.Function{}, rtypes: map[string]*resourcetypes.Type{}, typeErrs: map[string]error{}}
+	return &Bridge{env: environment, safe: safe, functions: map[string]*eval.Function{}, rtypes: map[string]*resourcetypes.Type{}}
 }
 
 // Close stops the Ruby process, if one runs.
@@ -224,6 +244,11 @@ func (b *Bridge) serve(c *eval.Call, h *handles, m map[string]any, block *eval.L
 		var v types.Value
 		var err error
 		switch {
+		case m["cb"] == "call" && m["block"] != nil:
+			var l *eval.Lambda
+			if l, err = blockLambda(c, m["block"], m["arity"]); err == nil {
+				v, err = c.CallFunction(name, args, l)
+			}
 		case m["cb"] == "call":
 			v, err = c.CallFunction(name, args, nil)
 		case block == nil:

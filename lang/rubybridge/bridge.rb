@@ -107,6 +107,7 @@ module PreplBridge
   end
 
   @setvars = {}
+  @blocks = []
   @depth = 0
   @functions4 = {}
   @functions3 = {}
@@ -277,8 +278,18 @@ module PreplBridge
     # Puppet splats the arguments, so a single value is one argument and
     # nil none.
     args = args.respond_to?(:to_a) ? args.to_a : [args] unless args.is_a?(Array)
-    raise Unsupported, "a Ruby block given to call_function('#{name}')" if block
-    callback('cb' => 'call', 'name' => name.to_s, 'args' => encode(args), 'three' => three)
+    msg = { 'cb' => 'call', 'name' => name.to_s, 'args' => encode(args), 'three' => three }
+    return callback(msg) unless block
+    # prepl calls the block back through a 'yield' request while the
+    # function runs.
+    @blocks << block
+    msg['block'] = @blocks.length - 1
+    msg['arity'] = block.arity
+    begin
+      callback(msg)
+    ensure
+      @blocks.pop
+    end
   end
 
   # TemplateWrapper is the object an ERB template runs in, as in Puppet.
@@ -396,6 +407,10 @@ module PreplBridge
     when 'erb' then erb(m)
     when 'load' then load(m)
     when 'call' then call(m)
+    when 'yield'
+      b = @blocks[m['block']]
+      raise ArgumentError, 'the block has returned' unless b
+      { 'r' => encode(b.call(*decode(m['args']))) }
     else { 'e' => "unknown request #{m['op']}" }
     end
   rescue Unsupported => e

@@ -29,7 +29,8 @@ func (b *Bridge) ERB(c *eval.Call, name string, inline bool) (string, error) {
 	if err != nil {
 		return "", c.ErrorAt("%s", err.Error())
 	}
-	h := &handles{}
+	h := b.begin()
+	defer b.end()
 	req := map[string]any{"op": "erb", "name": name, "src": src, "vars": visibleVariables(c, h)}
 	if file != "" {
 		req["file"] = file

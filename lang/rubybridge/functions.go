@@ -242,7 +242,8 @@ func (b *Bridge) call(c *eval.Call, rf *rubyFunction, req map[string]any) (types
 			return nil, c.ErrorAt("The function '%s' (%s) cannot be loaded: %v", rf.name, rf.file, err)
 		}
 	}
-	h := &handles{}
+	h := b.begin()
+	defer b.end()
 	args := req["args"].([]types.Value)
 	enc := make([]any, len(args))
 	for i, a := range args {

@@ -1,0 +1,1 @@
+notice(demo::with_blocks([1, 2, 3]))
