@@ -7,8 +7,9 @@ cd "$(dirname "$0")/.."
 # The Jupyter kernel's tests drive it with the real Jupyter tools, from
 # Debian's packages (they live in /usr/bin/python3's modules), and check
 # the catalog's picture, which Graphviz draws. ERB templates and modules'
-# Ruby functions run in Ruby; the facts tests compare with facter.
-if { ! /usr/bin/python3 -c 'import jupyter_client, nbclient, nbconvert, jupyter_kernel_test' 2>/dev/null \
+# Ruby functions run in Ruby; the facts tests compare with facter; the
+# debugger's protocol test also runs against ipykernel with debugpy.
+if { ! /usr/bin/python3 -c 'import jupyter_client, nbclient, nbconvert, jupyter_kernel_test, ipykernel, debugpy' 2>/dev/null \
      || ! command -v dot >/dev/null || ! command -v ruby >/dev/null || ! command -v facter >/dev/null; } \
    && command -v apt-get >/dev/null; then
   sudo=""
@@ -16,7 +17,7 @@ if { ! /usr/bin/python3 -c 'import jupyter_client, nbclient, nbconvert, jupyter_
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq \
     jupyter-client python3-nbclient jupyter-nbconvert python3-jupyter-kernel-test graphviz \
-    ruby facter >/dev/null
+    python3-ipykernel python3-debugpy ruby facter >/dev/null
 fi
 
 go test -count=1 ./...
