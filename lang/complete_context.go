@@ -126,36 +126,21 @@ func (s *Session) completeInContext(before string, cursor int, runeStart func(in
 // title's colon: the resource type (lower case, "class" for a class
 // declared resource-like, then the class's name) and the body's text.
 func openResourceBody(before string) (typ, body string, ok bool) {
-	open := -1
 	var stack []int
-	var quote byte
-	for i := 0; i < len(before); i++ {
-		c := before[i]
-		switch {
-		case quote != 0:
-			if c == '\\' {
-				i++
-			} else if c == quote {
-				quote = 0
-			}
-		case c == '\'' || c == '"':
-			quote = c
-		case c == '#':
-			for i < len(before) && before[i] != '\n' {
-				i++
-			}
-		case c == '{' || c == '[' || c == '(':
+	inString := codeBytes(before, func(i int, c byte) {
+		switch c {
+		case '{', '[', '(':
 			stack = append(stack, i)
-		case c == '}' || c == ']' || c == ')':
+		case '}', ']', ')':
 			if len(stack) > 0 {
 				stack = stack[:len(stack)-1]
 			}
 		}
-	}
-	if quote != 0 || len(stack) == 0 || before[stack[len(stack)-1]] != '{' {
+	})
+	if inString || len(stack) == 0 || before[stack[len(stack)-1]] != '{' {
 		return "", "", false
 	}
-	open = stack[len(stack)-1]
+	open := stack[len(stack)-1]
 	m := resourceTypeTail.FindStringSubmatch(before[:open])
 	if m == nil {
 		return "", "", false
@@ -174,9 +159,28 @@ func openResourceBody(before string) (typ, body string, ok bool) {
 }
 
 // topLevelColon is the offset of the title's colon in a resource body's
-// text (outside strings and brackets), -1 when there is none yet.
+// text (outside strings and brackets, not part of a `::`), -1 when there
+// is none yet.
 func topLevelColon(text string) int {
-	depth := 0
+	depth, colon := 0, -1
+	codeBytes(text, func(i int, c byte) {
+		switch {
+		case colon >= 0:
+		case c == '[' || c == '{' || c == '(':
+			depth++
+		case c == ']' || c == '}' || c == ')':
+			depth--
+		case c == ':' && depth == 0 && (i+1 >= len(text) || text[i+1] != ':') && (i == 0 || text[i-1] != ':'):
+			colon = i
+		}
+	})
+	return colon
+}
+
+// codeBytes calls visit with each byte of text that is code: outside
+// quoted strings (and their escapes) and comments. It reports whether
+// text ends inside a string.
+func codeBytes(text string, visit func(i int, c byte)) (inString bool) {
 	var quote byte
 	for i := 0; i < len(text); i++ {
 		c := text[i]
@@ -189,19 +193,15 @@ func topLevelColon(text string) int {
 			}
 		case c == '\'' || c == '"':
 			quote = c
-		case c == '[' || c == '{' || c == '(':
-			depth++
-		case c == ']' || c == '}' || c == ')':
-			depth--
-		case c == ':' && depth == 0:
-			if i+1 < len(text) && text[i+1] == ':' {
+		case c == '#':
+			for i < len(text) && text[i] != '\n' {
 				i++
-				continue
 			}
-			return i
+		default:
+			visit(i, c)
 		}
 	}
-	return -1
+	return quote != 0
 }
 
 // attributeNames lists what a resource body of typ may set: a built-in

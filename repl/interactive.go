@@ -27,7 +27,7 @@ func RunInteractive(o Options) int {
 	so.MinLogLevel = o.MinLogLevel
 	intr := &interrupter{out: o.Stdout}
 	var ed *editor
-	dbg := &debugPrompt{p: p, context: intr.nested, editor: func() (*editor, error) { return ed, nil }}
+	dbg := &debugPrompt{p: p, context: intr.context, editor: func() (*editor, error) { return ed, nil }}
 	so.OnStop = dbg.stop
 	session := lang.NewSession(so)
 	session.GatherFactsInBackground()

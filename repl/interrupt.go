@@ -19,30 +19,13 @@ type interrupter struct {
 	fired  bool
 }
 
-// context starts an evaluation's context. The function it returns ends
-// the evaluation; after an interrupt it starts a new line, so what
-// follows does not run on after the terminal's ^C.
+// context starts an evaluation's context: Ctrl-C interrupts it. The
+// function it returns ends the evaluation; after an interrupt it starts
+// a new line, so what follows does not run on after the terminal's ^C.
+// An evaluation started while another is stopped (at the debugger's
+// prompt) takes Ctrl-C over until it ends, and the outer one is then the
+// one Ctrl-C stops again.
 func (it *interrupter) context() (context.Context, context.CancelFunc) {
-	ctx, cancel := context.WithCancel(context.Background())
-	it.mu.Lock()
-	it.cancel, it.fired = cancel, false
-	it.mu.Unlock()
-	return ctx, func() {
-		it.mu.Lock()
-		fired := it.fired
-		it.cancel, it.fired = nil, false
-		it.mu.Unlock()
-		cancel()
-		if fired {
-			fmt.Fprintln(it.out)
-		}
-	}
-}
-
-// nested starts the context of an evaluation made while another is
-// stopped (at the debugger's prompt): Ctrl-C interrupts the nested one
-// only, and when it ends the outer one is the one Ctrl-C stops again.
-func (it *interrupter) nested() (context.Context, context.CancelFunc) {
 	ctx, cancel := context.WithCancel(context.Background())
 	it.mu.Lock()
 	outer := it.cancel

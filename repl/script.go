@@ -60,7 +60,7 @@ func RunScript(ctx context.Context, o Options, files []string, code []string) in
 		ctx, cancel = intr.context()
 		defer cancel()
 		var ed *editor
-		dbg = &debugPrompt{p: p, context: intr.nested, editor: func() (*editor, error) {
+		dbg = &debugPrompt{p: p, context: intr.context, editor: func() (*editor, error) {
 			if ed == nil {
 				var err error
 				if ed, err = newEditor(Options{Stdout: o.Stdout, Stderr: o.Stderr}, p, nil); err != nil {
