@@ -122,7 +122,7 @@ func parseGeneratedType(name, src string) (*resourcetypes.Type, error) {
 			sawFlag, isomorphic = true, line == "true,"
 		}
 	}
-	return resourcetypes.New(name, "", props, params, keyAttributes(params, keys), isomorphic, patterns)
+	return newType(name, "", props, params, keyAttributes(params, keys), isomorphic, patterns)
 }
 
 var (
@@ -224,7 +224,7 @@ func parseRubyType(name, file, src string, providers bool) (*resourcetypes.Type,
 	if providers && !seen["provider"] {
 		params = append(params, "provider")
 	}
-	return resourcetypes.New(name, doc, props, params, keyAttributes(params, keys), true, rubyTitlePatterns(src))
+	return newType(name, doc, props, params, keyAttributes(params, keys), true, rubyTitlePatterns(src))
 }
 
 // keyAttributes are Puppet's key attributes of a type: its namevars and
@@ -298,5 +298,16 @@ func parseResourceAPIType(name, file, src string) (*resourcetypes.Type, error) {
 		}
 		patterns = append(patterns, resourcetypes.TitlePattern{Regexp: re, Multiline: strings.Contains(m[3], "m"), Attributes: attrs})
 	}
-	return resourcetypes.New(name, "", props, params, keyAttributes(params, keys), true, patterns)
+	return newType(name, "", props, params, keyAttributes(params, keys), true, patterns)
+}
+
+// newType describes a type; title patterns Go's regexp engine cannot run
+// (Ruby-only syntax) are left out rather than losing the type, whose
+// titles then set its first key attribute.
+func newType(name, doc string, props, params, keys []string, isomorphic bool, patterns []resourcetypes.TitlePattern) (*resourcetypes.Type, error) {
+	t, err := resourcetypes.New(name, doc, props, params, keys, isomorphic, patterns)
+	if err != nil && len(patterns) > 0 {
+		return resourcetypes.New(name, doc, props, params, keys, isomorphic, nil)
+	}
+	return t, err
 }

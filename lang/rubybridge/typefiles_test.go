@@ -52,11 +52,41 @@ func TestTypeFileErrors(t *testing.T) {
 	for _, tc := range []struct{ name, src string }{
 		{"x", "Puppet::Type.newtype(:y) do\nend\n"},
 		{"x", "# nothing here\n"},
-		{"x", "Puppet::Type.newtype(:x) do\n  def self.title_patterns\n    [[/(/, [[:name]]]]\n  end\nend\n"},
 	} {
 		_, err := parseRubyType(tc.name, "x.rb", tc.src, false)
 		assert.Error(t, err, tc.src)
 	}
 	_, err := parseGeneratedType("x", "notice(1)\n")
 	assert.Error(t, err)
+	// A title pattern in Ruby-only syntax is left out, not the type.
+	ty, err := parseRubyType("x", "x.rb", "Puppet::Type.newtype(:x) do\n  newparam(:name)\n  def self.title_patterns\n    [[/(?<=a)(.*)/, [[:name]]]]\n  end\nend\n", false)
+	require.NoError(t, err)
+	attrs, vals, ok := ty.ParseTitle("abc")
+	assert.True(t, ok)
+	assert.Equal(t, []string{"name"}, attrs)
+	assert.Equal(t, []string{"abc"}, vals)
+}
+
+// FuzzTypeFiles: any text read as a type file defines a type or fails
+// with an error, never a panic.
+func FuzzTypeFiles(f *testing.F) {
+	for _, g := range []string{"testdata/generated/*.pp", "testdata/env/modules/demo/lib/puppet/type/*.rb"} {
+		files, err := filepath.Glob(g)
+		require.NoError(f, err)
+		for _, file := range files {
+			src, err := os.ReadFile(file)
+			require.NoError(f, err)
+			f.Add(strings.TrimSuffix(filepath.Base(file), filepath.Ext(file)), string(src))
+		}
+	}
+	f.Fuzz(func(t *testing.T, name, src string) {
+		for _, provider := range []bool{false, true} {
+			if ty, err := parseRubyType(name, "x.rb", src, provider); err == nil {
+				require.NotEmpty(t, ty.KeyAttributes)
+			}
+		}
+		if ty, err := parseGeneratedType(name, src); err == nil {
+			require.NotEmpty(t, ty.KeyAttributes)
+		}
+	})
 }
