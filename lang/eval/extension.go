@@ -14,8 +14,9 @@ import (
 // functions and types always take precedence.
 type Extension interface {
 	// Function returns the function of that name a module defines in
-	// Ruby, or false when no module defines one.
-	Function(name string) (*Function, bool)
+	// Ruby, or false when no module defines one; cancelling ctx stops
+	// the loading of its file.
+	Function(ctx context.Context, name string) (*Function, bool)
 	// ResourceType returns the resource type of that name (lower case) a
 	// module defines in Ruby, or false.
 	ResourceType(name string) (*resourcetypes.Type, bool)

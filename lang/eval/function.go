@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"context"
 	"sort"
 	"strings"
 	"sync"
@@ -137,7 +138,11 @@ func (e *Evaluator) lookupFunction(name string) (*Function, bool) {
 		return f, true
 	}
 	if e.opts.Extension != nil {
-		return e.opts.Extension.Function(name)
+		ctx := e.ctx
+		if ctx == nil {
+			ctx = context.Background()
+		}
+		return e.opts.Extension.Function(ctx, name)
 	}
 	return nil, false
 }

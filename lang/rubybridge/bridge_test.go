@@ -143,3 +143,25 @@ func TestFunctionFileSyntaxError(t *testing.T) {
 	res = s.Eval(context.Background(), `demo::greet('z')`)
 	require.Nil(t, res.Err)
 }
+
+// TestInterruptStopsFunctionLoad: a function file that never finishes
+// loading is stopped by an interrupt, and Ruby serves the next call.
+func TestInterruptStopsFunctionLoad(t *testing.T) {
+	requireRuby(t)
+	s := newSession(t, false, nil)
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		res := s.Eval(ctx, `demo::endless_load()`)
+		if assert.NotNil(t, res.Err) {
+			assert.Equal(t, "Interrupted", res.Err.Kind)
+		}
+	}()
+	time.Sleep(200 * time.Millisecond)
+	cancel()
+	<-done
+	res := s.Eval(context.Background(), `demo::greet('after')`)
+	require.Nil(t, res.Err)
+	assert.Equal(t, "'Hello, after!'", s.Show(res.Value))
+}

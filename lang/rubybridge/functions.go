@@ -1,6 +1,7 @@
 package rubybridge
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -27,7 +28,7 @@ type rubyFunction struct {
 // (the 3.x API), as Puppet's loaders search. Loading it needs Ruby; when
 // it cannot be loaded the function still exists and its calls fail with
 // the reason.
-func (b *Bridge) Function(name string) (*eval.Function, bool) {
+func (b *Bridge) Function(ctx context.Context, name string) (*eval.Function, bool) {
 	name = strings.ToLower(strings.TrimPrefix(name, "::"))
 	b.mu.Lock()
 	fn, ok := b.functions[name]
@@ -36,13 +37,20 @@ func (b *Bridge) Function(name string) (*eval.Function, bool) {
 		return fn, fn != nil
 	}
 	rf, found := b.findFunction(name)
-	if found {
-		fn = b.define(rf)
+	if !found {
+		b.mu.Lock()
+		b.functions[name] = nil
+		b.mu.Unlock()
+		return nil, false
 	}
-	b.mu.Lock()
-	b.functions[name] = fn
-	b.mu.Unlock()
-	return fn, fn != nil
+	fn, interrupted := b.define(ctx, rf)
+	if !interrupted {
+		// An interrupted load is tried again on the next call.
+		b.mu.Lock()
+		b.functions[name] = fn
+		b.mu.Unlock()
+	}
+	return fn, true
 }
 
 func (b *Bridge) findFunction(name string) (*rubyFunction, bool) {
@@ -99,11 +107,15 @@ func isFile(p string) bool {
 // define loads a function in Ruby to learn its signatures. When it cannot
 // (no Ruby, safe mode, an error in the file), the function accepts any
 // arguments and each call fails with the reason.
-func (b *Bridge) define(rf *rubyFunction) *eval.Function {
+func (b *Bridge) define(ctx context.Context, rf *rubyFunction) (*eval.Function, bool) {
 	doc := fmt.Sprintf("A function written in Ruby (%s), run by Ruby.", rf.file)
-	info, err := b.load(rf)
+	info, err := b.load(ctx, rf)
 	if err != nil {
-		return failing(rf.name, doc, err.Error())
+		if ctx.Err() != nil {
+			// This call stops as interrupted; the next loads again.
+			return failing(rf.name, doc, (*eval.Call).InterruptedError), true
+		}
+		return failing(rf.name, doc, failWith(message(err))), false
 	}
 	if rf.api == "3" {
 		arity, _ := info["arity"].(json.Number)
@@ -115,14 +127,14 @@ func (b *Bridge) define(rf *rubyFunction) *eval.Function {
 				v = types.Undef
 			}
 			return v, err
-		})
+		}), false
 	}
 	sigs, _ := info["sigs"].([]any)
 	fn := &eval.Function{Name: rf.name, Doc: doc}
 	for i, s := range sigs {
 		sig, err := signature(s)
 		if err != nil {
-			return failing(rf.name, doc, fmt.Sprintf("The function '%s' (%s) cannot be loaded: %v", rf.name, rf.file, err))
+			return failing(rf.name, doc, failWith(fmt.Sprintf("The function '%s' (%s) cannot be loaded: %v", rf.name, rf.file, err))), false
 		}
 		idx, meth, ret := i, "", sig.Returns
 		if m, ok := s.(map[string]any); ok {
@@ -137,19 +149,24 @@ func (b *Bridge) define(rf *rubyFunction) *eval.Function {
 		}
 		fn.Signatures = append(fn.Signatures, sig)
 	}
-	return fn
+	return fn, false
 }
 
 // failing is a function that exists but cannot run: it takes any
-// arguments and every call fails with msg.
-func failing(name, doc, msg string) *eval.Function {
+// arguments and every call fails with the error fail gives.
+func failing(name, doc string, fail func(c *eval.Call) error) *eval.Function {
 	return &eval.Function{Name: name, Doc: doc, Signatures: []*eval.Signature{{
 		Params: []eval.Param{{Name: "args", Repeated: true, Optional: true}},
 		Block:  &eval.BlockParam{Name: "block", Type: "Callable", Optional: true},
 		Call: func(c *eval.Call, _ []types.Value, _ *eval.Lambda) (types.Value, error) {
-			return nil, c.ErrorAt("%s", msg)
+			return nil, fail(c)
 		},
 	}}}
+}
+
+// failWith fails a call with msg at the call site.
+func failWith(msg string) func(c *eval.Call) error {
+	return func(c *eval.Call) error { return c.ErrorAt("%s", msg) }
 }
 
 // signature reads one dispatch as bridge.rb describes it.
@@ -186,13 +203,13 @@ func signature(x any) (*eval.Signature, error) {
 // load loads a function's file in the current Ruby process and returns
 // what Ruby reports of it; with the process it was loaded in gone, it is
 // loaded again.
-func (b *Bridge) load(rf *rubyFunction) (map[string]any, error) {
+func (b *Bridge) load(ctx context.Context, rf *rubyFunction) (map[string]any, error) {
 	what := fmt.Sprintf("The function '%s' (%s) is", rf.name, rf.file)
 	p, err := b.process(what)
 	if err != nil {
 		return nil, err
 	}
-	r, err := b.loadIn(p, rf)
+	r, err := b.loadIn(ctx, p, rf)
 	if err != nil {
 		return nil, fmt.Errorf("The function '%s' (%s) cannot be loaded: %w", rf.name, rf.file, err)
 	}
@@ -202,7 +219,8 @@ func (b *Bridge) load(rf *rubyFunction) (map[string]any, error) {
 
 // loadIn sends the load request; loading runs no Puppet code, so it needs
 // no call context and serves no callbacks but logging.
-func (b *Bridge) loadIn(p *process, rf *rubyFunction) (any, error) {
+func (b *Bridge) loadIn(ctx context.Context, p *process, rf *rubyFunction) (any, error) {
+	defer stopOn(ctx, p)()
 	if err := p.send(map[string]any{"op": "load", "kind": rf.api, "file": rf.file, "name": rf.name}); err != nil {
 		b.drop(p)
 		return nil, p.died(err)
@@ -238,7 +256,10 @@ func (b *Bridge) call(c *eval.Call, rf *rubyFunction, req map[string]any) (types
 		return nil, c.ErrorAt("%s", err.Error())
 	}
 	if !p.loaded[rf.file] {
-		if _, err := b.loadIn(p, rf); err != nil {
+		if _, err := b.loadIn(c.Context(), p, rf); err != nil {
+			if c.Context().Err() != nil {
+				return nil, c.InterruptedError()
+			}
 			return nil, c.ErrorAt("The function '%s' (%s) cannot be loaded: %v", rf.name, rf.file, err)
 		}
 	}
