@@ -268,6 +268,14 @@ func (c *Catalog) defineClass(d *syntax.HostClassDefinition) error {
 			delete(c.classes, key)
 		}
 	})
+	if existed && old != d {
+		// Redefined by a later input: the old definition's evaluation
+		// leaves the catalog; declaring the class again evaluates the
+		// new one.
+		if r := c.lookup("Class", key); r != nil && r.gen != c.e.generation {
+			c.dropEvaluation(r)
+		}
+	}
 	return nil
 }
 

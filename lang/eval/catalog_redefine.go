@@ -101,3 +101,60 @@ func nodeMatchName(m syntax.Expr) (string, bool) {
 	}
 	return "", false
 }
+
+// dropEvaluation takes out of the catalog what evaluating root (a node
+// or a class) declared: root, the resources it contains, and the classes,
+// defines and resources declared from its body, recursively. A session
+// that changes its mind (another node name, a class redefined after it
+// was declared) thus keeps no resources of the old choice. It is
+// journaled: a failed input brings them back.
+func (c *Catalog) dropEvaluation(root *catalogEntry) {
+	owned := map[*catalogEntry]bool{root: true}
+	var isOwned func(r *catalogEntry, depth int) bool
+	isOwned = func(r *catalogEntry, depth int) bool {
+		if r == nil || depth > maxCatalogDepth {
+			return false
+		}
+		if known, ok := owned[r]; ok {
+			return known
+		}
+		mine := isOwned(r.container, depth+1) ||
+			(r.frame != nil && r.frame.resource != r && isOwned(r.frame.resource, depth+1))
+		owned[r] = mine
+		return mine
+	}
+	dropped := map[string]bool{}
+	for _, r := range c.resources {
+		if r.removed || !isOwned(r, 0) {
+			continue
+		}
+		c.remove(r)
+		if r.kind == classResource || r.kind == nodeResource {
+			dropped[lowerName(r.title)] = true
+		}
+	}
+	c.forgetClasses(dropped)
+}
+
+// forgetClasses takes dropped classes (and nodes) out of the list of
+// evaluated classes and their scopes out of reach ($cls::x), journaled.
+func (c *Catalog) forgetClasses(dropped map[string]bool) {
+	if len(dropped) == 0 {
+		return
+	}
+	oldList := c.classList
+	var kept []string
+	for _, name := range c.classList {
+		if !dropped[name] {
+			kept = append(kept, name)
+		}
+	}
+	c.classList = kept
+	c.e.journal(func() { c.classList = oldList })
+	for name := range dropped {
+		if s, ok := c.scopes[name]; ok {
+			delete(c.scopes, name)
+			c.e.journal(func() { c.scopes[name] = s })
+		}
+	}
+}

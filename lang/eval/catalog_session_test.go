@@ -50,6 +50,18 @@ func (s *session) ok(code string) []string {
 }
 
 // catalogJSON is the session's catalog without what changes each time.
+// refs lists the references of the catalog's resources of one type, in
+// declaration order.
+func (s *session) refs(typ string) []string {
+	var out []string
+	for _, r := range s.e.Catalog().Resources {
+		if r.Type == typ {
+			out = append(out, r.Ref())
+		}
+	}
+	return out
+}
+
 func (s *session) catalogJSON() map[string]any {
 	s.t.Helper()
 	data, err := s.e.Catalog().JSON()
@@ -239,4 +251,36 @@ func TestRedefinitionInLaterInput(t *testing.T) {
 	_, err = s.eval(`define e() { } define e() { }`)
 	assert.ErrorContains(t, err, "Attempt to redefine entity 'http://puppet.com/2016.1/runtime/type/e'. Originally set at (file: <input 5>, line: 1).")
 	assert.Equal(t, []string{"b"}, s.ok(`class b { notice('b') } include b`), "the failed input defined nothing")
+}
+
+// TestNodeChangeDropsTheOldNode: after the node name changes, the catalog
+// holds what the new node declares and nothing of the old one, classes
+// it included among them; a failed input brings the old node back.
+func TestNodeChangeDropsTheOldNode(t *testing.T) {
+	s := newSession(t)
+	s.ok(`node 'a' { notify { 'in a': } include c } node 'b' { notify { 'in b': } } node default {} class c { notify { 'in c': } }`)
+	s.e.SetNodeName("a")
+	s.ok(`$x = 1`)
+	assert.Equal(t, []string{"Notify[in a]", "Notify[in c]"}, s.refs("Notify"))
+	s.e.SetNodeName("b")
+	s.ok(`$y = 2`)
+	assert.Equal(t, []string{"Notify[in b]"}, s.refs("Notify"))
+	s.ok(`$z = 3`)
+	assert.Equal(t, []string{"Notify[in b]"}, s.refs("Notify"), "an unrelated input runs no node again")
+	s.e.SetNodeName("a")
+	_, err := s.eval(`fail('no')`)
+	require.Error(t, err)
+	assert.Equal(t, []string{"Notify[in b]"}, s.refs("Notify"), "a failed input changes nothing")
+}
+
+// TestRedefinedClassLeavesTheCatalog: a class redefined after it was
+// declared takes its old resources out of the catalog; declaring it
+// again declares the new definition's.
+func TestRedefinedClassLeavesTheCatalog(t *testing.T) {
+	s := newSession(t)
+	s.ok(`class c { notify { 'old': } } include c`)
+	s.ok(`class c { notify { 'new': } }`)
+	assert.Empty(t, s.refs("Notify"))
+	s.ok(`include c`)
+	assert.Equal(t, []string{"Notify[new]"}, s.refs("Notify"))
 }

@@ -112,6 +112,11 @@ func (c *Catalog) evaluateNode() error {
 	if d == c.nodeDef && nodeName == c.nodeFor {
 		return nil
 	}
+	if c.node != nil && !c.node.removed {
+		// Another node (or node definition) takes over: what the one
+		// before declared leaves the catalog with it.
+		c.dropEvaluation(c.node)
+	}
 	r := &catalogEntry{typeName: "Node", title: title, kind: nodeResource, frame: c.top, loc: d.Loc, gen: c.e.generation, declaredKind: "unknown"}
 	if err := c.fillParams(r, nil, c.top); err != nil {
 		return err
