@@ -112,3 +112,37 @@ func (s *Session) ShowStopped(v types.Value) (text, html string) {
 	sh := &Shown{v: v, opts: s.displayOptions()}
 	return sh.Text(), sh.HTML()
 }
+
+// DebugElement is one element of an array or hash a debugger client
+// expands: its index or key as text, and its value.
+type DebugElement struct {
+	Name  string
+	Value types.Value
+}
+
+// DebugDescription is a value as a debugger client shows it: its text,
+// its type as Puppet names it, and the elements of a non-empty array or
+// hash (nil for anything else).
+type DebugDescription struct {
+	Text, Type string
+	Elements   []DebugElement
+}
+
+// DebugInspect describes a value for a debugger client, from a stop
+// handler (see ShowStopped).
+func (s *Session) DebugInspect(v types.Value) DebugDescription {
+	text, _ := s.ShowStopped(v)
+	d := DebugDescription{Text: text, Type: types.Generalize(types.Infer(v)).String()}
+	switch c := v.(type) {
+	case *types.Array:
+		for i := 0; i < c.Len(); i++ {
+			d.Elements = append(d.Elements, DebugElement{strconv.Itoa(i), c.At(i)})
+		}
+	case *types.Hash:
+		for _, en := range c.Entries() {
+			key, _ := s.ShowStopped(en.Key)
+			d.Elements = append(d.Elements, DebugElement{key, en.Value})
+		}
+	}
+	return d
+}

@@ -12,7 +12,6 @@ import (
 	"sync"
 
 	"prepl/lang"
-	"prepl/types"
 )
 
 // The Debug Adapter Protocol as Jupyter clients speak it to a kernel
@@ -59,7 +58,7 @@ type stopped struct {
 	stop   *lang.DebugStop
 	work   chan func()
 	resume chan lang.DebugAction
-	refs   []types.Value // variablesReference n is refs[n-1]
+	refs   [][]lang.DebugElement // variablesReference n expands to refs[n-1]
 	scopes map[int][2]int
 }
 
@@ -380,10 +379,10 @@ func (d *dapDebugger) scopesOf(st *stopped, frame int) any {
 	}}
 }
 
-// ref registers a value for expansion and returns its handle (a scope's
-// handle registers nil).
-func (d *dapDebugger) ref(st *stopped, v types.Value) int {
-	st.refs = append(st.refs, v)
+// ref registers what a handle expands to and returns the handle (a
+// scope's handle registers nil).
+func (d *dapDebugger) ref(st *stopped, elements []lang.DebugElement) int {
+	st.refs = append(st.refs, elements)
 	return len(st.refs)
 }
 
@@ -395,7 +394,7 @@ func (d *dapDebugger) variablesOf(st *stopped, ref int) []any {
 			return out
 		}
 		for _, v := range st.stop.Variables() {
-			out = append(out, d.variable(st, "$"+v.Name, v.Value))
+			out = append(out, d.variable(st, "$"+v.Name, d.p.s.DebugInspect(v.Value)))
 		}
 		_ = st.stop.SelectFrame(0)
 		return out
@@ -403,36 +402,20 @@ func (d *dapDebugger) variablesOf(st *stopped, ref int) []any {
 	if ref < 1 || ref > len(st.refs) {
 		return out
 	}
-	switch c := st.refs[ref-1].(type) {
-	case *types.Array:
-		for i := 0; i < c.Len(); i++ {
-			out = append(out, d.variable(st, strconv.Itoa(i), c.At(i)))
-		}
-	case *types.Hash:
-		for _, en := range c.Entries() {
-			text, _ := d.p.s.ShowStopped(en.Key)
-			out = append(out, d.variable(st, text, en.Value))
-		}
+	for _, e := range st.refs[ref-1] {
+		out = append(out, d.variable(st, e.Name, d.p.s.DebugInspect(e.Value)))
 	}
 	return out
 }
 
-// variable describes one value for the client, expandable when it is a
-// non-empty array or hash.
-func (d *dapDebugger) variable(st *stopped, name string, v types.Value) map[string]any {
-	text, _ := d.p.s.ShowStopped(v)
+// variable describes one value for the client (from DebugInspect's
+// results), expandable when it has elements.
+func (d *dapDebugger) variable(st *stopped, name string, desc lang.DebugDescription) map[string]any {
 	ref := 0
-	switch c := v.(type) {
-	case *types.Array:
-		if c.Len() > 0 && st != nil {
-			ref = d.ref(st, v)
-		}
-	case *types.Hash:
-		if c.Len() > 0 && st != nil {
-			ref = d.ref(st, v)
-		}
+	if len(desc.Elements) > 0 && st != nil {
+		ref = d.ref(st, desc.Elements)
 	}
-	return map[string]any{"name": name, "value": text, "type": types.Generalize(types.Infer(v)).String(), "variablesReference": ref}
+	return map[string]any{"name": name, "value": desc.Text, "type": desc.Type, "variablesReference": ref}
 }
 
 // topVariables lists the session's variables while no cell is stopped
@@ -449,7 +432,7 @@ func (d *dapDebugger) topVariables() []any {
 	sort.Slice(vars, func(i, j int) bool { return vars[i].Name < vars[j].Name })
 	for _, v := range vars {
 		out = append(out, map[string]any{"name": "$" + v.Name, "value": d.p.s.Show(v.Value),
-			"type": types.Generalize(v.Type).String(), "variablesReference": 0})
+			"type": d.p.s.DebugInspect(v.Value).Type, "variablesReference": 0})
 	}
 	return out
 }
@@ -484,7 +467,7 @@ func (d *dapDebugger) evaluate(expr string, frame int) (any, error) {
 			evalErr = err
 			return nil
 		}
-		vv := d.variable(st, "", v)
+		vv := d.variable(st, "", d.p.s.DebugInspect(v))
 		return map[string]any{"result": vv["value"], "type": vv["type"], "variablesReference": vv["variablesReference"]}
 	})
 	if err != nil {
@@ -504,8 +487,7 @@ func (d *dapDebugger) richInspect(args map[string]any) (any, error) {
 	if name == "" {
 		return map[string]any{"data": map[string]any{}, "metadata": map[string]any{}}, nil
 	}
-	render := func(v types.Value) map[string]any {
-		text, html := d.p.s.ShowStopped(v)
+	render := func(text, html string) map[string]any {
 		data := map[string]any{"text/plain": text}
 		if html != "" {
 			data["text/html"] = html
@@ -514,25 +496,27 @@ func (d *dapDebugger) richInspect(args map[string]any) (any, error) {
 	}
 	if d.currentStop() != nil {
 		frame, _ := args["frameId"].(float64)
-		var found types.Value
+		var text, html string
+		found := false
 		_, err := d.whileStopped(func(st *stopped) any {
 			if frame >= 1 {
 				_ = st.stop.SelectFrame(int(frame) - 1)
 				defer func() { _ = st.stop.SelectFrame(0) }()
 			}
 			if v, err := st.stop.Eval(context.Background(), "$"+name); err == nil {
-				found = v
+				text, html = d.p.s.ShowStopped(v)
+				found = true
 			}
 			return nil
 		})
-		if err != nil || found == nil {
+		if err != nil || !found {
 			return nil, fmt.Errorf("no variable $%s here", name)
 		}
-		return render(found), nil
+		return render(text, html), nil
 	}
 	for _, v := range d.p.s.Variables() {
 		if v.Name == name {
-			return render(v.Value), nil
+			return render(d.p.s.ShowStopped(v.Value)), nil
 		}
 	}
 	return nil, fmt.Errorf("no variable $%s", name)
