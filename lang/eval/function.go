@@ -98,9 +98,14 @@ type BlockParam struct {
 var builtins = map[string]*Function{}
 
 // Register adds built-in functions. It may only be called from init
-// functions of the packages that implement them.
+// functions of the packages that implement them. A name registered twice
+// is a defect that would silently hide one implementation: it panics
+// while the program starts, so every test run finds it.
 func Register(fns ...*Function) {
 	for _, f := range fns {
+		if _, dup := builtins[f.Name]; dup {
+			panic("eval.Register: the built-in function " + f.Name + " is registered twice")
+		}
 		builtins[f.Name] = f
 	}
 }
