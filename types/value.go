@@ -36,6 +36,10 @@ const (
 	KRuntime
 	// KURI is the kind of URI values.
 	KURI
+
+	// KindCount is the number of kinds: tests that must cover every kind
+	// iterate up to it, so a new kind cannot be forgotten.
+	KindCount
 )
 
 // Value is a Puppet runtime value. Values are immutable: operations build
