@@ -139,12 +139,14 @@ func (e *Evaluator) defineAlias(d *syntax.TypeAlias) {
 	})
 	old, existed := e.aliases[key]
 	e.aliases[key] = alias
+	e.typesEpoch++
 	e.journal(func() {
 		if existed {
 			e.aliases[key] = old
 		} else {
 			delete(e.aliases, key)
 		}
+		e.typesEpoch++
 	})
 }
 

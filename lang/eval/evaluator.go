@@ -118,6 +118,10 @@ type Evaluator struct {
 
 	functions map[string]*Function
 	aliases   map[string]*types.TypeAlias
+	// typesEpoch changes whenever the type aliases do (a definition or
+	// its undoing): types resolved from names before it (Puppet
+	// functions' signatures) are resolved again.
+	typesEpoch int
 
 	// generation counts evaluations; topGen records in which evaluation a
 	// top-scope variable was bound, so a later input may rebind it.

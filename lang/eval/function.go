@@ -51,6 +51,9 @@ type Signature struct {
 	// declared are the declared types of a Puppet function's parameters
 	// (nil for an untyped one; the slice is nil when none is typed).
 	declared []types.Type
+	// epoch is the evaluator's typesEpoch when a Puppet function's types
+	// were resolved.
+	epoch int
 }
 
 // Param is one parameter of a signature.

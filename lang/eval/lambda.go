@@ -400,6 +400,16 @@ func (e *Evaluator) defineFunction(d *syntax.FunctionDefinition) {
 // aliases defined after the function).
 func (e *Evaluator) resolvePuppetSignature(fn *Function, s *Scope) error {
 	sig := fn.Signatures[0]
+	if sig.epoch != e.typesEpoch {
+		// The aliases changed since the types were resolved (a later
+		// input redefined one, or a failed input's were undone): the
+		// names may mean other types now.
+		sig.returnType, sig.declared, sig.epoch = nil, nil, e.typesEpoch
+		for i := range sig.Params {
+			p := &sig.Params[i]
+			p.typ, p.restCounted, p.restMin, p.restMax = nil, false, 0, 0
+		}
+	}
 	ts := e.signatureScope(s)
 	if fn.def.ReturnType != nil && sig.returnType == nil {
 		t, err := e.typeOf(fn.def.ReturnType, ts, "The return type of "+fn.Name)
