@@ -325,7 +325,10 @@ func (c *Catalog) catalogParams(r *catalogEntry) []Attribute {
 		}
 		set(name, v)
 	}
-	keepName := r.gen == 0 && r.title == "main"
+	// Class[main] keeps its name, and so does a resource titled by a
+	// number or boolean (a create_resources key): Puppet compares the
+	// name's text with that value and finds them different.
+	keepName := r.gen == 0 && r.title == "main" || r.titleValue != nil
 	filtered := out[:0]
 	for _, a := range out {
 		if a.Name == namevar && !keepName {

@@ -32,7 +32,12 @@ func (c *Catalog) fillParams(r *catalogEntry, params []*param, f *frame) error {
 		r.params = append(r.params, p)
 	}
 	r.tags.add(strings.ToLower(r.typeName))
-	r.tagIfValid(r.title)
+	if r.titleValue == nil {
+		// Puppet tags a resource with its title when that is a String
+		// that makes a valid tag (not with a number a create_resources
+		// key gave).
+		r.tagIfValid(r.title)
+	}
 	for _, d := range c.lookupDefaults(f, strings.ToLower(r.typeName)) {
 		if _, ok := r.get(d.name); ok {
 			continue

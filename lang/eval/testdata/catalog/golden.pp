@@ -51,3 +51,6 @@ package { ['curl', 'git']: ensure => installed }
 Package['curl'] -> Package['git'] <- Notify['first']
 notify { 'keys': message => { [a, 1, [undef]] => x, { k => 1.0 } => y, 2 => z } }
 notify { 'nested sensitive': message => { k => [Sensitive('s')] } }
+define titled() { }
+create_resources('titled', {81 => {}, true => {}})
+create_resources('notify', {82 => {}})
