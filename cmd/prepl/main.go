@@ -62,6 +62,7 @@ type flags struct {
 	noColor     bool
 	showNotify  bool
 	noPager     bool
+	dap         bool
 	breaks      []string
 	history     string
 	logLevel    string
@@ -107,6 +108,7 @@ func parseFlags(args []string, stdout, stderr io.Writer) (*flags, error) {
 		f.breaks = append(f.breaks, spec)
 		return nil
 	})
+	fs.BoolVar(&f.dap, "dap", false, "speak the Debug Adapter Protocol on stdin and stdout, for editors with a DAP client: launch a manifest, set breakpoints, step")
 	fs.BoolVar(&f.noPager, "no-pager", false, "never page output taller than the terminal (:pager on turns paging back on); $PAGER names the pager, default less -R")
 	fs.BoolVar(&f.showNotify, "show-notify", false, "after a script compiles, log what applying its notify resources would (their messages), as puppet apply does")
 	fs.BoolVar(&f.noColor, "no-color", false, "no colours (so does a non-empty NO_COLOR environment variable)")
@@ -264,6 +266,8 @@ func run(args []string) int {
 		o.Session.Facts, o.Session.FactsOrigin = h, "file "+f.facts
 	}
 	switch {
+	case f.dap:
+		return repl.RunDAP(o)
 	case f.interactive:
 		if !isatty.IsTerminal(os.Stdin.Fd()) || !isatty.IsTerminal(os.Stdout.Fd()) {
 			fmt.Fprintln(os.Stderr, "Error: -i needs a terminal")

@@ -13,8 +13,8 @@ import (
 	"prepl/lang"
 )
 
-// dap sends one DAP request and decodes the response.
-func dap(t *testing.T, d kernel.Debugger, command string, args any) map[string]any {
+// dapRequest sends one DAP request and decodes the response.
+func dapRequest(t *testing.T, d kernel.Debugger, command string, args any) map[string]any {
 	t.Helper()
 	req, err := json.Marshal(map[string]any{"seq": 1, "type": "request", "command": command, "arguments": args})
 	require.NoError(t, err)
@@ -46,11 +46,11 @@ func TestDebuggerStopsACell(t *testing.T) {
 			}
 		}
 	}
-	require.Equal(t, true, dap(t, d, "initialize", map[string]any{})["success"])
+	require.Equal(t, true, dapRequest(t, d, "initialize", map[string]any{})["success"])
 	code := "$list = [1, 2]\n$n = $list.length\n$m = $n * 2\n"
-	dump := dap(t, d, "dumpCell", map[string]any{"code": code})
+	dump := dapRequest(t, d, "dumpCell", map[string]any{"code": code})
 	path := dump["body"].(map[string]any)["sourcePath"].(string)
-	dap(t, d, "setBreakpoints", map[string]any{"source": map[string]any{"path": path}, "breakpoints": []any{map[string]any{"line": 2}}})
+	dapRequest(t, d, "setBreakpoints", map[string]any{"source": map[string]any{"path": path}, "breakpoints": []any{map[string]any{"line": 2}}})
 
 	done := make(chan kernel.Execution, 1)
 	go func() {
@@ -59,35 +59,35 @@ func TestDebuggerStopsACell(t *testing.T) {
 	stopped := waitEvent("stopped")
 	assert.Equal(t, "breakpoint", stopped["body"].(map[string]any)["reason"])
 
-	frames := dap(t, d, "stackTrace", map[string]any{"threadId": 1})["body"].(map[string]any)["stackFrames"].([]any)
+	frames := dapRequest(t, d, "stackTrace", map[string]any{"threadId": 1})["body"].(map[string]any)["stackFrames"].([]any)
 	top := frames[0].(map[string]any)
 	assert.Equal(t, float64(2), top["line"])
-	scopes := dap(t, d, "scopes", map[string]any{"frameId": top["id"]})["body"].(map[string]any)["scopes"].([]any)
+	scopes := dapRequest(t, d, "scopes", map[string]any{"frameId": top["id"]})["body"].(map[string]any)["scopes"].([]any)
 	ref := scopes[0].(map[string]any)["variablesReference"]
-	vars := dap(t, d, "variables", map[string]any{"variablesReference": ref})["body"].(map[string]any)["variables"].([]any)
+	vars := dapRequest(t, d, "variables", map[string]any{"variablesReference": ref})["body"].(map[string]any)["variables"].([]any)
 	require.Len(t, vars, 1)
 	list := vars[0].(map[string]any)
 	assert.Equal(t, "$list", list["name"])
 	assert.Equal(t, "[1, 2]", list["value"])
-	elems := dap(t, d, "variables", map[string]any{"variablesReference": list["variablesReference"]})["body"].(map[string]any)["variables"].([]any)
+	elems := dapRequest(t, d, "variables", map[string]any{"variablesReference": list["variablesReference"]})["body"].(map[string]any)["variables"].([]any)
 	assert.Len(t, elems, 2, "an array expands into its elements")
-	ev := dap(t, d, "evaluate", map[string]any{"expression": "$list[1] + 40", "frameId": top["id"]})
+	ev := dapRequest(t, d, "evaluate", map[string]any{"expression": "$list[1] + 40", "frameId": top["id"]})
 	assert.Equal(t, "42", ev["body"].(map[string]any)["result"])
-	bad := dap(t, d, "evaluate", map[string]any{"expression": "$nope", "frameId": top["id"]})
+	bad := dapRequest(t, d, "evaluate", map[string]any{"expression": "$nope", "frameId": top["id"]})
 	assert.Equal(t, false, bad["success"])
 
-	assert.Equal(t, true, dap(t, d, "next", map[string]any{"threadId": 1})["success"])
+	assert.Equal(t, true, dapRequest(t, d, "next", map[string]any{"threadId": 1})["success"])
 	waitEvent("stopped")
-	frames = dap(t, d, "stackTrace", map[string]any{"threadId": 1})["body"].(map[string]any)["stackFrames"].([]any)
+	frames = dapRequest(t, d, "stackTrace", map[string]any{"threadId": 1})["body"].(map[string]any)["stackFrames"].([]any)
 	assert.Equal(t, float64(3), frames[0].(map[string]any)["line"])
-	dap(t, d, "continue", map[string]any{"threadId": 1})
+	dapRequest(t, d, "continue", map[string]any{"threadId": 1})
 	ex := <-done
 	require.Nil(t, ex.Err)
 	assert.Equal(t, "4", ex.Result["text/plain"])
 
-	assert.Equal(t, false, dap(t, d, "stackTrace", map[string]any{"threadId": 1})["success"], "nothing is stopped now")
+	assert.Equal(t, false, dapRequest(t, d, "stackTrace", map[string]any{"threadId": 1})["success"], "nothing is stopped now")
 	names := []string{}
-	for _, v := range dap(t, d, "inspectVariables", nil)["body"].(map[string]any)["variables"].([]any) {
+	for _, v := range dapRequest(t, d, "inspectVariables", nil)["body"].(map[string]any)["variables"].([]any) {
 		names = append(names, v.(map[string]any)["name"].(string))
 	}
 	assert.Equal(t, []string{"$list", "$m", "$n"}, names)

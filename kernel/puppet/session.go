@@ -9,13 +9,14 @@ import (
 
 	"prepl/kernel"
 	"prepl/lang"
+	"prepl/lang/dap"
 )
 
 // Session is a Puppet session as the kernel sees it.
 type Session struct {
 	s *lang.Session
 	// dap serves the Jupyter debugger over the session's debugger.
-	dap *dapDebugger
+	dap *dap.Adapter
 
 	mu  sync.Mutex
 	out kernel.Output // the running cell's output; nil between cells
@@ -25,14 +26,15 @@ type Session struct {
 // replaced by the kernel's output streams.
 func New(opts lang.Options) *Session {
 	p := &Session{}
-	p.dap = newDAPDebugger(p)
+	p.dap = dap.New(func(msg string) { p.log(lang.LogWarning, msg) })
 	opts.Log = p.log
-	opts.OnStop = p.dap.onStop
+	opts.OnStop = p.dap.OnStop
 	if opts.MinLogLevel == lang.LogDebug {
 		// Notebooks show info and above unless :loglevel asks for more.
 		opts.MinLogLevel = lang.LogInfo
 	}
 	p.s = lang.NewSession(opts)
+	p.dap.Attach(p.s)
 	p.s.GatherFactsInBackground()
 	return p
 }
@@ -89,14 +91,7 @@ func (p *Session) NextCount() int { return p.s.Count() + 1 }
 func (p *Session) Execute(ctx context.Context, code string, store bool, out kernel.Output) kernel.Execution {
 	p.setOutput(out)
 	defer p.setOutput(nil)
-	p.dap.mu.Lock()
-	p.dap.running = ctx
-	p.dap.mu.Unlock()
-	defer func() {
-		p.dap.mu.Lock()
-		p.dap.running = nil
-		p.dap.mu.Unlock()
-	}()
+	defer p.dap.Running(ctx)()
 	var o lang.Outcome
 	if store {
 		o = p.s.Run(ctx, code)

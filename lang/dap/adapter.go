@@ -1,4 +1,10 @@
-package puppet
+// Package dap is the Debug Adapter Protocol over a session's debugger:
+// the requests clients send (initialize, setBreakpoints, stackTrace,
+// variables, evaluate, next, continue, ...) and the events they wait for
+// (stopped, continued, output, terminated). The Jupyter kernel carries
+// it in debug_request messages, with Jupyter's extensions (debugInfo,
+// dumpCell, inspectVariables); `prepl --dap` carries it over stdio.
+package dap
 
 import (
 	"context"
@@ -34,12 +40,18 @@ type dapMessage struct {
 	Arguments json.RawMessage `json:"arguments"`
 }
 
-// dapDebugger serves the Debug Adapter Protocol over a session's
+// Adapter serves the Debug Adapter Protocol over a session's
 // debugger. Requests arrive on the kernel's control goroutine; a stopped
 // cell waits on the shell goroutine in onStop, and work that needs the
 // evaluator (evaluate, variables) is handed to it there.
-type dapDebugger struct {
-	p      *Session
+type Adapter struct {
+	// InitializedAfterResponse leaves the initialized event to the
+	// transport, which sends it after the initialize response (over one
+	// stream, DAP wants that order; Jupyter's channels have none).
+	InitializedAfterResponse bool
+
+	s      *lang.Session
+	warn   func(string)
 	emit   func(json.RawMessage)
 	prefix string // cells' file names: prefix + hash + ".pp"
 
@@ -62,21 +74,40 @@ type stopped struct {
 	scopes map[int][2]int
 }
 
-func newDAPDebugger(p *Session) *dapDebugger {
+// New returns an adapter; Attach gives it its session, which must be
+// made with the adapter's OnStop as its stop handler. warn reports what
+// the user should know (a debug::break() with the debugger off).
+func New(warn func(string)) *Adapter {
 	prefix := filepath.Join(os.TempDir(), "prepl_"+strconv.Itoa(os.Getpid())) + string(filepath.Separator)
-	return &dapDebugger{p: p, prefix: prefix, breakpoints: map[string][]map[string]any{}}
+	return &Adapter{warn: warn, prefix: prefix, breakpoints: map[string][]map[string]any{}}
 }
 
-// SetEventSink implements kernel.Debugger.
-func (d *dapDebugger) SetEventSink(emit func(json.RawMessage)) { d.emit = emit }
+// Attach gives the adapter the session it debugs.
+func (d *Adapter) Attach(s *lang.Session) { d.s = s }
+
+// Running marks an evaluation under way (a cell, a program) with the
+// context that interrupts it, until the returned function is called.
+func (d *Adapter) Running(ctx context.Context) (done func()) {
+	d.mu.Lock()
+	d.running = ctx
+	d.mu.Unlock()
+	return func() {
+		d.mu.Lock()
+		d.running = nil
+		d.mu.Unlock()
+	}
+}
+
+// SetEventSink sets where events go.
+func (d *Adapter) SetEventSink(emit func(json.RawMessage)) { d.emit = emit }
 
 // cellFile is the file a cell's code is dumped to and named by.
-func (d *dapDebugger) cellFile(code string) string {
+func (d *Adapter) cellFile(code string) string {
 	return d.prefix + strconv.FormatUint(uint64(murmur2([]byte(code), cellHashSeed)), 10) + ".pp"
 }
 
 // event publishes a DAP event.
-func (d *dapDebugger) event(name string, body any) {
+func (d *Adapter) event(name string, body any) {
 	if d.emit == nil {
 		return
 	}
@@ -88,8 +119,8 @@ func (d *dapDebugger) event(name string, body any) {
 	d.emit(msg)
 }
 
-// HandleDebug implements kernel.Debugger.
-func (d *dapDebugger) HandleDebug(raw json.RawMessage) json.RawMessage {
+// HandleDebug answers one request with its response.
+func (d *Adapter) HandleDebug(raw json.RawMessage) json.RawMessage {
 	var req dapMessage
 	if err := json.Unmarshal(raw, &req); err != nil || req.Command == "" {
 		msg := "a debug request must be a DAP request with a command"
@@ -103,13 +134,13 @@ func (d *dapDebugger) HandleDebug(raw json.RawMessage) json.RawMessage {
 		return d.response(req, false, err.Error(), nil)
 	}
 	resp := d.response(req, true, "", body)
-	if req.Command == "initialize" {
+	if req.Command == "initialize" && !d.InitializedAfterResponse {
 		defer d.event("initialized", map[string]any{})
 	}
 	return resp
 }
 
-func (d *dapDebugger) response(req dapMessage, ok bool, message string, body any) json.RawMessage {
+func (d *Adapter) response(req dapMessage, ok bool, message string, body any) json.RawMessage {
 	d.mu.Lock()
 	d.seq++
 	m := map[string]any{"seq": d.seq, "type": "response", "request_seq": req.Seq, "success": ok, "command": req.Command}
@@ -125,7 +156,7 @@ func (d *dapDebugger) response(req dapMessage, ok bool, message string, body any
 }
 
 // handle answers one request; an error makes an unsuccessful response.
-func (d *dapDebugger) handle(req dapMessage) (any, error) {
+func (d *Adapter) handle(req dapMessage) (any, error) {
 	args := map[string]any{}
 	if len(req.Arguments) > 0 && string(req.Arguments) != "null" {
 		if err := json.Unmarshal(req.Arguments, &args); err != nil {
@@ -147,7 +178,7 @@ func (d *dapDebugger) handle(req dapMessage) (any, error) {
 	case "disconnect":
 		d.setStarted(false)
 		d.resume(lang.DebugContinue)
-		if dbg := d.p.s.Debugger(); dbg != nil {
+		if dbg := d.s.Debugger(); dbg != nil {
 			for _, b := range dbg.Breakpoints() {
 				dbg.Remove(b.ID)
 			}
@@ -205,7 +236,7 @@ func (d *dapDebugger) handle(req dapMessage) (any, error) {
 		}
 		return map[string]any{}, nil
 	case "pause":
-		if dbg := d.p.s.Debugger(); dbg != nil {
+		if dbg := d.s.Debugger(); dbg != nil {
 			dbg.Pause()
 		}
 		return map[string]any{}, nil
@@ -219,18 +250,18 @@ func (d *dapDebugger) handle(req dapMessage) (any, error) {
 	return nil, fmt.Errorf("unknown debug request %q", req.Command)
 }
 
-func (d *dapDebugger) setStarted(on bool) {
+func (d *Adapter) setStarted(on bool) {
 	d.mu.Lock()
 	d.started = on
 	d.mu.Unlock()
 	if on {
-		d.p.s.SetInputNamer(d.cellFile)
+		d.s.SetInputNamer(d.cellFile)
 	} else {
-		d.p.s.SetInputNamer(nil)
+		d.s.SetInputNamer(nil)
 	}
 }
 
-func (d *dapDebugger) debugInfo() map[string]any {
+func (d *Adapter) debugInfo() map[string]any {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	var bps []any
@@ -254,7 +285,7 @@ func (d *dapDebugger) debugInfo() map[string]any {
 	}
 }
 
-func (d *dapDebugger) setBreakpoints(args map[string]any) map[string]any {
+func (d *Adapter) setBreakpoints(args map[string]any) map[string]any {
 	path := stringAt(args, "source", "path")
 	var lines []int
 	var given []map[string]any
@@ -272,7 +303,7 @@ func (d *dapDebugger) setBreakpoints(args map[string]any) map[string]any {
 	d.breakpoints[path] = given
 	d.mu.Unlock()
 	out := []any{}
-	dbg := d.p.s.Debugger()
+	dbg := d.s.Debugger()
 	if dbg == nil {
 		return map[string]any{"breakpoints": out}
 	}
@@ -282,15 +313,15 @@ func (d *dapDebugger) setBreakpoints(args map[string]any) map[string]any {
 	return map[string]any{"breakpoints": out}
 }
 
-// onStop is the session's stop handler while a cell runs: it tells the
+// OnStop is the session's stop handler while a cell runs: it tells the
 // client, then serves its requests until one resumes the cell (or the
 // cell is interrupted).
-func (d *dapDebugger) onStop(st *lang.DebugStop) lang.DebugAction {
+func (d *Adapter) OnStop(st *lang.DebugStop) lang.DebugAction {
 	d.mu.Lock()
 	ctx := d.running
 	if !d.started || ctx == nil {
 		d.mu.Unlock()
-		d.p.log(lang.LogWarning, "debug::break() at "+st.Where()+": the debugger is not on, so evaluation goes on")
+		d.warn("debug::break() at " + st.Where() + ": the debugger is not on, so evaluation goes on")
 		return lang.DebugContinue
 	}
 	s := &stopped{stop: st, work: make(chan func()), resume: make(chan lang.DebugAction, 1), scopes: map[int][2]int{}}
@@ -326,14 +357,14 @@ wait:
 	return action
 }
 
-func (d *dapDebugger) currentStop() *stopped {
+func (d *Adapter) currentStop() *stopped {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	return d.stopped
 }
 
 // resume lets a stopped cell go on with action.
-func (d *dapDebugger) resume(action lang.DebugAction) {
+func (d *Adapter) resume(action lang.DebugAction) {
 	if st := d.currentStop(); st != nil {
 		select {
 		case st.resume <- action:
@@ -344,7 +375,7 @@ func (d *dapDebugger) resume(action lang.DebugAction) {
 
 // whileStopped runs f on the stopped cell's goroutine and returns what
 // it gives; it fails when no cell is stopped.
-func (d *dapDebugger) whileStopped(f func(*stopped) any) (any, error) {
+func (d *Adapter) whileStopped(f func(*stopped) any) (any, error) {
 	st := d.currentStop()
 	if st == nil {
 		return nil, fmt.Errorf("no cell is stopped")
@@ -371,7 +402,7 @@ func stackTrace(st *stopped) any {
 
 // scopesOf lists a frame's scopes: its variables (the only scope a
 // Puppet frame has that the debugger shows; facts stay a $name away).
-func (d *dapDebugger) scopesOf(st *stopped, frame int) any {
+func (d *Adapter) scopesOf(st *stopped, frame int) any {
 	ref := d.ref(st, nil)
 	st.scopes[ref] = [2]int{frame, 0}
 	return map[string]any{"scopes": []any{
@@ -381,20 +412,20 @@ func (d *dapDebugger) scopesOf(st *stopped, frame int) any {
 
 // ref registers what a handle expands to and returns the handle (a
 // scope's handle registers nil).
-func (d *dapDebugger) ref(st *stopped, elements []lang.DebugElement) int {
+func (d *Adapter) ref(st *stopped, elements []lang.DebugElement) int {
 	st.refs = append(st.refs, elements)
 	return len(st.refs)
 }
 
 // variablesOf lists a scope's variables or a container's elements.
-func (d *dapDebugger) variablesOf(st *stopped, ref int) []any {
+func (d *Adapter) variablesOf(st *stopped, ref int) []any {
 	out := []any{}
 	if sc, ok := st.scopes[ref]; ok {
 		if err := st.stop.SelectFrame(sc[0] - 1); err != nil {
 			return out
 		}
 		for _, v := range st.stop.Variables() {
-			out = append(out, d.variable(st, "$"+v.Name, d.p.s.DebugInspect(v.Value)))
+			out = append(out, d.variable(st, "$"+v.Name, d.s.DebugInspect(v.Value)))
 		}
 		_ = st.stop.SelectFrame(0)
 		return out
@@ -403,14 +434,14 @@ func (d *dapDebugger) variablesOf(st *stopped, ref int) []any {
 		return out
 	}
 	for _, e := range st.refs[ref-1] {
-		out = append(out, d.variable(st, e.Name, d.p.s.DebugInspect(e.Value)))
+		out = append(out, d.variable(st, e.Name, d.s.DebugInspect(e.Value)))
 	}
 	return out
 }
 
 // variable describes one value for the client (from DebugInspect's
 // results), expandable when it has elements.
-func (d *dapDebugger) variable(st *stopped, name string, desc lang.DebugDescription) map[string]any {
+func (d *Adapter) variable(st *stopped, name string, desc lang.DebugDescription) map[string]any {
 	ref := 0
 	if len(desc.Elements) > 0 && st != nil {
 		ref = d.ref(st, desc.Elements)
@@ -420,7 +451,7 @@ func (d *dapDebugger) variable(st *stopped, name string, desc lang.DebugDescript
 
 // topVariables lists the session's variables while no cell is stopped
 // (the variable explorer), or none while a cell runs.
-func (d *dapDebugger) topVariables() []any {
+func (d *Adapter) topVariables() []any {
 	d.mu.Lock()
 	running := d.running != nil
 	d.mu.Unlock()
@@ -428,18 +459,18 @@ func (d *dapDebugger) topVariables() []any {
 	if running {
 		return out
 	}
-	vars := d.p.s.Variables()
+	vars := d.s.Variables()
 	sort.Slice(vars, func(i, j int) bool { return vars[i].Name < vars[j].Name })
 	for _, v := range vars {
-		out = append(out, map[string]any{"name": "$" + v.Name, "value": d.p.s.Show(v.Value),
-			"type": d.p.s.DebugInspect(v.Value).Type, "variablesReference": 0})
+		out = append(out, map[string]any{"name": "$" + v.Name, "value": d.s.Show(v.Value),
+			"type": d.s.DebugInspect(v.Value).Type, "variablesReference": 0})
 	}
 	return out
 }
 
 // evaluate evaluates an expression in a stopped frame, or, with no cell
 // running, in the session without keeping changes.
-func (d *dapDebugger) evaluate(expr string, frame int) (any, error) {
+func (d *Adapter) evaluate(expr string, frame int) (any, error) {
 	if d.currentStop() == nil {
 		d.mu.Lock()
 		running := d.running != nil
@@ -447,11 +478,11 @@ func (d *dapDebugger) evaluate(expr string, frame int) (any, error) {
 		if running {
 			return nil, fmt.Errorf("a cell is running")
 		}
-		v, err := d.p.s.Evaluate(context.Background(), expr)
+		v, err := d.s.Evaluate(context.Background(), expr)
 		if err != nil {
 			return nil, fmt.Errorf("%s", err.Error())
 		}
-		return map[string]any{"result": d.p.s.Show(v), "variablesReference": 0}, nil
+		return map[string]any{"result": d.s.Show(v), "variablesReference": 0}, nil
 	}
 	var evalErr error
 	res, err := d.whileStopped(func(st *stopped) any {
@@ -467,7 +498,7 @@ func (d *dapDebugger) evaluate(expr string, frame int) (any, error) {
 			evalErr = err
 			return nil
 		}
-		vv := d.variable(st, "", d.p.s.DebugInspect(v))
+		vv := d.variable(st, "", d.s.DebugInspect(v))
 		return map[string]any{"result": vv["value"], "type": vv["type"], "variablesReference": vv["variablesReference"]}
 	})
 	if err != nil {
@@ -481,7 +512,7 @@ func (d *dapDebugger) evaluate(expr string, frame int) (any, error) {
 
 // richInspect renders a variable as text and HTML for the variable
 // explorer.
-func (d *dapDebugger) richInspect(args map[string]any) (any, error) {
+func (d *Adapter) richInspect(args map[string]any) (any, error) {
 	name, _ := args["variableName"].(string)
 	name = strings.TrimPrefix(name, "$")
 	if name == "" {
@@ -504,7 +535,7 @@ func (d *dapDebugger) richInspect(args map[string]any) (any, error) {
 				defer func() { _ = st.stop.SelectFrame(0) }()
 			}
 			if v, err := st.stop.Eval(context.Background(), "$"+name); err == nil {
-				text, html = d.p.s.ShowStopped(v)
+				text, html = d.s.ShowStopped(v)
 				found = true
 			}
 			return nil
@@ -514,9 +545,9 @@ func (d *dapDebugger) richInspect(args map[string]any) (any, error) {
 		}
 		return render(text, html), nil
 	}
-	for _, v := range d.p.s.Variables() {
+	for _, v := range d.s.Variables() {
 		if v.Name == name {
-			return render(d.p.s.ShowStopped(v.Value)), nil
+			return render(d.s.ShowStopped(v.Value)), nil
 		}
 	}
 	return nil, fmt.Errorf("no variable $%s", name)

@@ -1,4 +1,4 @@
-package puppet
+package dap
 
 import "encoding/binary"
 
