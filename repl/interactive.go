@@ -30,6 +30,7 @@ func RunInteractive(o Options) int {
 	dbg := &debugPrompt{p: p, context: intr.context, editor: func() (*editor, error) { return ed, nil }}
 	so.OnStop = dbg.stop
 	session := lang.NewSession(so)
+	defer session.Close()
 	session.GatherFactsInBackground()
 	dbg.s = session
 	p.pager = &pager{height: terminalHeight, enabled: session.Paging, out: o.Stdout}

@@ -78,6 +78,7 @@ func RunScript(ctx context.Context, o Options, files []string, code []string) in
 	}
 	so.MinLogLevel = o.MinLogLevel
 	s := lang.NewSession(so)
+	defer s.Close()
 	if dbg != nil {
 		dbg.s = s
 	}

@@ -19,7 +19,9 @@ func RunTranscript(o Options) int {
 	so := o.Session
 	so.Log = p.log
 	so.MinLogLevel = o.MinLogLevel
-	sh := newShell(lang.NewSession(so), p)
+	session := lang.NewSession(so)
+	defer session.Close()
+	sh := newShell(session, p)
 	sh.lookahead = true
 	r := bufio.NewReader(o.Stdin)
 	for !sh.quit {

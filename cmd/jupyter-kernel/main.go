@@ -167,6 +167,7 @@ func serve(file string, debug bool, opts lang.Options, maxMessage int64, stderr 
 		level = slog.LevelDebug
 	}
 	session := puppet.New(opts)
+	defer session.Close()
 	k, err := kernel.New(kernel.Config{
 		Connection:     ci,
 		Session:        session,

@@ -79,6 +79,10 @@ func (p *Session) setOutput(out kernel.Output) {
 	p.mu.Unlock()
 }
 
+// Close stops the processes the session started (its Ruby), when the
+// kernel shuts down.
+func (p *Session) Close() { p.s.Close() }
+
 // Debugger returns the kernel's side of the Jupyter debugger (the Debug
 // Adapter Protocol) for this session.
 func (p *Session) Debugger() kernel.Debugger { return p.dap }
