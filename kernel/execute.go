@@ -17,9 +17,13 @@ func (k *Kernel) executeRequest(r *request) (failedAt time.Time) {
 		return time.Time{}
 	}
 	parent := r.msg
-	sess := k.cfg.Session
+	// As in ipykernel, execute_input and execute_result carry the number
+	// the cell gets if it is stored, and execute_reply the session's
+	// count after it: the same number for a stored cell; the last stored
+	// cell's for a blank or store_history=false cell, which take none.
+	count := k.cfg.Session.NextCount()
 	if !req.Silent {
-		k.publish(parent, "execute_input", executeInput{Code: req.Code, ExecutionCount: sess.NextCount()})
+		k.publish(parent, "execute_input", executeInput{Code: req.Code, ExecutionCount: count})
 	}
 
 	ctx, cancel := context.WithCancel(context.Background())
@@ -42,7 +46,7 @@ func (k *Kernel) executeRequest(r *request) (failedAt time.Time) {
 			k.publish(parent, "display_data", displayContent{Data: d, Metadata: map[string]any{}, Transient: map[string]any{}})
 		}
 		if len(ex.Result) > 0 {
-			k.publish(parent, "execute_result", displayContent{ExecutionCount: ex.Count, Data: ex.Result,
+			k.publish(parent, "execute_result", displayContent{ExecutionCount: count, Data: ex.Result,
 				Metadata: map[string]any{}, Transient: map[string]any{}})
 		}
 	}

@@ -17,11 +17,13 @@ import (
 const stopOnErrorWindow = 2 * time.Second
 
 // executeLoop handles shell requests one at a time, in arrival order.
-// After a cell fails with stop_on_error, the execute requests the client
-// sent before it could see the failure are answered "aborted" without
-// running, as ipykernel does; a request sent after seeing it runs.
+// When a cell fails with stop_on_error, the execute requests waiting in
+// the queue at that moment are answered "aborted" without running, as
+// ipykernel aborts its queue; so are those still on the way that the
+// client sent before it could see the failure. Later requests run.
 func (k *Kernel) executeLoop() {
 	var failedAt time.Time // just before the reply of the last failed cell
+	aborting := 0          // how many of the next requests were queued at the failure
 	for {
 		var r *request
 		select {
@@ -30,10 +32,15 @@ func (k *Kernel) executeLoop() {
 			return
 		}
 		k.setStatus(r.msg, "busy")
-		if r.msg.Header.MsgType == "execute_request" && sentBefore(r, failedAt) {
+		queuedAtFailure := aborting > 0
+		if queuedAtFailure {
+			aborting--
+		}
+		if r.msg.Header.MsgType == "execute_request" && (queuedAtFailure || sentBefore(r, failedAt)) {
 			k.reply(r, "execute_reply", statusReply{Status: "aborted"})
 		} else if t := k.dispatchShell(r); !t.IsZero() {
 			failedAt = t
+			aborting = len(k.queue)
 		}
 		k.setStatus(r.msg, "idle")
 	}

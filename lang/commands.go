@@ -73,7 +73,9 @@ func init() {
 	}
 }
 
-var docQuery = regexp.MustCompile(`^\s*(\$?(?:::)?[A-Za-z_][\w:]*)\s*\?\s*$`)
+// docQuery matches `NAME?` (documentation) and `NAME??` (its long form,
+// with the source of what the session defined), as IPython's `?` and `??`.
+var docQuery = regexp.MustCompile(`^\s*(\$?(?:::)?[A-Za-z_][\w:]*)\s*\?(\?)?\s*$`)
 
 // IsCommand reports whether code is a command (`:name ...` or `NAME?`)
 // rather than Puppet code.
@@ -85,7 +87,7 @@ func (s *Session) IsCommand(code string) bool {
 // Command runs a command.
 func (s *Session) Command(ctx context.Context, code string) CommandResult {
 	if m := docQuery.FindStringSubmatch(code); m != nil {
-		return s.cmdDoc(ctx, m[1])
+		return s.doc(m[1], m[2] != "")
 	}
 	t := strings.TrimSpace(code)
 	if !strings.HasPrefix(t, ":") {
@@ -154,7 +156,8 @@ func (s *Session) cmdHelp(_ context.Context, _ string) CommandResult {
 	for _, c := range commands {
 		rows = append(rows, []string{strings.TrimSpace(":" + c.name + " " + c.args), c.summary})
 	}
-	rows = append(rows, []string{"NAME?", "the same as :doc NAME"})
+	rows = append(rows, []string{"NAME?", "the same as :doc NAME"},
+		[]string{"NAME??", "the same, with the source of a function, class, define or type alias defined here"})
 	text := "Commands:\n" + textTable(nil, rows) +
 		"\nAny other input is Puppet code. $_ holds the previous result; a line starting with '.' continues from it."
 	return CommandResult{Text: text, HTML: htmlTable([]string{"command", "what it does"}, rows)}
@@ -208,9 +211,15 @@ func (s *Session) cmdDoc(_ context.Context, name string) CommandResult {
 	if name == "" {
 		return failed(":doc needs a name, e.g. :doc each")
 	}
+	return s.doc(name, false)
+}
+
+// doc documents a name for the pager; long adds the source of what the
+// session defined (NAME??).
+func (s *Session) doc(name string, long bool) CommandResult {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	text, ok := s.docLocked(name)
+	text, ok := s.docLocked(name, long)
 	if !ok {
 		return failed("No documentation for '%s'.", name)
 	}
@@ -316,12 +325,7 @@ func (s *Session) cmdCatalog(ctx context.Context, arg string) CommandResult {
 		}
 		return CommandResult{Text: string(data)}
 	case "dot":
-		dot := v.DOT(eval.RelationshipGraph)
-		res := CommandResult{Text: dot}
-		if svg, err := v.SVG(ctx, eval.RelationshipGraph); err == nil {
-			res.SVG = string(svg)
-		}
-		return res
+		return s.catalogPicture(ctx, v)
 	case "":
 		s.mu.Lock()
 		defer s.mu.Unlock()
@@ -343,6 +347,41 @@ func (s *Session) cmdCatalog(ctx context.Context, arg string) CommandResult {
 		return res
 	}
 	return failed(":catalog takes no argument, json or dot")
+}
+
+// catalogPicture draws the catalog's relationship graph: DOT text for
+// terminals, and for notebooks the SVG picture, as an image and inline in
+// HTML (nbconvert's HTML export keeps only the latter). Without Graphviz
+// the notebook is told once why there is no picture.
+func (s *Session) catalogPicture(ctx context.Context, v *eval.CatalogView) CommandResult {
+	dot := v.DOT(eval.RelationshipGraph)
+	res := CommandResult{Text: dot}
+	svg, err := v.SVG(ctx, eval.RelationshipGraph)
+	if err == nil {
+		pic := svgElement(string(svg))
+		res.SVG, res.HTML = pic, pic
+		return res
+	}
+	s.mu.Lock()
+	told := s.toldNoPicture
+	s.toldNoPicture = true
+	s.mu.Unlock()
+	if !told {
+		res.HTML = "<p>" + html.EscapeString("No picture: "+err.Error()+". The graph in DOT:") + "</p><pre>" +
+			html.EscapeString(dot) + "</pre>"
+	}
+	return res
+}
+
+// svgElement returns the <svg> element of an SVG document without what
+// comes before it (the XML declaration, DOCTYPE and comments), as
+// IPython's SVG display keeps only the element: HTML pages, and the
+// parsers of nbconvert, take it inline only so.
+func svgElement(doc string) string {
+	if i := strings.Index(doc, "<svg"); i >= 0 {
+		doc = doc[i:]
+	}
+	return strings.TrimSpace(doc)
 }
 
 func (s *Session) cmdNode(_ context.Context, name string) CommandResult {
@@ -389,7 +428,7 @@ func (s *Session) cmdLoad(ctx context.Context, args string) CommandResult {
 		}
 		sources = append(sources, Source{Name: name, Text: string(data)})
 	}
-	res := s.EvalSources(ctx, sources)
+	res := s.evalSources(ctx, sources, withinCommand)
 	if res.Err != nil {
 		return CommandResult{Text: res.Err.Error(), Err: res.Err}
 	}
@@ -602,14 +641,15 @@ func textTable(head []string, rows [][]string) string {
 	return strings.TrimRight(sb.String(), "\n")
 }
 
-// htmlTable renders rows as an HTML table.
+// htmlTable renders rows as an HTML table, aligned left explicitly (the
+// classic notebook's style sheet aligns table cells right).
 func htmlTable(head []string, rows [][]string) string {
 	var sb strings.Builder
 	sb.WriteString("<table>")
 	if head != nil {
 		sb.WriteString("<thead><tr>")
 		for _, h := range head {
-			sb.WriteString("<th>" + html.EscapeString(h) + "</th>")
+			sb.WriteString(`<th style="text-align:left">` + html.EscapeString(h) + "</th>")
 		}
 		sb.WriteString("</tr></thead>")
 	}
@@ -617,7 +657,7 @@ func htmlTable(head []string, rows [][]string) string {
 	for _, r := range rows {
 		sb.WriteString("<tr>")
 		for _, c := range r {
-			sb.WriteString("<td><code>" + html.EscapeString(c) + "</code></td>")
+			sb.WriteString(`<td style="text-align:left"><code>` + html.EscapeString(c) + "</code></td>")
 		}
 		sb.WriteString("</tr>")
 	}

@@ -22,8 +22,9 @@ func TestNumberedResults(t *testing.T) {
 	o := runText(t, s, "$_1 * 10")
 	require.Nil(t, o.Err)
 	assert.Equal(t, "20", o.Value.Text())
-	o = runText(t, s, "[$_1, $_2, $_]")
-	assert.Equal(t, "[2, 20, 20]", o.Value.Text())
+	o = runText(t, s, "[$_1, $_3, $_]")
+	assert.Equal(t, "[2, 20, 20]", o.Value.Text(), ":vars took number 2 and has no result")
+	assert.NotNil(t, runText(t, s, "$_2").Err)
 	o = runText(t, s, ":vars")
 	assert.Contains(t, o.Display.Text, "No variables", "numbered results are not listed")
 }

@@ -39,25 +39,32 @@ func (s *Session) variablesLocked() []Variable {
 
 // Inspect documents the name at or just before cursor (in code points):
 // a variable's type and value, a function's signatures and description,
-// a type's parameters and meaning, a keyword. detail 1 adds the
-// definition source of Puppet functions.
+// a type's parameters and meaning, a keyword. Where that is no known
+// name (after `notice(` or `notice("a", `), it documents the innermost
+// call around the cursor: a function or method call, a resource body
+// (`file { `), a type's parameters (`Integer[`). detail 1 adds the
+// source of what the session defined.
 func (s *Session) Inspect(code string, cursor int, detail int) (text, htmlText string, found bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	name := wordAt([]rune(code), cursor)
-	if name == "" {
-		return "", "", false
+	rs := []rune(code)
+	if cursor < 0 || cursor > len(rs) {
+		cursor = len(rs)
 	}
-	text, found = s.docLocked(name)
-	if !found {
-		return "", "", false
-	}
-	if detail > 0 {
-		if fn, ok := s.functionLocked(name); ok && fn.Definition() != nil {
-			text += "\n\nSource:\n" + fn.Definition().Location().Text()
+	for _, name := range append([]string{wordAt(rs, cursor)}, callsAround(rs[:cursor])...) {
+		if name == "" {
+			continue
+		}
+		if text, found = s.docLocked(name, detail > 0); found {
+			return text, "<pre>" + html.EscapeString(text) + "</pre>", true
 		}
 	}
-	return text, "<pre>" + html.EscapeString(text) + "</pre>", true
+	return "", "", false
+}
+
+// isWordRune reports whether r can be part of a name.
+func isWordRune(r rune) bool {
+	return r == '_' || r == ':' || unicode.IsLetter(r) || unicode.IsDigit(r)
 }
 
 // wordAt returns the name (with a leading `$` for variables) that covers
@@ -66,18 +73,94 @@ func wordAt(rs []rune, cursor int) string {
 	if cursor < 0 || cursor > len(rs) {
 		cursor = len(rs)
 	}
-	isWord := func(r rune) bool { return r == '_' || r == ':' || unicode.IsLetter(r) || unicode.IsDigit(r) }
 	start, end := cursor, cursor
-	for start > 0 && isWord(rs[start-1]) {
+	for start > 0 && isWordRune(rs[start-1]) {
 		start--
 	}
-	for end < len(rs) && isWord(rs[end]) {
+	for end < len(rs) && isWordRune(rs[end]) {
 		end++
 	}
 	if start > 0 && rs[start-1] == '$' {
 		start--
 	}
 	return strings.Trim(string(rs[start:end]), ":")
+}
+
+// callsAround returns, innermost first, the names before the brackets
+// still open at the end of code: the function of `notice(`, the method
+// of `$x.map(` or `$x.map |$v| {`, the resource type of `file {`, the
+// type of `Integer[`. Strings and comments are skipped; a bracket with
+// no name before it gives "".
+func callsAround(code []rune) []string {
+	var open []string
+	for i := 0; i < len(code); i++ {
+		switch r := code[i]; r {
+		case '#':
+			for i < len(code) && code[i] != '\n' {
+				i++
+			}
+		case '\'', '"':
+			for i++; i < len(code) && code[i] != r; i++ {
+				if code[i] == '\\' {
+					i++
+				}
+			}
+		case '(', '[', '{':
+			open = append(open, nameBefore(code[:i]))
+		case ')', ']', '}':
+			if len(open) > 0 {
+				open = open[:len(open)-1]
+			}
+		}
+	}
+	names := make([]string, len(open))
+	for i, n := range open {
+		names[len(open)-1-i] = n
+	}
+	return names
+}
+
+// nameBefore returns the name that ends code, skipping blanks, a lambda's
+// parameters (`map |$x|`) and a call's arguments before a lambda
+// (`each() |$x|`).
+func nameBefore(code []rune) string {
+	end := len(code)
+	skipBlanks := func() {
+		for end > 0 && unicode.IsSpace(code[end-1]) {
+			end--
+		}
+	}
+	skipBack := func(openR, closeR rune) {
+		depth := 0
+		for end > 0 {
+			end--
+			switch code[end] {
+			case closeR:
+				depth++
+			case openR:
+				depth--
+			}
+			if depth == 0 {
+				return
+			}
+		}
+	}
+	skipBlanks()
+	if end > 0 && code[end-1] == '|' {
+		end--
+		for end > 0 && code[end-1] != '|' {
+			end--
+		}
+		if end > 0 {
+			end--
+		}
+		skipBlanks()
+		if end > 0 && code[end-1] == ')' {
+			skipBack('(', ')')
+			skipBlanks()
+		}
+	}
+	return wordAt(code[:end], end)
 }
 
 func (s *Session) functionLocked(name string) (*eval.Function, bool) {
@@ -119,8 +202,37 @@ func firstParagraph(doc string) string {
 	return doc
 }
 
-// docLocked returns the documentation text for a name.
-func (s *Session) docLocked(name string) (string, bool) {
+// docLocked returns the documentation text for a name; long adds the
+// source of a function, class, defined type or type alias the session
+// defined (built-ins have their whole documentation either way).
+func (s *Session) docLocked(name string, long bool) (string, bool) {
+	name = strings.TrimPrefix(name, "::")
+	if strings.TrimPrefix(name, "$") == "" {
+		return "", false
+	}
+	text, ok := s.shortDocLocked(name)
+	if ok && long {
+		if src := s.sourceLocked(name); src != "" {
+			text += "\n\nSource:\n" + src
+		}
+	}
+	return text, ok
+}
+
+// sourceLocked returns the Puppet source of the function, class, defined
+// type or type alias called name, "" for a built-in or an unknown name.
+func (s *Session) sourceLocked(name string) string {
+	if fn, ok := s.functionLocked(name); ok && fn.Definition() != nil {
+		return fn.Definition().Location().Text()
+	}
+	if _, src, ok := s.ev.DefinitionSource(name); ok {
+		return src
+	}
+	return ""
+}
+
+// shortDocLocked returns the documentation text for a name.
+func (s *Session) shortDocLocked(name string) (string, bool) {
 	if strings.HasPrefix(name, "$") {
 		v, ok := s.ev.LookupVariable(name[1:])
 		if !ok {

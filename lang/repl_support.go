@@ -26,13 +26,21 @@ type Source struct {
 // -e CODE`) runs its inputs through it. The first syntax error of any
 // source fails the whole program before anything is evaluated.
 func (s *Session) EvalSources(ctx context.Context, sources []Source) Result {
+	return s.evalSources(ctx, sources, numbered)
+}
+
+// evalSources is EvalSources recording as rec says (:load runs within
+// its command's number).
+func (s *Session) evalSources(ctx context.Context, sources []Source, rec recording) Result {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	start := time.Now()
 	if s.debugger != nil {
 		s.debugger.Reset()
 	}
-	s.count++
+	if rec == numbered {
+		s.count++
+	}
 	res := Result{Count: s.count}
 	prog, err := parseSources(sources)
 	if err == nil {
@@ -42,14 +50,17 @@ func (s *Session) EvalSources(ctx context.Context, sources []Source) Result {
 	if err != nil {
 		res.Err = newError(err)
 		res.Value = nil
-	} else {
+	} else if rec != unrecorded {
 		s.keepResult(res.Count, res.Value)
+	}
+	if rec != numbered {
+		return res
 	}
 	input := ""
 	for _, src := range sources {
 		input += src.Text
 	}
-	s.history = append(s.history, HistoryEntry{Count: res.Count, Input: input, Value: res.Value, Failed: err != nil})
+	s.recordLocked(HistoryEntry{Count: res.Count, Input: input, Value: res.Value, Failed: err != nil})
 	return res
 }
 

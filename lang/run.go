@@ -111,12 +111,14 @@ func (s *Session) Shown(v types.Value) *Shown {
 // Run runs one input as typed at the prompt or in a notebook cell: a
 // command (`:name ...`, `NAME?`), or Puppet code, where a first line
 // starting with `.name` continues from the previous result (`.length`
-// means `$_.length`). The input is numbered and recorded in the history.
+// means `$_.length`). Every input but a blank one takes the next number
+// and a history entry, commands too (as IPython numbers its magics), so a
+// notebook shows each cell its own number.
 func (s *Session) Run(ctx context.Context, input string) Outcome {
 	return s.run(ctx, input, true)
 }
 
-// RunUnrecorded runs an input like Run, but code gets no number and no
+// RunUnrecorded runs an input like Run, but it gets no number and no
 // history entry, and $_ is left alone (Jupyter's store_history=false).
 func (s *Session) RunUnrecorded(ctx context.Context, input string) Outcome {
 	return s.run(ctx, input, false)
@@ -127,14 +129,7 @@ func (s *Session) run(ctx context.Context, input string, record bool) Outcome {
 		return Outcome{Count: s.Count()}
 	}
 	if s.IsCommand(input) {
-		// Commands are not numbered inputs: the outcome carries the number
-		// the next input will get.
-		r := s.Command(ctx, input)
-		o := Outcome{Count: s.Count() + 1, Err: r.Err, Quit: r.Quit, Ran: true}
-		if r.Err == nil && (r.Text != "" || r.HTML != "" || r.SVG != "") {
-			o.Display = &Display{Text: r.Text, HTML: r.HTML, SVG: r.SVG, Pager: r.Pager}
-		}
-		return o
+		return s.runCommand(ctx, input, record)
 	}
 	code := continuation(input)
 	var res Result
@@ -146,6 +141,28 @@ func (s *Session) run(ctx context.Context, input string, record bool) Outcome {
 	o := Outcome{Count: res.Count, Err: res.Err, Duration: res.Duration, ShowTime: s.ShowTime(), Ran: true}
 	if res.Err == nil && !res.Quiet && res.Value != nil {
 		o.Value = s.Shown(res.Value)
+	}
+	return o
+}
+
+// runCommand runs a command as an input: numbered and recorded when
+// record is set. A failed command's message is its error alone.
+func (s *Session) runCommand(ctx context.Context, input string, record bool) Outcome {
+	s.mu.Lock()
+	if record {
+		s.count++
+	}
+	count := s.count
+	s.mu.Unlock()
+	r := s.Command(ctx, input)
+	if record {
+		s.mu.Lock()
+		s.recordLocked(HistoryEntry{Count: count, Input: input, Failed: r.Err != nil, Quiet: true})
+		s.mu.Unlock()
+	}
+	o := Outcome{Count: count, Err: r.Err, Quit: r.Quit, Ran: true}
+	if r.Err == nil && (r.Text != "" || r.HTML != "" || r.SVG != "") {
+		o.Display = &Display{Text: r.Text, HTML: r.HTML, SVG: r.SVG, Pager: r.Pager}
 	}
 	return o
 }

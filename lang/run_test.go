@@ -2,6 +2,9 @@ package lang
 
 import (
 	"context"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -50,9 +53,10 @@ func TestRun(t *testing.T) {
 		{"notice('hi')", 6, "", "", ""},
 		{"   ", 6, "", "", ""},
 		{":time", 7, "", "timing: off", ""},
-		{"nosuchname?", 7, "", "", "No documentation for 'nosuchname'."},
-		{":bogus", 7, "", "", "Unknown command ':bogus'."},
-		{"1 +", 7, "", "", "Syntax error at end of input (file: <input 7>"},
+		{"nosuchname?", 8, "", "", "No documentation for 'nosuchname'."},
+		{":bogus", 9, "", "", "Unknown command ':bogus'."},
+		{"1 +", 10, "", "", "Syntax error at end of input (file: <input 10>"},
+		{"notice?", 11, "", "notice (function)", ""},
 	}
 	for _, tt := range tests {
 		o := s.Run(context.Background(), tt.input)
@@ -72,7 +76,7 @@ func TestRun(t *testing.T) {
 		if tt.display == "" {
 			assert.Nil(t, o.Display, "%q", tt.input)
 		} else if assert.NotNil(t, o.Display, "%q", tt.input) {
-			assert.Equal(t, tt.display, o.Display.Text)
+			assert.True(t, strings.HasPrefix(o.Display.Text, tt.display), "%q: %s", tt.input, o.Display.Text)
 		}
 	}
 }
@@ -122,4 +126,31 @@ func TestCompleteContinuation(t *testing.T) {
 		n := len([]rune(code))
 		assert.Equal(t, []int{n - 4, n}, []int{start, end}, "%q", code)
 	}
+}
+
+// TestRunNumbering checks that every input but a blank one takes its own
+// number, commands included, and that :reset and :load do not disturb
+// the numbering, as IPython numbers cells (magics included; %reset keeps
+// the count).
+func TestRunNumbering(t *testing.T) {
+	dir := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "m.pp"), []byte("$loaded = 5\n"), 0o644))
+	s := NewSession(Options{WorkDir: dir})
+	ctx := context.Background()
+	var counts []int
+	for _, in := range []string{"$a = 1", ":vars", "", "notice?", ":load m.pp", "$loaded", ":reset", "1 + 1", "\t\n"} {
+		counts = append(counts, s.Run(ctx, in).Count)
+	}
+	assert.Equal(t, []int{1, 2, 2, 3, 4, 5, 6, 7, 7}, counts)
+	o := s.Run(ctx, "$a")
+	require.NotNil(t, o.Err, ":reset forgot $a")
+	assert.Equal(t, "<input 8>", o.Err.File)
+	o = s.Run(ctx, ":history")
+	assert.Equal(t, "[6] :reset\n[7] 1 + 1\n[8] (failed) $a", o.Display.Text)
+	assert.Equal(t, 9, o.Count)
+	assert.Equal(t, 9, s.RunUnrecorded(ctx, "2").Count, "an unrecorded input takes no number")
+	assert.Equal(t, 9, s.RunUnrecorded(ctx, ":vars").Count)
+	h := s.History()
+	assert.Equal(t, ":reset", h[0].Input)
+	assert.Equal(t, ":history", h[len(h)-1].Input)
 }

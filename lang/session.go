@@ -107,6 +107,9 @@ type Session struct {
 	ruby *rubybridge.Bridge
 	// data is the Hiera data lookups and class parameters come from.
 	data *hiera.Hiera
+	// toldNoPicture records that `:catalog dot` said why it could not
+	// draw the graph, which it says once.
+	toldNoPicture bool
 }
 
 // PreviousResult is the variable that holds the value of the last
@@ -232,7 +235,7 @@ func (s *Session) Close() {
 func (s *Session) Eval(ctx context.Context, input string) Result {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.evalLocked(ctx, s.inputName(input), input, true)
+	return s.evalLocked(ctx, s.inputName(input), input, numbered)
 }
 
 // inputName is the source name of an input: "<input N>", or what the
@@ -260,22 +263,35 @@ func (s *Session) SetInputNamer(namer func(code string) string) {
 func (s *Session) EvalUnrecorded(ctx context.Context, input string) Result {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.evalLocked(ctx, "<unrecorded input>", input, false)
+	return s.evalLocked(ctx, "<unrecorded input>", input, unrecorded)
 }
 
 // EvalFile evaluates text under a file name (for script mode and :load).
 func (s *Session) EvalFile(ctx context.Context, name, text string) Result {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.evalLocked(ctx, name, text, true)
+	return s.evalLocked(ctx, name, text, numbered)
 }
 
-func (s *Session) evalLocked(ctx context.Context, name, input string, record bool) Result {
+// recording says what an evaluation leaves behind besides its effects.
+type recording int
+
+const (
+	// numbered takes the next input number, a history entry and $_.
+	numbered recording = iota
+	// unrecorded leaves number, history and $_ alone.
+	unrecorded
+	// withinCommand sets $_ only: the command that runs the code (:load)
+	// has the number and the history entry.
+	withinCommand
+)
+
+func (s *Session) evalLocked(ctx context.Context, name, input string, rec recording) Result {
 	start := time.Now()
 	if s.debugger != nil {
 		s.debugger.Reset()
 	}
-	if record {
+	if rec == numbered {
 		s.count++
 	}
 	res := Result{Count: s.count}
@@ -288,21 +304,25 @@ func (s *Session) evalLocked(ctx context.Context, name, input string, record boo
 		res.Err = newError(err)
 		res.Value = nil
 	} else {
-		if record {
+		if rec != unrecorded {
 			s.keepResult(res.Count, res.Value)
 		}
 		res.Quiet = types.IsUndef(res.Value) && (len(prog.Body.Statements) == 0 || endsInStatement(prog))
 	}
-	if !record {
-		return res
+	if rec == numbered {
+		s.recordLocked(HistoryEntry{Count: res.Count, Input: input, Value: res.Value, Failed: err != nil, Quiet: res.Quiet})
 	}
-	s.history = append(s.history, HistoryEntry{Count: res.Count, Input: input, Value: res.Value, Failed: err != nil, Quiet: res.Quiet})
+	return res
+}
+
+// recordLocked appends an entry to the history.
+func (s *Session) recordLocked(h HistoryEntry) {
+	s.history = append(s.history, h)
 	if n := len(s.history) - historyValues - 1; n >= 0 {
 		// Old results are forgotten so that a long session holds no more
 		// memory than its variables and recent results need.
 		s.history[n].Value = nil
 	}
-	return res
 }
 
 // Count returns the number of inputs evaluated so far.
@@ -319,13 +339,13 @@ func (s *Session) History() []HistoryEntry {
 	return append([]HistoryEntry(nil), s.history...)
 }
 
-// Reset discards all state: variables, definitions, catalog and history
-// numbering start afresh.
+// Reset discards all state: variables, definitions, catalog and history.
+// Numbering goes on, as IPython's %reset does, so that a notebook never
+// shows two cells with one number.
 func (s *Session) Reset() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.newEvaluator()
-	s.count = 0
 	s.history = nil
 }
 

@@ -147,9 +147,17 @@ func bundle(v *lang.Shown) kernel.MIMEBundle {
 	return data
 }
 
+// interruptedMessage is the message of an interrupted cell, which the
+// traceback shows after the kind ("Interrupted: ...").
+const interruptedMessage = "the cell was stopped before it finished; nothing it did was kept"
+
 // failure converts a session error for the kernel.
 func failure(e *lang.Error) *kernel.Failure {
-	return &kernel.Failure{Kind: e.Kind, Message: e.Message, File: e.File, Line: e.Line, Column: e.Column,
+	msg := e.Message
+	if e.Kind == "Interrupted" {
+		msg = interruptedMessage
+	}
+	return &kernel.Failure{Kind: e.Kind, Message: msg, File: e.File, Line: e.Line, Column: e.Column,
 		SourceLine: e.SourceLine, Detail: e.Stack}
 }
 

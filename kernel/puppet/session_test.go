@@ -98,6 +98,7 @@ func TestExecuteInterrupted(t *testing.T) {
 		best = min(best, time.Since(time.Unix(0, cancelled.Load())))
 		require.NotNil(t, ex.Err)
 		assert.Equal(t, "Interrupted", ex.Err.Kind)
+		assert.Equal(t, interruptedMessage, ex.Err.Message, "not Interrupted: Interrupted")
 		cancel()
 	}
 	assert.Less(t, best, 100*time.Millisecond)
@@ -120,8 +121,12 @@ func TestCommands(t *testing.T) {
 	assert.Empty(t, ex.Displays)
 	assert.Contains(t, ex.Page["text/plain"], "notice")
 
-	ex, _ = run(t, p, ":nosuchcommand")
-	require.NotNil(t, ex.Err)
+	for _, code := range []string{":nosuchcommand", "nosuchname?", "nosuchname??"} {
+		ex, _ = run(t, p, code)
+		require.NotNil(t, ex.Err, code)
+		assert.Empty(t, ex.Displays, "%s: the message is shown once, as the error", code)
+		assert.Nil(t, ex.Page, code)
+	}
 
 	ex, _ = run(t, p, ":quit")
 	assert.True(t, ex.Exit)

@@ -138,8 +138,10 @@ func (e *Evaluator) defineAlias(d *syntax.TypeAlias) {
 		return t, nil
 	})
 	old, existed := e.aliases[key]
+	oldDef, hadDef := e.aliasDefs[key]
 	e.aliases[key] = alias
 	e.typesEpoch++
+	e.aliasDefs[key] = d
 	e.journal(func() {
 		if existed {
 			e.aliases[key] = old
@@ -147,6 +149,11 @@ func (e *Evaluator) defineAlias(d *syntax.TypeAlias) {
 			delete(e.aliases, key)
 		}
 		e.typesEpoch++
+		if hadDef {
+			e.aliasDefs[key] = oldDef
+		} else {
+			delete(e.aliasDefs, key)
+		}
 	})
 }
 

@@ -122,6 +122,9 @@ type Evaluator struct {
 	// its undoing): types resolved from names before it (Puppet
 	// functions' signatures) are resolved again.
 	typesEpoch int
+	// aliasDefs holds the definition of each alias written in Puppet, for
+	// DefinitionSource.
+	aliasDefs map[string]*syntax.TypeAlias
 
 	// generation counts evaluations; topGen records in which evaluation a
 	// top-scope variable was bound, so a later input may rebind it.
@@ -182,6 +185,7 @@ func New(opts Options) *Evaluator {
 		top:       newScope(nil, topScope, ""),
 		functions: map[string]*Function{},
 		aliases:   map[string]*types.TypeAlias{},
+		aliasDefs: map[string]*syntax.TypeAlias{},
 		topGen:    map[string]int{},
 	}
 	e.catalog = newCatalog(e)

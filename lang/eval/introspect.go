@@ -84,3 +84,30 @@ func (e *Evaluator) NodeNames() []string {
 func Metaparameters() []string {
 	return append([]string(nil), resourcetypes.Metaparameters...)
 }
+
+// DefinitionSource returns the Puppet source of the class, defined type or
+// type alias called name (any case) and which of the three it is, for
+// documentation's long form.
+func (e *Evaluator) DefinitionSource(name string) (kind, source string, ok bool) {
+	key := lowerName(strings.TrimPrefix(name, "::"))
+	var loc syntax.Loc
+	switch {
+	case e.catalog.classes[key] != nil:
+		kind, loc = "class", e.catalog.classes[key].Location()
+	case e.catalog.defines[key] != nil:
+		kind, loc = "defined resource type", e.catalog.defines[key].Location()
+	case e.aliasDefs[key] != nil:
+		kind, loc = "type alias", e.aliasDefs[key].Location()
+		// An alias's location starts at its name; its source starts
+		// with the keyword.
+		if loc.Src != nil && loc.Start <= len(loc.Src.Text) {
+			before := strings.TrimRight(loc.Src.Text[:loc.Start], " \t\r\n")
+			if strings.HasSuffix(before, "type") {
+				loc.Start = len(before) - len("type")
+			}
+		}
+	default:
+		return "", "", false
+	}
+	return kind, loc.Text(), loc.Text() != ""
+}
