@@ -8,13 +8,14 @@ import (
 )
 
 // executeRequest runs a cell. When the cell fails with stop_on_error set,
-// it returns the time just before its reply went out (so requests the
-// client sent before seeing the failure are aborted, however long this
-// goroutine waits to run again); otherwise the zero time.
-func (k *Kernel) executeRequest(r *request) (failedAt time.Time) {
+// it returns the moment just before its reply went out and how many
+// requests were queued then (those the client sent before it could see
+// the failure, however long this goroutine waits to run again);
+// otherwise the zero stop.
+func (k *Kernel) executeRequest(r *request) (st stop) {
 	var req executeRequest
 	if !k.decode(r, &req) {
-		return time.Time{}
+		return stop{}
 	}
 	parent := r.msg
 	// As in ipykernel, execute_input and execute_result carry the number
@@ -68,14 +69,22 @@ func (k *Kernel) executeRequest(r *request) (failedAt time.Time) {
 		e.Status, e.ExecutionCount = "error", ex.Count
 		e.UserExpressions, e.Payload = map[string]any{}, payload
 		if req.stopOnError() && !req.Silent {
-			failedAt = time.Now()
+			st = stop{at: time.Now(), queued: len(k.queue)}
 		}
 		k.reply(r, "execute_reply", e)
-		return failedAt
+		return st
 	}
 	k.reply(r, "execute_reply", executeOK{Status: "ok", ExecutionCount: ex.Count, Payload: payload,
 		UserExpressions: k.userExpressions(req.UserExpressions)})
-	return time.Time{}
+	return stop{}
+}
+
+// stop is where a cell failed with stop_on_error: the moment just before
+// its reply went out (zero when none failed) and how many requests were
+// waiting in the queue at that moment.
+type stop struct {
+	at     time.Time
+	queued int
 }
 
 // userExpressions answers execute_request's user_expressions: each is

@@ -38,9 +38,8 @@ func (k *Kernel) executeLoop() {
 		}
 		if r.msg.Header.MsgType == "execute_request" && (queuedAtFailure || sentBefore(r, failedAt)) {
 			k.reply(r, "execute_reply", statusReply{Status: "aborted"})
-		} else if t := k.dispatchShell(r); !t.IsZero() {
-			failedAt = t
-			aborting = len(k.queue)
+		} else if st := k.dispatchShell(r); !st.at.IsZero() {
+			failedAt, aborting = st.at, st.queued
 		}
 		k.setStatus(r.msg, "idle")
 	}
@@ -63,10 +62,10 @@ func sentBefore(r *request, t time.Time) bool {
 }
 
 // dispatchShell answers one shell request. For a cell that failed with
-// stop_on_error set, it returns the time just before the failure was
-// replied; otherwise the zero time. A panic while answering is logged and
+// stop_on_error set, it returns where it stopped (executeRequest);
+// otherwise the zero stop. A panic while answering is logged and
 // answered with an error reply: the kernel outlives it.
-func (k *Kernel) dispatchShell(r *request) (failedAt time.Time) {
+func (k *Kernel) dispatchShell(r *request) (st stop) {
 	defer func() {
 		if p := recover(); p != nil {
 			k.log.Error("request failed", "msg_type", r.msg.Header.MsgType, "panic", p, "stack", string(debug.Stack()))
@@ -94,7 +93,7 @@ func (k *Kernel) dispatchShell(r *request) (failedAt time.Time) {
 			k.log.Warn("unknown message type ignored", "msg_type", t, "channel", "shell")
 		}
 	}
-	return time.Time{}
+	return stop{}
 }
 
 // commonRequest answers the requests valid on both shell and control:

@@ -1,8 +1,10 @@
 package main
 
 import (
+	"context"
 	"os/exec"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 
@@ -23,7 +25,9 @@ func TestIPykernelParity(t *testing.T) {
 	py := jupytertest.Python(t)
 	env := installKernel(t)
 	run := func(t *testing.T, env []string, args ...string) {
-		cmd := exec.Command(py, append([]string{"parity.py"}, args...)...)
+		ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+		defer cancel()
+		cmd := exec.CommandContext(ctx, py, append([]string{"parity.py"}, args...)...)
 		cmd.Dir = "testdata"
 		cmd.Env = env
 		out, err := cmd.CombinedOutput()

@@ -154,7 +154,8 @@ const interruptedMessage = "the cell was stopped before it finished; nothing it 
 // failure converts a session error for the kernel.
 func failure(e *lang.Error) *kernel.Failure {
 	msg := e.Message
-	if e.Kind == "Interrupted" {
+	if e.Kind == "Interrupted" && e.Message == "Interrupted" {
+		// A plain interrupt (not a time or memory limit, which say which).
 		msg = interruptedMessage
 	}
 	return &kernel.Failure{Kind: e.Kind, Message: msg, File: e.File, Line: e.Line, Column: e.Column,

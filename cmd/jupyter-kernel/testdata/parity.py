@@ -19,13 +19,14 @@ import client_check
 from client_check import check
 
 # The same requests in each language: a cell that succeeds, one that
-# fails, one that fails after reading a file (a FIFO the client writes
-# when it wants the failure to happen), a definition, a command (a magic), documentation, a reset, and
-# code with the cursor inside a call.
+# fails, one that fails after reading a FIFO (through cat in Puppet, whose
+# own file() does not wait on a pipe), which the client writes when it
+# wants the failure to happen, a definition, a command (a magic),
+# documentation, a reset, and code with the cursor inside a call.
 SAMPLES = {
     "puppet": {
         "ok": "1 + 1", "fail": "fail('stop here')", "define": "function f() { 1 }", "command": ":vars",
-        "read_then_fail": "file('%s')\nfail('stop here')",
+        "read_then_fail": "generate('/bin/cat', '%s')\nfail('stop here')",
         "doc": "notice?", "reset": ":reset",
         "calls": [("notice(", "notice"), ("notice('a', ", "notice"), ("upcase(", "upcase")],
     },
@@ -62,6 +63,22 @@ class Client(client_check.Client):
         return counts.get("execute_input"), counts.get("execute_result"), reply["execution_count"]
 
 
+def release(fifo):
+    """Writes to the FIFO once the kernel reads it, or fails after a while
+    (a kernel that never runs the reading request would block a plain
+    open for ever)."""
+    deadline = time.time() + client_check.TIMEOUT
+    while True:
+        try:
+            fd = os.open(fifo, os.O_WRONLY | os.O_NONBLOCK)
+            break
+        except OSError:  # no reader yet
+            check("the failing request reads the FIFO", time.time() < deadline)
+            time.sleep(0.05)
+    os.write(fd, b"go")
+    os.close(fd)
+
+
 def parity(c, s):
     # stop_on_error: one failing request and 20 sent after it without
     # waiting are in the queue when it fails (it fails once the client
@@ -73,8 +90,7 @@ def parity(c, s):
     failing = c.kc.execute(s["read_then_fail"] % fifo)
     queued = [c.kc.execute(s["ok"]) for _ in range(20)]
     time.sleep(0.2)  # lets the kernel read them, as it does while a cell runs
-    with open(fifo, "w") as f:
-        f.write("go")
+    release(fifo)
     first = c.shell_reply(failing)["content"]
     statuses = [c.shell_reply(m)["content"]["status"] for m in queued]
     check("failing request fails", first["status"] == "error", first)
