@@ -18,18 +18,18 @@ const (
 // target), "that" is what it is asked about (a value or another type).
 // A nil *guard is valid and is only turned into a real one, with ensure,
 // when a self-recursive alias is met, so checks that involve no such
-// alias never allocate. The sets are small slices: recursion through
-// aliases is shallow.
+// alias never allocate. The sets are maps: a value nested a thousand
+// levels deep enters as many, and each is looked up at every level.
 type guard struct {
 	state         int
-	thisSet       []any
-	thatSet       []any
-	recursiveThis []any
-	recursiveThat []any
-	// pairs are the assignability questions involving a self-recursive
-	// alias being answered on the current path; meeting one again means
-	// the recursion makes no progress.
-	pairs []aliasPair
+	thisSet       map[any]struct{}
+	thatSet       map[any]struct{}
+	recursiveThis map[any]struct{}
+	recursiveThat map[any]struct{}
+	// pairs counts the assignability questions involving a
+	// self-recursive alias being answered on the current path; meeting
+	// one again means the recursion makes no progress.
+	pairs map[aliasPair]int
 }
 
 type aliasPair struct {
@@ -38,18 +38,21 @@ type aliasPair struct {
 
 // onPath reports whether "is that assignable to this" is already being
 // answered further up the current path.
-func (g *guard) onPath(this, that Type) bool {
-	for _, p := range g.pairs {
-		if p.this == this && p.that == that {
-			return true
-		}
+func (g *guard) onPath(this, that Type) bool { return g.pairs[aliasPair{this, that}] > 0 }
+
+func (g *guard) pushPair(this, that Type) {
+	if g.pairs == nil {
+		g.pairs = map[aliasPair]int{}
 	}
-	return false
+	g.pairs[aliasPair{this, that}]++
 }
 
-func (g *guard) pushPair(this, that Type) { g.pairs = append(g.pairs, aliasPair{this, that}) }
-
-func (g *guard) popPair() { g.pairs = g.pairs[:len(g.pairs)-1] }
+func (g *guard) popPair(this, that Type) {
+	k := aliasPair{this, that}
+	if g.pairs[k]--; g.pairs[k] == 0 {
+		delete(g.pairs, k)
+	}
+}
 
 func (g *guard) ensure() *guard {
 	if g == nil {
@@ -71,9 +74,11 @@ func (g *guard) acquire() (*guard, func()) {
 	n := guards.Get().(*guard)
 	return n, func() {
 		n.state = 0
-		n.thisSet, n.thatSet = n.thisSet[:0], n.thatSet[:0]
-		n.recursiveThis, n.recursiveThat = n.recursiveThis[:0], n.recursiveThat[:0]
-		n.pairs = n.pairs[:0]
+		clear(n.thisSet)
+		clear(n.thatSet)
+		clear(n.recursiveThis)
+		clear(n.recursiveThat)
+		clear(n.pairs)
 		guards.Put(n)
 	}
 }
@@ -83,14 +88,12 @@ func (g *guard) acquire() (*guard, func()) {
 // guard does).
 func (g *guard) withThis(t any, f func(state int) bool) bool {
 	if g.state&recursionInThis == 0 {
-		n := len(g.thisSet)
 		if put(&g.thisSet, &g.recursiveThis, t) {
 			g.state |= recursionInThis
-		}
-		if n < len(g.thisSet) {
+		} else {
 			r := f(g.state)
 			g.state &^= recursionInThis
-			g.thisSet = remove(g.thisSet, t)
+			delete(g.thisSet, t)
 			return r
 		}
 	}
@@ -100,14 +103,12 @@ func (g *guard) withThis(t any, f func(state int) bool) bool {
 // withThat is withThis for the "that" side.
 func (g *guard) withThat(v any, f func(state int) bool) bool {
 	if g.state&recursionInThat == 0 {
-		n := len(g.thatSet)
 		if put(&g.thatSet, &g.recursiveThat, v) {
 			g.state |= recursionInThat
-		}
-		if n < len(g.thatSet) {
+		} else {
 			r := f(g.state)
 			g.state &^= recursionInThat
-			g.thatSet = remove(g.thatSet, v)
+			delete(g.thatSet, v)
 			return r
 		}
 	}
@@ -139,37 +140,26 @@ func (g *guard) addThat(v any) int {
 }
 
 // isRecursiveThis reports whether t was entered while already entered.
-func (g *guard) isRecursiveThis(t any) bool { return contains(g.recursiveThis, t) }
+func (g *guard) isRecursiveThis(t any) bool {
+	_, ok := g.recursiveThis[t]
+	return ok
+}
 
 // put adds k to *set and reports whether it was present already (then it
 // is also recorded in *rec).
-func put(set, rec *[]any, k any) bool {
-	if contains(*set, k) {
-		if !contains(*rec, k) {
-			*rec = append(*rec, k)
+func put(set, rec *map[any]struct{}, k any) bool {
+	if _, ok := (*set)[k]; ok {
+		if *rec == nil {
+			*rec = map[any]struct{}{}
 		}
+		(*rec)[k] = struct{}{}
 		return true
 	}
-	*set = append(*set, k)
-	return false
-}
-
-func contains(set []any, k any) bool {
-	for _, x := range set {
-		if x == k {
-			return true
-		}
+	if *set == nil {
+		*set = map[any]struct{}{}
 	}
+	(*set)[k] = struct{}{}
 	return false
-}
-
-func remove(set []any, k any) []any {
-	for i, x := range set {
-		if x == k {
-			return append(set[:i], set[i+1:]...)
-		}
-	}
-	return set
 }
 
 // identity returns a comparable key that identifies v for recursion

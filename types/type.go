@@ -129,7 +129,7 @@ func assignable(t, o Type, g *guard) bool {
 						return false
 					}
 					g.pushPair(t, o)
-					defer g.popPair()
+					defer g.popPair(t, o)
 				}
 				return anyAssignable(t, o, g)
 			})
@@ -177,7 +177,7 @@ func anyAssignable(t, o Type, g *guard) bool {
 				return false
 			}
 			g.pushPair(t, o)
-			defer g.popPair()
+			defer g.popPair(t, o)
 		}
 		return assignable(t, ot.resolved(), g)
 	case *VariantType:

@@ -79,32 +79,44 @@ func flattenVariants(ts []Type) []Type {
 }
 
 // uniqTypes removes structurally equal duplicates, keeping first
-// occurrences.
+// occurrences. Each type is compared with the distinct types kept so far
+// that print the same (equal types do), so the types of a million
+// elements (reverse_each infers them) take linear time.
 func uniqTypes(ts []Type) []Type {
-	var out []Type
-	for i, t := range ts {
-		dup := false
-		for _, u := range ts[:i] {
-			if typeEql(t, u) && (t == u || !identityHashed(t)) {
-				dup = true
-				break
-			}
-		}
-		if dup {
-			if out == nil {
-				out = append(make([]Type, 0, len(ts)), ts[:i]...)
-			}
-			continue
-		}
-		if out != nil {
-			out = append(out, t)
-		}
-	}
-	if out == nil {
+	if len(ts) < 2 {
 		return ts
 	}
-	return out
+	kept := make([]Type, 0, len(ts))
+	var byText map[string][]Type
+	if len(ts) > smallVariant {
+		byText = map[string][]Type{}
+	}
+	for _, t := range ts {
+		candidates := kept
+		var text string
+		if byText != nil {
+			text = t.String()
+			candidates = byText[text]
+		}
+		if slices.ContainsFunc(candidates, func(u Type) bool {
+			return typeEql(t, u) && (t == u || !identityHashed(t))
+		}) {
+			continue
+		}
+		kept = append(kept, t)
+		if byText != nil {
+			byText[text] = append(byText[text], t)
+		}
+	}
+	if len(kept) == len(ts) {
+		return ts
+	}
+	return kept
 }
+
+// smallVariant is the number of types up to which uniqTypes compares
+// each with every distinct one before it.
+const smallVariant = 16
 
 // Kind implementations.
 func (*VariantType) Kind() Kind  { return KType }

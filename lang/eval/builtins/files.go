@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"syscall"
 	"time"
 
 	"prepl/lang/eval"
@@ -234,6 +235,10 @@ func renderEPP(c *eval.Call, fn, name, src string, args []types.Value, top bool)
 	return c.RenderTemplate(prog, params)
 }
 
+// generateWaitDelay is how long generate() waits, once the program has
+// exited, for children that still hold its output open.
+const generateWaitDelay = 100 * time.Millisecond
+
 var generatorName = regexp.MustCompile(`^[-/\w.+]+$`)
 
 func generate(c *eval.Call, args []types.Value) (types.Value, error) {
@@ -260,6 +265,13 @@ func generate(c *eval.Call, args []types.Value) (types.Value, error) {
 	defer cancel()
 	proc := exec.CommandContext(ctx, cmd, argv[1:]...)
 	proc.Dir = dir
+	// The program runs in a process group of its own, so an interrupt
+	// stops the children it started too; and a child left running in the
+	// background with the program's output open does not hold up the
+	// result for longer than generateWaitDelay.
+	proc.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	proc.Cancel = func() error { return syscall.Kill(-proc.Process.Pid, syscall.SIGKILL) }
+	proc.WaitDelay = generateWaitDelay
 	// The inherited environment as it is: Go would otherwise set PWD to
 	// the directory, which Puppet (Ruby's chdir) does not.
 	proc.Env = os.Environ()
@@ -280,9 +292,12 @@ func generate(c *eval.Call, args []types.Value) (types.Value, error) {
 			select {
 			case err := <-done:
 				var ee *exec.ExitError
-				if errors.As(err, &ee) {
+				switch {
+				case errors.As(err, &ee):
 					status = ee.ExitCode()
-				} else if err != nil {
+				case errors.Is(err, exec.ErrWaitDelay):
+					// The program exited; a child of it kept the output open.
+				case err != nil:
 					status = 1
 				}
 				break wait

@@ -97,9 +97,19 @@ func cmpInt(r, a, b types.Value) (int, error) {
 // top-down merge sort (glibc's qsort_r), so that ties keep their order and
 // the comparison that fails on mixed values is the one Ruby makes.
 func rubySort(c *eval.Call, vs []types.Value, block *eval.Lambda) ([]types.Value, error) {
-	cmp := comparator(naturalOrder)
+	order := comparator(naturalOrder)
 	if block != nil {
-		cmp = blockOrder(c, block)
+		order = blockOrder(c, block)
+	}
+	// A sort of millions of values without a block calls no lambda:
+	// the comparisons look for an interrupt.
+	compared := 0
+	cmp := func(a, b types.Value) (int, error) {
+		compared++
+		if err := pollInterrupt(c, compared); err != nil {
+			return 0, err
+		}
+		return order(a, b)
 	}
 	out := append([]types.Value(nil), vs...)
 	tmp := make([]types.Value, len(out))
@@ -299,7 +309,10 @@ func uniqueFunction() *eval.Function {
 		}
 		seen := make(map[string]bool, len(vs))
 		out := make([]types.Value, 0, len(vs))
-		for _, v := range vs {
+		for i, v := range vs {
+			if err := pollInterrupt(c, i); err != nil {
+				return nil, err
+			}
 			k := v
 			if block != nil {
 				r, err := c.CallLambda(block, v)
@@ -393,7 +406,10 @@ func uniqueHash(c *eval.Call, h *types.Hash, block *eval.Lambda) (types.Value, e
 	type group struct{ keys, values []types.Value }
 	var order []*group
 	groups := map[string]*group{}
-	for _, en := range h.Entries() {
+	for i, en := range h.Entries() {
+		if err := pollInterrupt(c, i); err != nil {
+			return nil, err
+		}
 		k := en.Value
 		if block != nil {
 			r, err := c.CallLambda(block, en.Value)

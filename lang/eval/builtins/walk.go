@@ -11,6 +11,15 @@ import (
 // between checks for a cancelled evaluation.
 const interruptEvery = 1024
 
+// pollInterrupt fails when the evaluation was cancelled, looking only at
+// every interruptEvery-th of the calls i counts.
+func pollInterrupt(c *eval.Call, i int) error {
+	if i%interruptEvery == interruptEvery-1 {
+		return c.CheckInterrupt()
+	}
+	return nil
+}
+
 // walk visits the elements of an iterable value: the entries of a Hash
 // or of a hash-style Iterator (with hash set) and, for anything else
 // types.Iterate accepts, the elements with their index. An Iterator is
@@ -40,10 +49,8 @@ func walk(c *eval.Call, recv types.Value, visit func(k key, value types.Value, h
 	var verr error
 	i := 0
 	ok, err := types.Iterate(recv, func(v types.Value) bool {
-		if i%interruptEvery == interruptEvery-1 {
-			if verr = c.CheckInterrupt(); verr != nil {
-				return false
-			}
+		if verr = pollInterrupt(c, i); verr != nil {
+			return false
 		}
 		k, hash := key{i: i}, false
 		if pair, isPair := v.(*types.Array); hashStyle && isPair && pair.Len() == 2 {
