@@ -259,6 +259,10 @@ func (p *parser) parseConditional(f flags) (*node, error) {
 		if convErr != nil {
 			idx = -1
 		}
+		if idx == 0 {
+			// Group 0 is the whole match, which no condition can test.
+			return nil, syntaxError("invalid group name <" + p.src[start:p.pos] + ">")
+		}
 		if idx >= 1 && idx <= len(p.caps) {
 			if err := p.checkNotOpen(p.caps[idx-1]); err != nil {
 				return nil, err
@@ -304,6 +308,7 @@ func (p *parser) parseConditional(f flags) (*node, error) {
 // bindReference reads the name or number of a \k<...> reference or a
 // (?(<...>)...) condition up to term and binds it to n.
 func (p *parser) bindReference(n *node, term byte) error {
+	start := p.pos
 	name, ok := p.readName(term)
 	if name == "" {
 		return syntaxError("group name is empty")
@@ -312,6 +317,11 @@ func (p *parser) bindReference(n *node, term byte) error {
 		return syntaxError("invalid group name <" + name + ">")
 	}
 	if num, err := strconv.Atoi(name); err == nil {
+		if num == 0 {
+			// Group 0, the whole match, cannot be referred to; Onigmo
+			// quotes the rest of the pattern.
+			return syntaxError("invalid group name <" + p.src[start:] + ">")
+		}
 		if num < 0 {
 			num = len(p.caps) + 1 + num
 			if num <= 0 {

@@ -1,6 +1,11 @@
 package rubyregexp
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
 
 // syntaxTable holds, per construct, patterns and the inputs to match them
 // against; Ruby's results are in testdata/syntax.golden.json.
@@ -422,4 +427,20 @@ c`, "", []string{"abc"}},
 
 func TestSyntaxAgainstRuby(t *testing.T) {
 	checkGolden(t, "syntax", matchCases(syntaxTable))
+}
+
+// TestGroupZeroReference refers to group 0, the whole match, which Ruby
+// refuses with these messages (recorded from Ruby 3): once a crash.
+func TestGroupZeroReference(t *testing.T) {
+	for pattern, want := range map[string]string{
+		`\k<0>`:     "invalid group name <0>>",
+		`\k'0'`:     "invalid group name <0'>",
+		`\k<-0>`:    "invalid group name <-0>>",
+		`(?(0)a)`:   "invalid group name <0>",
+		`(?(<0>)a)`: "invalid group name <0>)a)>",
+	} {
+		_, err := Compile(pattern)
+		require.Error(t, err, pattern)
+		assert.Equal(t, want+": /"+pattern+"/", err.Error(), pattern)
+	}
 }
