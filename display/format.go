@@ -119,13 +119,16 @@ func parseDirective(s, text string) (*Format, error) {
 	if i < len(s) && s[i] >= '1' && s[i] <= '9' {
 		n, next, ok := digits(s, i)
 		if !ok {
-			return nil, invalidFormat(text)
+			return nil, tooLarge(text, "width")
 		}
 		f.width, i = n, next
 	}
 	if i < len(s) && s[i] == '.' {
 		n, next, ok := digits(s, i+1)
-		if !ok || next == i+1 {
+		if !ok {
+			return nil, tooLarge(text, "precision")
+		}
+		if next == i+1 {
 			return nil, invalidFormat(text)
 		}
 		f.prec, i = n, next
@@ -168,7 +171,13 @@ func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 // ask for gigabytes of padding.
 const maxFormatNumber = 1 << 20
 
-// digits reads a decimal number at s[i:].
+// tooLarge is the error for a width or precision over maxFormatNumber.
+func tooLarge(format, what string) error {
+	return errorf("The format '%s' has a %s larger than %d, the most a format may ask for", format, what, maxFormatNumber)
+}
+
+// digits reads a decimal number at s[i:]; ok is false when it exceeds
+// maxFormatNumber.
 func digits(s string, i int) (n, next int, ok bool) {
 	for next = i; next < len(s) && s[next] >= '0' && s[next] <= '9'; next++ {
 		n = n*10 + int(s[next]-'0')

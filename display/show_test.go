@@ -148,3 +148,19 @@ func TestShowDeepValueOnOneLine(t *testing.T) {
 	// Shallower values still get the indented layouts.
 	assert.Contains(t, Show(types.ArrayOf(types.ArrayOf(types.String(strings.Repeat("x", 90)))), Options{}), "\n")
 }
+
+// TestFormatTooWide asks for widths and precisions beyond the engine's
+// bound: the error says which number is too large, not that the format
+// is malformed.
+func TestFormatTooWide(t *testing.T) {
+	for format, want := range map[string]string{
+		"%2000000d":  "The format '%2000000d' has a width larger than 1048576, the most a format may ask for",
+		"%.2000000f": "The format '%.2000000f' has a precision larger than 1048576, the most a format may ask for",
+	} {
+		_, err := FormatValue(types.Int(1), types.String(format))
+		assert.EqualError(t, err, want, format)
+	}
+	s, err := FormatValue(types.Int(1), types.String("%1048576d"))
+	require.NoError(t, err)
+	assert.Len(t, s, 1<<20)
+}
