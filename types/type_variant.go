@@ -80,8 +80,8 @@ func flattenVariants(ts []Type) []Type {
 
 // uniqTypes removes structurally equal duplicates, keeping first
 // occurrences. Each type is compared with the distinct types kept so far
-// that print the same (equal types do), so the types of a million
-// elements (reverse_each infers them) take linear time.
+// that have the same variantKey (equal types do), so the types of a
+// million elements (reverse_each infers them) take linear time.
 func uniqTypes(ts []Type) []Type {
 	if len(ts) < 2 {
 		return ts
@@ -95,7 +95,7 @@ func uniqTypes(ts []Type) []Type {
 		candidates := kept
 		var text string
 		if byText != nil {
-			text = t.String()
+			text = variantKey(t)
 			candidates = byText[text]
 		}
 		if slices.ContainsFunc(candidates, func(u Type) bool {
@@ -112,6 +112,15 @@ func uniqTypes(ts []Type) []Type {
 		return ts
 	}
 	return kept
+}
+
+// variantKey is the text uniqTypes groups t under: its printed form,
+// and for an inferred string type, which prints as String, its value.
+func variantKey(t Type) string {
+	if st, ok := t.(*StringType); ok && st.hasValue {
+		return "String=" + st.value
+	}
+	return t.String()
 }
 
 // smallVariant is the number of types up to which uniqTypes compares
