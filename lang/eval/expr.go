@@ -26,12 +26,16 @@ func (e *Evaluator) eval(x syntax.Expr, s *Scope) (types.Value, error) {
 	case *syntax.CallMethodExpr:
 		return e.evalCallMethod(n, s)
 	case *syntax.AccessExpr:
-		// Parameterizing a type nests it one level deeper.
 		v, err := e.evalAccess(n, s)
 		if err != nil {
 			return nil, err
 		}
-		return e.bounded(n.Loc, v)
+		if _, ok := v.(types.Type); ok {
+			// Parameterizing a type nests it one level deeper; an element
+			// or a slice of a value is no deeper than the value.
+			return e.bounded(n.Loc, v)
+		}
+		return v, nil
 	case *syntax.IfExpr:
 		return e.evalIf(n, s)
 	case *syntax.BlockExpr:
