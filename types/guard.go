@@ -18,14 +18,15 @@ const (
 // target), "that" is what it is asked about (a value or another type).
 // A nil *guard is valid and is only turned into a real one, with ensure,
 // when a self-recursive alias is met, so checks that involve no such
-// alias never allocate. The sets are maps: a value nested a thousand
-// levels deep enters as many, and each is looked up at every level.
+// alias never allocate. The sets are keySets: a short slice while
+// recursion through aliases is shallow, as it nearly always is, and a
+// map once a deeply nested value has entered many levels.
 type guard struct {
 	state         int
-	thisSet       map[any]struct{}
-	thatSet       map[any]struct{}
-	recursiveThis map[any]struct{}
-	recursiveThat map[any]struct{}
+	thisSet       keySet
+	thatSet       keySet
+	recursiveThis keySet
+	recursiveThat keySet
 	// pairs counts the assignability questions involving a
 	// self-recursive alias being answered on the current path; meeting
 	// one again means the recursion makes no progress.
@@ -74,10 +75,10 @@ func (g *guard) acquire() (*guard, func()) {
 	n := guards.Get().(*guard)
 	return n, func() {
 		n.state = 0
-		clear(n.thisSet)
-		clear(n.thatSet)
-		clear(n.recursiveThis)
-		clear(n.recursiveThat)
+		n.thisSet.reset()
+		n.thatSet.reset()
+		n.recursiveThis.reset()
+		n.recursiveThat.reset()
 		clear(n.pairs)
 		guards.Put(n)
 	}
@@ -93,7 +94,7 @@ func (g *guard) withThis(t any, f func(state int) bool) bool {
 		} else {
 			r := f(g.state)
 			g.state &^= recursionInThis
-			delete(g.thisSet, t)
+			g.thisSet.remove(t)
 			return r
 		}
 	}
@@ -108,7 +109,7 @@ func (g *guard) withThat(v any, f func(state int) bool) bool {
 		} else {
 			r := f(g.state)
 			g.state &^= recursionInThat
-			delete(g.thatSet, v)
+			g.thatSet.remove(v)
 			return r
 		}
 	}
@@ -140,26 +141,75 @@ func (g *guard) addThat(v any) int {
 }
 
 // isRecursiveThis reports whether t was entered while already entered.
-func (g *guard) isRecursiveThis(t any) bool {
-	_, ok := g.recursiveThis[t]
-	return ok
-}
+func (g *guard) isRecursiveThis(t any) bool { return g.recursiveThis.has(t) }
 
 // put adds k to *set and reports whether it was present already (then it
 // is also recorded in *rec).
-func put(set, rec *map[any]struct{}, k any) bool {
-	if _, ok := (*set)[k]; ok {
-		if *rec == nil {
-			*rec = map[any]struct{}{}
+func put(set, rec *keySet, k any) bool {
+	if set.has(k) {
+		if !rec.has(k) {
+			rec.add(k)
 		}
-		(*rec)[k] = struct{}{}
 		return true
 	}
-	if *set == nil {
-		*set = map[any]struct{}{}
-	}
-	(*set)[k] = struct{}{}
+	set.add(k)
 	return false
+}
+
+// keySet is a set of comparable keys: a slice, searched linearly, up to
+// smallKeySet keys, then a map.
+type keySet struct {
+	small []any
+	big   map[any]struct{}
+}
+
+const smallKeySet = 16
+
+func (s *keySet) has(k any) bool {
+	if s.big != nil {
+		_, ok := s.big[k]
+		return ok
+	}
+	for _, x := range s.small {
+		if x == k {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *keySet) add(k any) {
+	if s.big == nil && len(s.small) < smallKeySet {
+		s.small = append(s.small, k)
+		return
+	}
+	if s.big == nil {
+		s.big = make(map[any]struct{}, 2*smallKeySet)
+		for _, x := range s.small {
+			s.big[x] = struct{}{}
+		}
+		s.small = s.small[:0]
+	}
+	s.big[k] = struct{}{}
+}
+
+func (s *keySet) remove(k any) {
+	if s.big != nil {
+		delete(s.big, k)
+		return
+	}
+	for i := len(s.small) - 1; i >= 0; i-- {
+		if s.small[i] == k {
+			s.small = append(s.small[:i], s.small[i+1:]...)
+			return
+		}
+	}
+}
+
+func (s *keySet) reset() {
+	clear(s.small)
+	s.small = s.small[:0]
+	s.big = nil
 }
 
 // identity returns a comparable key that identifies v for recursion
