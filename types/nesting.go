@@ -46,15 +46,54 @@ func Nesting(v Value) int {
 		// themselves; their bodies were bounded when they were parsed.
 		return 1
 	case Type:
-		n := 0
-		for _, c := range containedTypes(x) {
-			if n = max(n, Nesting(c)); n >= tooDeep {
-				break
-			}
-		}
-		return deeper(n)
+		return typeNesting(x)
 	}
 	return 0
+}
+
+// typeNesting is Nesting of a type. The types programs parameterize most
+// are walked without building the list of their contained types (this
+// runs for every type a function returns or an access makes).
+func typeNesting(t Type) int {
+	switch x := t.(type) {
+	case *IntegerType, *FloatType, *BooleanType, *AnyType, *UndefType, *DefaultType,
+		*ScalarType, *ScalarDataType, *NumericType, *RegexpType, *BinaryType, *SemVerRangeType:
+		return 1
+	case *StringType:
+		if x.size == nil {
+			return 1
+		}
+	case *ArrayType:
+		if x.size == nil && x.elem != nil {
+			return deeper(Nesting(x.elem))
+		}
+	case *HashType:
+		if x.size == nil && x.key != nil && x.value != nil {
+			return deeper(max(Nesting(x.key), Nesting(x.value)))
+		}
+	case *OptionalType:
+		if x.typ != nil {
+			return deeper(Nesting(x.typ))
+		}
+	case *VariantType:
+		return deeper(maxNesting(x.types))
+	case *TupleType:
+		if x.size == nil {
+			return deeper(maxNesting(x.types))
+		}
+	}
+	return deeper(maxNesting(containedTypes(t)))
+}
+
+// maxNesting is the largest Nesting of ts, stopping once it is too deep.
+func maxNesting(ts []Type) int {
+	n := 0
+	for _, c := range ts {
+		if n = max(n, Nesting(c)); n >= tooDeep {
+			break
+		}
+	}
+	return n
 }
 
 // deeper is the nesting of a holder whose deepest content has nesting n.
