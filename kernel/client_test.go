@@ -267,6 +267,8 @@ func types(ms []*Message) []string {
 //	warn TEXT       writes "Warning: TEXT" to stderr
 //	... fail        fails with a located EvaluationError
 //	slowfail        fails the same way after 5 ms
+//	checkfail       shows a check's report and fails after 5 ms with a
+//	                failure that lets queued cells run (a failed check)
 //	show            produces display_data
 //	page            produces a pager payload
 //	quit            asks to exit
@@ -313,6 +315,10 @@ func (s *fakeSession) Execute(ctx context.Context, code string, store bool, out 
 		case "fail":
 			ex.Err = &Failure{Kind: "EvaluationError", Message: "Evaluation Error: boom", File: fmt.Sprintf("<input %d>", ex.Count),
 				Line: 1, Column: 3, SourceLine: line}
+		case "checkfail":
+			time.Sleep(5 * time.Millisecond)
+			ex.Displays = append(ex.Displays, MIMEBundle{"text/plain": "✗ $x should be 1"})
+			ex.Err = &Failure{Kind: "CheckFailed", Message: "the check failed", Continue: true}
 		case "show":
 			ex.Displays = append(ex.Displays, MIMEBundle{"text/plain": "shown", "image/svg+xml": "<svg/>"})
 		case "page":

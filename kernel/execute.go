@@ -68,7 +68,7 @@ func (k *Kernel) executeRequest(r *request) (st stop) {
 		}
 		e.Status, e.ExecutionCount = "error", ex.Count
 		e.UserExpressions, e.Payload = map[string]any{}, payload
-		if req.stopOnError() && !req.Silent {
+		if req.stopOnError() && !req.Silent && !ex.Err.Continue {
 			st = stop{at: time.Now(), queued: len(k.queue)}
 		}
 		k.reply(r, "execute_reply", e)

@@ -327,6 +327,23 @@ func TestSentBefore(t *testing.T) {
 	}
 }
 
+// TestFailedCheckAbortsNothing sends a cell whose check fails and the
+// next cell at once, as Run All does: a failure marked Continue shows
+// its report and its error but aborts nothing, so Run All goes on past
+// an unsolved exercise.
+func TestFailedCheckAbortsNothing(t *testing.T) {
+	tk := startKernel(t)
+	c := connect(t, tk.k.Connection())
+	first := c.send(c.shell, "execute_request", map[string]any{"code": "checkfail", "stop_on_error": true})
+	second := c.send(c.shell, "execute_request", map[string]any{"code": "after", "stop_on_error": true})
+	r := content(t, c.reply(c.shellIn, first))
+	assert.Equal(t, "error", r["status"], "a failed check marks its cell failed")
+	assert.Equal(t, "CheckFailed", r["ename"])
+	assert.Equal(t, []any{"\x1b[0;31mCheckFailed\x1b[0m: the check failed"}, r["traceback"], "no position, no caret: one line")
+	assert.Equal(t, []string{"status", "execute_input", "display_data", "error", "status"}, types(c.iopubUntilIdle(first)))
+	assert.Equal(t, "ok", content(t, c.reply(c.shellIn, second))["status"])
+}
+
 // TestStopOnErrorAbortsRequestsSentTogether sends a failing cell and the
 // next cell at once, as Run All does: the second is aborted even when the
 // first fails before it arrives (the cell takes 5 ms to fail, less than

@@ -69,6 +69,11 @@ type Failure struct {
 	// Detail is for the kernel's log, never for the client: the Go stack
 	// behind an InternalError.
 	Detail string
+	// Continue marks a failure after which the cells the client queued
+	// still run, although it asked to stop on errors: a failed
+	// self-check, which should not stop Run All at the first unsolved
+	// exercise.
+	Continue bool
 }
 
 // HistoryEntry is one cell of the session's history.

@@ -63,6 +63,8 @@ func init() {
 		{"break", "FILE:LINE|FUNCTION", "stop evaluation at a line or at a Puppet function's first statement (the nested prompt's :help says what you can do there)", (*Session).cmdBreak},
 		{"breaks", "", "the breakpoints", (*Session).cmdBreaks},
 		{"unbreak", "N", "remove breakpoint N", (*Session).cmdUnbreak},
+		{"check", "[LABEL]", "as a cell's first line: the cell checks the exercise LABEL with the check:: functions on its next lines (✓ or ✗ with what was expected and found)", (*Session).cmdCheck},
+		{"checks", "[reset|stop on|off]", "which checks of the session pass; stop on makes a failed check stop a notebook's Run All", (*Session).cmdChecks},
 		{"reset", "", "forget everything: variables, definitions, catalog, history", (*Session).cmdReset},
 		{"format", "[MAP|reset]", "show or set the format map results are shown with, e.g. :format {Integer => '%#x'}", (*Session).cmdFormat},
 		{"strict", "[on|off]", "unknown variables are errors (on) or undef with a warning (off)", (*Session).cmdStrict},

@@ -128,21 +128,16 @@ func (s *Session) run(ctx context.Context, input string, record bool) Outcome {
 	if strings.TrimSpace(input) == "" {
 		return Outcome{Count: s.Count()}
 	}
-	if s.IsCommand(input) {
+	label, body, empty, isCheck := checkCell(input)
+	if (!isCheck || empty) && s.IsCommand(input) {
+		// A :check line with no checks after it is the command, which
+		// says how to use it.
 		return s.runCommand(ctx, input, record)
 	}
-	code := continuation(input)
-	var res Result
-	if record {
-		res = s.Eval(ctx, code)
-	} else {
-		res = s.EvalUnrecorded(ctx, code)
+	if !isCheck {
+		body = continuation(input)
 	}
-	o := Outcome{Count: res.Count, Err: res.Err, Duration: res.Duration, ShowTime: s.ShowTime(), Ran: true}
-	if res.Err == nil && !res.Quiet && res.Value != nil {
-		o.Value = s.Shown(res.Value)
-	}
-	return o
+	return s.runChecked(ctx, label, body, record)
 }
 
 // runCommand runs a command as an input: numbered and recorded when
@@ -196,6 +191,12 @@ func expandContinuation(code string) (string, int) {
 // lines (with the indentation the next line should get), or is invalid
 // whatever follows.
 func (s *Session) IsComplete(input string) (CompleteState, string) {
+	if _, body, empty, ok := checkCell(input); ok {
+		if empty {
+			return Incomplete, ""
+		}
+		return syntax.CheckComplete(body)
+	}
 	if s.IsCommand(input) {
 		return Complete, ""
 	}

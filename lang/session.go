@@ -16,6 +16,7 @@ import (
 	"unicode/utf8"
 
 	"prepl/display"
+	"prepl/lang/check"
 	"prepl/lang/debug"
 	"prepl/lang/env"
 	"prepl/lang/eval"
@@ -110,6 +111,13 @@ type Session struct {
 	// toldNoPicture records that `:catalog dot` said why it could not
 	// draw the graph, which it says once.
 	toldNoPicture bool
+	// checks are the latest results of the self-checks run (:checks);
+	// stopOnCheck makes a failed check stop the cells queued after it.
+	checks      check.Book
+	stopOnCheck bool
+	// recording is the running input's check recorder, which captures
+	// the log messages of a check::output block; nil between inputs.
+	recording atomic.Pointer[check.Recorder]
 }
 
 // PreviousResult is the variable that holds the value of the last
@@ -188,6 +196,9 @@ func NewSession(opts Options) *Session {
 
 // log passes a log message on to Options.Log unless :loglevel filters it.
 func (s *Session) log(level LogLevel, msg string) {
+	if r := s.recording.Load(); r != nil && r.Capture(level.Label(), msg) {
+		return
+	}
 	if s.opts.Log != nil && int32(level) >= s.minLevel.Load() {
 		s.opts.Log(level, msg)
 	}
@@ -347,6 +358,7 @@ func (s *Session) Reset() {
 	defer s.mu.Unlock()
 	s.newEvaluator()
 	s.history = nil
+	s.checks.Reset()
 }
 
 // FormatMap returns the format map results are shown with (nil for the
@@ -429,6 +441,10 @@ type Error struct {
 	// character Puppet's lexer cannot read); "" when there is nothing to
 	// add. Front ends show it after the error.
 	Hint string
+	// Continue marks a failure that need not stop the inputs queued
+	// after it: a failed self-check (CheckFailed), after which a
+	// notebook's Run All goes on to the next exercise.
+	Continue bool
 }
 
 // Error formats the error as Puppet does, with its position.

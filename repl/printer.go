@@ -80,6 +80,10 @@ func (p *printer) log(level lang.LogLevel, msg string) {
 func (p *printer) outcome(o lang.Outcome) {
 	switch {
 	case o.Err != nil:
+		if o.Display != nil && o.Display.Text != "" {
+			// The report of checks, one of which failed.
+			p.page(p.fit(o.Display) + "\n")
+		}
 		p.error(o.Err)
 	case o.Value != nil:
 		p.value(o.Value)

@@ -159,7 +159,7 @@ func failure(e *lang.Error) *kernel.Failure {
 		msg = interruptedMessage
 	}
 	return &kernel.Failure{Kind: e.Kind, Message: msg, File: e.File, Line: e.Line, Column: e.Column,
-		SourceLine: e.SourceLine, Detail: e.Stack}
+		SourceLine: e.SourceLine, Detail: e.Stack, Continue: e.Continue}
 }
 
 // IsComplete asks the session whether code is a whole input.
