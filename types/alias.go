@@ -208,9 +208,8 @@ func (a *TypeAlias) reallyInstance(v Value, g *guard) int {
 	if !a.selfRecursion || a.builtin && g == nil {
 		return reallyInstance(rt, v, g)
 	}
-	g, release := g.acquire()
-	defer release()
-	return g.withThatInt(identity(v), func(int) int {
+	g, fresh := g.acquire()
+	r := g.withThatInt(identity(v), func(int) int {
 		return g.withThisInt(a, func(state int) int {
 			if state == recursionInBoth {
 				return 0
@@ -218,6 +217,10 @@ func (a *TypeAlias) reallyInstance(v Value, g *guard) int {
 			return reallyInstance(rt, v, g)
 		})
 	})
+	if fresh {
+		g.release()
+	}
+	return r
 }
 
 func (a *TypeAlias) accepts(o Type, g *guard) bool { return assignable(a.resolved(), o, g) }

@@ -108,3 +108,61 @@ func TestScalarInstanceDoesNotAllocate(t *testing.T) {
 		require.Zero(t, allocs, "%s =~ %s", noticeString(c.v), c.t)
 	}
 }
+
+// mixedRecords builds 200 hashes whose values differ in kind (strings,
+// numbers, booleans, arrays, nested hashes with undef and regexps), so
+// their reduced types meet in Data and RichData, as inferring a list of
+// real records does.
+func mixedRecords() *Array {
+	recs := make([]Value, 200)
+	for i := range recs {
+		ports := make([]Value, i%5+1)
+		for k := range ports {
+			ports[k] = Int(80 + k*(i%3))
+		}
+		recs[i] = HashOf(
+			String("name"), String(fmt.Sprintf("web-%d", i%50)),
+			String("id"), Int(i%40),
+			String("load"), Float(float64(i%8)/4),
+			String("on"), BoolOf(i%3 == 0),
+			String("ports"), NewArray(ports),
+			String("meta"), HashOf(
+				String("weight"), Int(i%7),
+				String("nested"), NewArray([]Value{NewArray([]Value{Int(i % 3), String("x")}), HashOf(String("deep"), NewArray([]Value{BoolOf(i%2 == 0), Undef}))}),
+			),
+		)
+	}
+	return NewArray(recs)
+}
+
+// BenchmarkMixedRecords infers the reduced and generalized types of
+// records of mixed values, and checks each record's type against
+// Hash[String, Data].
+func BenchmarkMixedRecords(b *testing.B) {
+	data := mixedRecords()
+	hashData := mustType(b, "Hash[String, Data]")
+	b.Run("reduced", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			InferReduced(data)
+		}
+	})
+	b.Run("generalized", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			InferGeneralized(data)
+		}
+	})
+	b.Run("assignable", func(b *testing.B) {
+		ts := make([]Type, data.Len())
+		for i, r := range data.Elements() {
+			ts[i] = Infer(r)
+		}
+		b.ReportAllocs()
+		for b.Loop() {
+			for _, t := range ts {
+				IsAssignable(hashData, t)
+			}
+		}
+	})
+}

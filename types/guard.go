@@ -27,31 +27,64 @@ type guard struct {
 	thatSet       keySet
 	recursiveThis keySet
 	recursiveThat keySet
-	// pairs counts the assignability questions involving a
-	// self-recursive alias being answered on the current path; meeting
-	// one again means the recursion makes no progress.
-	pairs map[aliasPair]int
+	// pairs are the assignability questions involving a self-recursive
+	// alias being answered on the current path; meeting one again means
+	// the recursion makes no progress.
+	pairs pairStack
 }
 
 type aliasPair struct {
 	this, that Type
 }
 
-// onPath reports whether "is that assignable to this" is already being
-// answered further up the current path.
-func (g *guard) onPath(this, that Type) bool { return g.pairs[aliasPair{this, that}] > 0 }
-
-func (g *guard) pushPair(this, that Type) {
-	if g.pairs == nil {
-		g.pairs = map[aliasPair]int{}
-	}
-	g.pairs[aliasPair{this, that}]++
+// pairStack is the path of assignability questions: a stack, searched
+// linearly while it is short, with a count of each question once it
+// grows (a deeply nested type enters one question per level).
+type pairStack struct {
+	stack  []aliasPair
+	counts map[aliasPair]int
 }
 
-func (g *guard) popPair(this, that Type) {
-	k := aliasPair{this, that}
-	if g.pairs[k]--; g.pairs[k] == 0 {
-		delete(g.pairs, k)
+// onPath reports whether "is that assignable to this" is already being
+// answered further up the current path.
+func (g *guard) onPath(this, that Type) bool {
+	p := aliasPair{this, that}
+	if g.pairs.counts != nil {
+		return g.pairs.counts[p] > 0
+	}
+	for _, x := range g.pairs.stack {
+		if x == p {
+			return true
+		}
+	}
+	return false
+}
+
+// pushPair enters a question on the path; popPair leaves the last one.
+func (g *guard) pushPair(this, that Type) {
+	s := &g.pairs
+	p := aliasPair{this, that}
+	s.stack = append(s.stack, p)
+	switch {
+	case s.counts != nil:
+		s.counts[p]++
+	case len(s.stack) > smallKeySet:
+		s.counts = make(map[aliasPair]int, 2*smallKeySet)
+		for _, x := range s.stack {
+			s.counts[x]++
+		}
+	}
+}
+
+func (g *guard) popPair() {
+	s := &g.pairs
+	p := s.stack[len(s.stack)-1]
+	s.stack[len(s.stack)-1] = aliasPair{}
+	s.stack = s.stack[:len(s.stack)-1]
+	if s.counts != nil {
+		if s.counts[p]--; s.counts[p] == 0 {
+			delete(s.counts, p)
+		}
 	}
 }
 
@@ -66,22 +99,28 @@ func (g *guard) ensure() *guard {
 // and RichData need one for every value.
 var guards = sync.Pool{New: func() any { return &guard{} }}
 
-// acquire returns g, or when g is nil a fresh guard and the function
-// that gives it back once the check is done.
-func (g *guard) acquire() (*guard, func()) {
+// acquire returns g, or when g is nil a guard from the pool and true:
+// the caller then gives it back with release once the check is done.
+// (Calls, not defers: the checks that take a guard are the hot path of
+// type inference, and a check that panics only loses its guard.)
+func (g *guard) acquire() (*guard, bool) {
 	if g != nil {
-		return g, func() {}
+		return g, false
 	}
-	n := guards.Get().(*guard)
-	return n, func() {
-		n.state = 0
-		n.thisSet.reset()
-		n.thatSet.reset()
-		n.recursiveThis.reset()
-		n.recursiveThat.reset()
-		clear(n.pairs)
-		guards.Put(n)
-	}
+	return guards.Get().(*guard), true
+}
+
+// release empties a guard taken from the pool and puts it back.
+func (g *guard) release() {
+	g.state = 0
+	g.thisSet.reset()
+	g.thatSet.reset()
+	g.recursiveThis.reset()
+	g.recursiveThat.reset()
+	clear(g.pairs.stack)
+	g.pairs.stack = g.pairs.stack[:0]
+	g.pairs.counts = nil
+	guards.Put(g)
 }
 
 // withThis runs f with t entered as "this"; if t was already entered, the

@@ -115,24 +115,28 @@ func assignable(t, o Type, g *guard) bool {
 		return true
 	case *TypeAlias:
 		if tt.selfRecursive() {
-			var release func()
-			g, release = g.acquire()
-			defer release()
-			return g.withThis(tt, func(state int) bool {
+			g, fresh := g.acquire()
+			r := g.withThis(tt, func(state int) bool {
 				if state == recursionInBoth {
 					return true
 				}
+				if _, alias := o.(*TypeAlias); alias {
+					return anyAssignable(t, o, g)
+				}
 				// Asked the same question again with nothing consumed:
 				// the answer cannot become true along this path.
-				if _, alias := o.(*TypeAlias); !alias {
-					if g.onPath(t, o) {
-						return false
-					}
-					g.pushPair(t, o)
-					defer g.popPair(t, o)
+				if g.onPath(t, o) {
+					return false
 				}
-				return anyAssignable(t, o, g)
+				g.pushPair(t, o)
+				r := anyAssignable(t, o, g)
+				g.popPair()
+				return r
 			})
+			if fresh {
+				g.release()
+			}
+			return r
 		}
 	case *VariantType:
 		if _, ok := o.(*UndefType); ok && len(tt.types) == 0 {
@@ -166,20 +170,25 @@ func anyAssignable(t, o Type, g *guard) bool {
 	case *UnitType:
 		return true
 	case *TypeAlias:
-		if ot.selfRecursive() {
-			var release func()
-			g, release = g.acquire()
-			defer release()
-			if g.addThat(ot) == recursionInBoth {
-				return true
-			}
-			if g.onPath(t, o) {
-				return false
-			}
-			g.pushPair(t, o)
-			defer g.popPair(t, o)
+		if !ot.selfRecursive() {
+			return assignable(t, ot.resolved(), g)
 		}
-		return assignable(t, ot.resolved(), g)
+		g, fresh := g.acquire()
+		var r bool
+		switch {
+		case g.addThat(ot) == recursionInBoth:
+			r = true
+		case g.onPath(t, o):
+			r = false
+		default:
+			g.pushPair(t, o)
+			r = assignable(t, ot.resolved(), g)
+			g.popPair()
+		}
+		if fresh {
+			g.release()
+		}
+		return r
 	case *VariantType:
 		if _, ok := t.(*AnyType); ok {
 			return true
