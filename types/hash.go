@@ -4,6 +4,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"sync/atomic"
 )
 
 // HashEntry is one key/value association of a Hash.
@@ -22,12 +23,48 @@ type HashEntry struct {
 // because a key's position never changes within a lineage: a hash sees
 // the index entries whose positions fall inside its own entries, and only
 // the hash that has claimed every position so far may claim new ones.
+//
+// Replacing the values of existing keys does not copy the entries either,
+// up to a number of replacements that grows with the square root of the
+// size: they are recorded in a patch log the lineage shares the same way,
+// and the entries are copied with them applied once the log is long. So a
+// reduce that updates a few keys of a large hash on every step costs
+// about the square root of its size per step rather than its size.
 type Hash struct {
+	// entries are the keys in order and their values, except at the
+	// positions patch replaces.
 	entries []HashEntry
 	// index is nil for small hashes, which are scanned.
 	index *hashIndex
+	// patch is nil when entries hold every value.
+	patch *hashPatch
 	// nesting is the hash's Nesting, worked out when it is made.
 	nesting int32
+}
+
+// hashPatch is what a hash replaces in its entries: values at positions,
+// the later record winning. pos and vals are the hash's view of a log a
+// lineage shares; the hash whose view is the whole log may extend it.
+type hashPatch struct {
+	log  *patchLog
+	pos  []int32
+	vals []Value
+	// flat is the entries with the patch applied, made on first need.
+	flat atomic.Pointer[[]HashEntry]
+}
+
+// patchLog counts the records a lineage of patches has claimed.
+type patchLog struct{ used int }
+
+// patchLimit is how many replacements a hash of n entries records before
+// its entries are copied with them applied: about the square root of n,
+// which balances scanning the records against copying the entries.
+func patchLimit(n int) int {
+	limit := 8
+	for limit*limit < n {
+		limit *= 2
+	}
+	return limit
 }
 
 // hashIndex maps keys to positions for a lineage of hashes.
@@ -52,7 +89,40 @@ func (h *Hash) Len() int { return len(h.entries) }
 
 // Entries returns the entries in insertion order. The slice is shared:
 // callers must not modify it.
-func (h *Hash) Entries() []HashEntry { return h.entries[:len(h.entries):len(h.entries)] }
+func (h *Hash) Entries() []HashEntry {
+	if h.patch != nil {
+		return h.flatEntries()
+	}
+	return h.entries[:len(h.entries):len(h.entries)]
+}
+
+// flatEntries returns the entries of a patched hash with the patch
+// applied, made once.
+func (h *Hash) flatEntries() []HashEntry {
+	p := h.patch
+	if f := p.flat.Load(); f != nil {
+		return *f
+	}
+	flat := make([]HashEntry, len(h.entries))
+	copy(flat, h.entries)
+	for i, at := range p.pos {
+		flat[at].Value = p.vals[i]
+	}
+	p.flat.Store(&flat)
+	return flat
+}
+
+// valueAt returns the value at position i.
+func (h *Hash) valueAt(i int) Value {
+	if p := h.patch; p != nil {
+		for j := len(p.pos) - 1; j >= 0; j-- {
+			if p.pos[j] == int32(i) {
+				return p.vals[j]
+			}
+		}
+	}
+	return h.entries[i].Value
+}
 
 // Keys returns the keys in insertion order as a new slice.
 func (h *Hash) Keys() []Value {
@@ -66,7 +136,7 @@ func (h *Hash) Keys() []Value {
 // Values returns the values in insertion order as a new slice.
 func (h *Hash) Values() []Value {
 	vals := make([]Value, len(h.entries))
-	for i, e := range h.entries {
+	for i, e := range h.Entries() {
 		vals[i] = e.Value
 	}
 	return vals
@@ -75,7 +145,7 @@ func (h *Hash) Values() []Value {
 // Get returns the value stored under key.
 func (h *Hash) Get(key Value) (Value, bool) {
 	if i := h.find(key); i >= 0 {
-		return h.entries[i].Value, true
+		return h.valueAt(i), true
 	}
 	return nil, false
 }
@@ -128,7 +198,7 @@ func (h *Hash) Merge(o *Hash) *Hash {
 	if h.Len() == 0 {
 		return o
 	}
-	return h.merge(o.entries)
+	return h.merge(o.Entries())
 }
 
 // merge adds entries to h, sharing h's index and storage where it can.
@@ -165,25 +235,41 @@ func (h *Hash) merge(add []HashEntry) *Hash {
 	n := len(h.entries)
 	owner := h.index.used == n
 	entries := h.entries
-	if len(updates) > 0 || !owner || cap(entries)-n < len(fresh) {
-		// Copy the entries; the copy gets room to grow.
+	var patch *hashPatch
+	copied := !owner && len(fresh) > 0 || cap(entries)-n < len(fresh)
+	if !copied && len(updates) > 0 {
+		patch = h.patched(add, updates, n+len(fresh))
+		copied = patch == nil
+	}
+	if copied {
+		// Copy the entries with every replacement applied; the copy gets
+		// room to grow.
 		c := n + len(fresh)
 		if len(fresh) > 0 {
 			c = growCapacity(c)
 		}
 		entries = make([]HashEntry, n, c)
-		copy(entries, h.entries)
-	}
-	for _, i := range updates {
-		entries[h.find(add[i].Key)].Value = add[i].Value
+		if h.patch != nil {
+			copy(entries, h.flatEntries())
+		} else {
+			copy(entries, h.entries)
+		}
+		for _, i := range updates {
+			entries[h.find(add[i].Key)].Value = add[i].Value
+		}
+	} else if len(updates) == 0 && h.patch != nil {
+		// Same replacements, more entries: a view of its own, since the
+		// applied entries it makes are longer.
+		patch = &hashPatch{log: h.patch.log, pos: h.patch.pos, vals: h.patch.vals}
 	}
 	index := h.index
+	nesting := max(h.nesting, entriesNesting(add))
 	if len(fresh) > 0 {
 		if !owner {
 			// Another hash of the lineage has claimed positions beyond
 			// ours: this one starts a lineage of its own.
 			entries = append(entries, fresh...)
-			return &Hash{entries: entries, index: newIndex(entries), nesting: max(h.nesting, entriesNesting(add))}
+			return &Hash{entries: entries, index: newIndex(entries), nesting: nesting}
 		}
 		for _, e := range fresh {
 			index.pos[keyOf(e.Key)] = len(entries)
@@ -193,7 +279,34 @@ func (h *Hash) merge(add []HashEntry) *Hash {
 	}
 	// An update may replace the deepest value: the nesting of h bounds
 	// the result's from above, which is all the walks it guards need.
-	return &Hash{entries: entries, index: index, nesting: max(h.nesting, entriesNesting(add))}
+	return &Hash{entries: entries, index: index, patch: patch, nesting: nesting}
+}
+
+// patched returns the patch of h extended with the updates of add (the
+// indexes of its entries whose keys h has), or nil when the patch would
+// grow past the limit for a hash of size entries.
+func (h *Hash) patched(add []HashEntry, updates []int, size int) *hashPatch {
+	p := h.patch
+	if p == nil {
+		p = &hashPatch{log: &patchLog{}}
+	}
+	if len(p.pos)+len(updates) > patchLimit(size) {
+		return nil
+	}
+	np := &hashPatch{log: p.log, pos: p.pos, vals: p.vals}
+	if p.log.used != len(p.pos) {
+		// Another hash of the lineage has extended the log: copy the
+		// view into a log of its own.
+		np.log = &patchLog{}
+		np.pos = append(make([]int32, 0, len(p.pos)+len(updates)), p.pos...)
+		np.vals = append(make([]Value, 0, len(p.vals)+len(updates)), p.vals...)
+	}
+	for _, i := range updates {
+		np.pos = append(np.pos, int32(h.find(add[i].Key)))
+		np.vals = append(np.vals, add[i].Value)
+	}
+	np.log.used = len(np.pos)
+	return np
 }
 
 // Without returns h without the given keys.
@@ -204,7 +317,7 @@ func (h *Hash) Without(keys []Value) *Hash {
 	}
 	d := drop.Build()
 	b := NewHashBuilder(len(h.entries))
-	for _, e := range h.entries {
+	for _, e := range h.Entries() {
 		if !d.Has(e.Key) {
 			b.Set(e.Key, e.Value)
 		}
@@ -245,7 +358,7 @@ func (b *HashBuilder) Set(key, value Value) {
 // AddHash adds every entry of h.
 func (b *HashBuilder) AddHash(h *Hash) {
 	if len(b.entries) == 0 {
-		b.entries = append(b.entries, h.entries...)
+		b.entries = append(b.entries, h.Entries()...)
 		if len(b.entries) > smallHash {
 			b.index = make(map[hashKey]int, cap(b.entries))
 			for i, e := range b.entries {
@@ -254,7 +367,7 @@ func (b *HashBuilder) AddHash(h *Hash) {
 		}
 		return
 	}
-	for _, e := range h.entries {
+	for _, e := range h.Entries() {
 		b.Set(e.Key, e.Value)
 	}
 }
@@ -364,7 +477,7 @@ func writeKey(sb *strings.Builder, v Value) {
 		sb.WriteString("]")
 	case *Hash:
 		sb.WriteString("{")
-		for _, e := range x.entries {
+		for _, e := range x.Entries() {
 			writeKeyPart(sb, e.Key)
 			writeKeyPart(sb, e.Value)
 		}

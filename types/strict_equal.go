@@ -55,7 +55,7 @@ func StrictEqual(a, b Value) bool {
 		if !ok || x.Len() != y.Len() {
 			return false
 		}
-		for _, en := range x.entries {
+		for _, en := range x.Entries() {
 			v, found := y.Get(en.Key)
 			if !found || !StrictEqual(en.Value, v) {
 				return false
