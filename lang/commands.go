@@ -274,7 +274,7 @@ func (s *Session) cmdModules(_ context.Context, _ string) CommandResult {
 	}
 	rows := make([][]string, len(mods))
 	for i, m := range mods {
-		rows[i] = []string{m.Name, m.Version, m.FullName, m.Dir}
+		rows[i] = []string{m.Name, m.Version(), m.FullName(), m.Dir}
 	}
 	head := []string{"module", "version", "name", "directory"}
 	return CommandResult{Text: textTable(head, rows), HTML: htmlTable(head, rows)}

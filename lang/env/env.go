@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"sort"
+	"sync"
 )
 
 // Environment is a loaded Puppet environment.
@@ -39,10 +40,23 @@ type Module struct {
 	Name string
 	// Dir is the module's directory.
 	Dir string
-	// FullName is metadata.json's "name" ("puppetlabs-ntp"), "" without one.
-	FullName string
-	// Version is metadata.json's "version", "" without one.
-	Version string
+
+	// metadata.json is read on first need: an environment of many
+	// modules opens without reading a file of each.
+	metaOnce          sync.Once
+	fullName, version string
+}
+
+// FullName is metadata.json's "name" ("puppetlabs-ntp"), "" without one.
+func (m *Module) FullName() string {
+	m.metaOnce.Do(m.readMetadata)
+	return m.fullName
+}
+
+// Version is metadata.json's "version", "" without one.
+func (m *Module) Version() string {
+	m.metaOnce.Do(m.readMetadata)
+	return m.version
 }
 
 // moduleName is what Puppet accepts as a module directory's name.
@@ -64,21 +78,21 @@ func New(name, dir string, modulePath []string, manifest string) (*Environment, 
 			}
 			return nil, fmt.Errorf("module path %s: %w", mp, err)
 		}
-		names := make([]string, 0, len(entries))
+		// ReadDir gives the entries sorted by name.
 		for _, ent := range entries {
-			names = append(names, ent.Name())
-		}
-		sort.Strings(names)
-		for _, n := range names {
+			n := ent.Name()
 			if !moduleName.MatchString(n) || e.byName[n] != nil {
 				continue
 			}
 			mdir := filepath.Join(mp, n)
-			if st, err := os.Stat(mdir); err != nil || !st.IsDir() {
-				continue
+			if !ent.IsDir() {
+				// A link (or a file system that gives no type) is
+				// followed to see what it names.
+				if st, err := os.Stat(mdir); err != nil || !st.IsDir() {
+					continue
+				}
 			}
 			m := &Module{Name: n, Dir: mdir}
-			m.readMetadata()
 			e.byName[n] = m
 			e.modules = append(e.modules, m)
 		}
@@ -98,7 +112,7 @@ func (m *Module) readMetadata() {
 		Version string `json:"version"`
 	}
 	if json.Unmarshal(data, &md) == nil {
-		m.FullName, m.Version = md.Name, md.Version
+		m.fullName, m.version = md.Name, md.Version
 	}
 }
 

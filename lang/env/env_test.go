@@ -31,8 +31,8 @@ func TestModulesFirstOnPathWins(t *testing.T) {
 	ntp, ok := e.Module("ntp")
 	require.True(t, ok)
 	assert.Equal(t, filepath.Join(a, "ntp"), ntp.Dir)
-	assert.Equal(t, "acme-ntp", ntp.FullName)
-	assert.Equal(t, "1.2.3", ntp.Version)
+	assert.Equal(t, "acme-ntp", ntp.FullName())
+	assert.Equal(t, "1.2.3", ntp.Version())
 	_, ok = e.Module("Bad-Name")
 	assert.False(t, ok)
 }
