@@ -162,6 +162,9 @@ type Evaluator struct {
 
 	// aliasBodies counts the type alias definitions being resolved.
 	aliasBodies int
+	// constTypes holds the types of constant type expressions, nil for
+	// an expression found not to be one (see evalTypeAccess).
+	constTypes map[*syntax.AccessExpr]types.Value
 
 	// defaulting names the parameter whose default is being evaluated,
 	// and defaultingOwner its function ("lambda" for a lambda).

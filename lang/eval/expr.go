@@ -26,6 +26,9 @@ func (e *Evaluator) eval(x syntax.Expr, s *Scope) (types.Value, error) {
 	case *syntax.CallMethodExpr:
 		return e.evalCallMethod(n, s)
 	case *syntax.AccessExpr:
+		if _, ok := n.Left.(*syntax.QualifiedReference); ok {
+			return e.evalTypeAccess(n, s)
+		}
 		v, err := e.evalAccess(n, s)
 		if err != nil {
 			return nil, err
