@@ -15,6 +15,17 @@ func (e *Evaluator) evalAccess(n *syntax.AccessExpr, s *Scope) (types.Value, err
 	if err != nil {
 		return nil, err
 	}
+	if len(n.Keys) == 1 {
+		switch x := l.(type) {
+		case *types.Hash, *types.Array:
+			// The common $h['key'] and $a[0], without a slice of keys.
+			k, err := e.eval(n.Keys[0], s)
+			if err != nil {
+				return nil, err
+			}
+			return e.access1(x, k, n)
+		}
+	}
 	// Each key is one value: a splatted key is an array here, not
 	// spread as call arguments are ({[a] => 1}[*[a]] is 1).
 	keys := make([]types.Value, len(n.Keys))
@@ -34,6 +45,29 @@ func (e *Evaluator) evalAccess(n *syntax.AccessExpr, s *Scope) (types.Value, err
 		}
 	}
 	return e.access(l, keys, n)
+}
+
+// access1 is access of a hash or an array with one key.
+func (e *Evaluator) access1(l types.Value, k types.Value, n *syntax.AccessExpr) (types.Value, error) {
+	switch x := l.(type) {
+	case *types.Hash:
+		if v, ok := x.Get(k); ok {
+			return v, nil
+		}
+		return types.Undef, nil
+	case *types.Array:
+		if i, ok := k.(types.Int); ok {
+			idx, size := int64(i), int64(x.Len())
+			if idx < 0 {
+				idx += size
+			}
+			if idx < 0 || idx >= size {
+				return types.Undef, nil
+			}
+			return x.At(int(idx)), nil
+		}
+	}
+	return e.access(l, []types.Value{k}, n)
 }
 
 func (e *Evaluator) access(l types.Value, keys []types.Value, n *syntax.AccessExpr) (types.Value, error) {

@@ -216,16 +216,31 @@ func (e *Evaluator) isAliasName(name string) bool {
 	return ok
 }
 
+// typeKey returns lowerName(name), remembered: the names a program
+// writes are few, and the same reference to an alias in a loop would
+// otherwise make a new lower-case string on every evaluation.
+func (e *Evaluator) typeKey(name string) string {
+	if key, ok := e.typeKeys[name]; ok {
+		return key
+	}
+	if e.typeKeys == nil || len(e.typeKeys) >= maxConstTypes {
+		e.typeKeys = make(map[string]string)
+	}
+	key := lowerName(name)
+	e.typeKeys[name] = key
+	return key
+}
+
 // typeByName resolves a type name as written in Puppet.
 func (e *Evaluator) typeByName(name string) (types.Type, error) {
 	if t, ok := types.TypeByExactName(name); ok {
 		return t, nil
 	}
 	name = strings.TrimPrefix(name, "::")
-	if t, ok := types.TypeByName(name); ok {
+	key := e.typeKey(name)
+	if t, ok := types.TypeByName(key); ok {
 		return t, nil
 	}
-	key := lowerName(name)
 	if _, ok := e.aliases[key]; !ok && e.opts.Environment != nil {
 		if err := e.autoloadAlias(key); err != nil {
 			return nil, err

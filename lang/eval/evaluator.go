@@ -165,6 +165,8 @@ type Evaluator struct {
 	// constTypes holds the types of constant type expressions, nil for
 	// an expression found not to be one (see evalTypeAccess).
 	constTypes map[*syntax.AccessExpr]types.Value
+	// typeKeys maps type names as written to their lower-case keys.
+	typeKeys map[string]string
 
 	// defaulting names the parameter whose default is being evaluated,
 	// and defaultingOwner its function ("lambda" for a lambda).
