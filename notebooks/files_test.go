@@ -15,11 +15,11 @@ import (
 // holds.
 const minExercises = 15
 
-// TestNotebookFiles checks the committed files: the tour, the exercises
+// TestNotebookFiles checks the committed files: the start page, the tour, the exercises
 // and their solutions, all for the Puppet kernel, every code cell
 // executed (the committed notebooks carry their outputs).
 func TestNotebookFiles(t *testing.T) {
-	want := append(append([]string{}, tour...), exercisesFile, solutionsFile)
+	want := append(append([]string{startFile}, tour...), exercisesFile, solutionsFile)
 	require.ElementsMatch(t, want, notebookFiles(t))
 	for _, name := range want {
 		nb := readNotebook(t, name)
