@@ -14,22 +14,27 @@ const cacheSize = 2048
 // safe for concurrent use.
 type lru struct {
 	mu      sync.Mutex
-	entries map[string]*list.Element
+	entries map[cacheKey]*list.Element
 	order   list.List // front: most recently used; values are *lruEntry
 	limit   int
 }
 
+// cacheKey is a pattern with the option letters it was compiled with.
+type cacheKey struct {
+	options, pattern string
+}
+
 type lruEntry struct {
-	key string
+	key cacheKey
 	re  *Regexp
 }
 
 func newLRU(limit int) *lru {
-	return &lru{entries: map[string]*list.Element{}, limit: limit}
+	return &lru{entries: map[cacheKey]*list.Element{}, limit: limit}
 }
 
 // get returns the cached pattern for key, if any.
-func (c *lru) get(key string) (*Regexp, bool) {
+func (c *lru) get(key cacheKey) (*Regexp, bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	el, ok := c.entries[key]
@@ -42,7 +47,7 @@ func (c *lru) get(key string) (*Regexp, bool) {
 
 // put stores re under key, evicting the least recently used entry when
 // the cache is full.
-func (c *lru) put(key string, re *Regexp) {
+func (c *lru) put(key cacheKey, re *Regexp) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if el, ok := c.entries[key]; ok {
@@ -62,7 +67,7 @@ func (c *lru) put(key string, re *Regexp) {
 func (c *lru) clear() {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	c.entries = map[string]*list.Element{}
+	c.entries = map[cacheKey]*list.Element{}
 	c.order.Init()
 }
 

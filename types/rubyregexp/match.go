@@ -25,11 +25,13 @@ var ErrInvalidUTF8 = errors.New("invalid byte sequence in UTF-8")
 // newSubject prepares s for matching. RE2's \b and \B only know ASCII
 // word characters, so Unicode ones need the backtracking engine unless
 // the input is ASCII.
-func (r *Regexp) newSubject(s string) (*subject, error) {
+// It returns the subject by value, so a search that stays on RE2 keeps
+// it on the stack.
+func (r *Regexp) newSubject(s string) (subject, error) {
 	if !utf8.ValidString(s) {
-		return nil, ErrInvalidUTF8
+		return subject{}, ErrInvalidUTF8
 	}
-	return &subject{s: s, useBT: r.re2 == nil || (r.t.unicodeWordB && !isASCII(s))}, nil
+	return subject{s: s, useBT: r.re2 == nil || (r.t.unicodeWordB && !isASCII(s))}, nil
 }
 
 func isASCII(s string) bool {
@@ -249,7 +251,7 @@ func (r *Regexp) MatchString(s string) (bool, error) {
 	if !sub.useBT && !r.t.caret && r.accel.lits == nil {
 		return r.re2.MatchString(s), nil
 	}
-	m, err := r.exec(sub, 0)
+	m, err := r.exec(&sub, 0)
 	return m != nil, err
 }
 
@@ -261,7 +263,7 @@ func (r *Regexp) FindStringSubmatchIndex(s string) ([]int, error) {
 	if err != nil {
 		return nil, err
 	}
-	return r.exec(sub, 0)
+	return r.exec(&sub, 0)
 }
 
 // FindAllStringSubmatchIndex returns up to n successive matches (all when
@@ -290,7 +292,7 @@ func (r *Regexp) each(s string, f func(m []int) bool) error {
 		return err
 	}
 	for pos := 0; pos <= len(s); {
-		m, err := r.exec(sub, pos)
+		m, err := r.exec(&sub, pos)
 		if err != nil || m == nil {
 			return err
 		}

@@ -42,7 +42,7 @@ func (r *Regexp) replace(s string, global bool, f func(m []int) (string, error))
 	var b strings.Builder
 	offset := 0
 	for {
-		m, err := r.exec(sub, offset)
+		m, err := r.exec(&sub, offset)
 		if err != nil {
 			return "", err
 		}

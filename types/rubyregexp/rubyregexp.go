@@ -80,7 +80,7 @@ func optionLetters(f flags) string {
 
 func compileCached(pattern string, f flags) (*Regexp, error) {
 	options := optionLetters(f)
-	key := options + "/" + pattern
+	key := cacheKey{options, pattern}
 	if r, ok := cache.get(key); ok {
 		return r, nil
 	}

@@ -23,7 +23,7 @@ func (r *Regexp) Split(s string, limit int) ([]string, error) {
 	beg, start, fields := 0, 0, 1
 	lastNull := false
 	for {
-		m, err := r.exec(sub, start)
+		m, err := r.exec(&sub, start)
 		if err != nil {
 			return nil, err
 		}
