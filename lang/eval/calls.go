@@ -2,6 +2,7 @@ package eval
 
 import (
 	"fmt"
+	"slices"
 
 	"prepl/lang/syntax"
 	"prepl/types"
@@ -63,7 +64,9 @@ func (c *Call) CallFunction(name string, args []types.Value, block *Lambda) (typ
 
 // SetMatch sets the caller's match variables ($0..$n) from the byte
 // offsets of a regexp match of str (the `match` function uses it).
-func (c *Call) SetMatch(str string, m []int) { c.scope.match = captures(str, m) }
+func (c *Call) SetMatch(str string, m []int) {
+	c.scope.match = matchData{str: str, offsets: slices.Clone(m)}
+}
 
 // IsBreak reports whether err is the break() signal, which iteration
 // functions handle by stopping early.

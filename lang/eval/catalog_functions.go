@@ -329,7 +329,7 @@ func (c *Call) variableExists(name string) bool {
 				return false
 			}
 		}
-		return c.scope.matchData() != nil
+		return c.scope.matchData().made()
 	}
 	if strings.Trim(name, ":") == "" {
 		return false

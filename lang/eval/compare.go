@@ -194,22 +194,8 @@ func (e *Evaluator) regexpMatch(re *types.Regexp, str string, s *Scope, loc synt
 	if m == nil {
 		return false, nil
 	}
-	s.match = captures(str, m)
+	s.match = matchData{str: str, offsets: m}
 	return true, nil
-}
-
-// captures turns submatch offsets into $0..$n values (undef for groups
-// that did not take part).
-func captures(str string, m []int) []types.Value {
-	out := make([]types.Value, len(m)/2)
-	for i := range out {
-		if m[2*i] < 0 {
-			out[i] = types.Undef
-		} else {
-			out[i] = types.String(str[m[2*i]:m[2*i+1]])
-		}
-	}
-	return out
 }
 
 // toRegexp converts a match operand: a Regexp, a String (compiled as a

@@ -12,7 +12,8 @@ import (
 // same type wherever and whenever it is evaluated: built-in names cannot
 // be redefined or shadowed by aliases, and literals do not change. Such
 // an expression in a loop or a lambda is parameterized once, and later
-// evaluations take the type from constTypes, keyed by the expression.
+// evaluations take the type from consts, keyed by the expression. A
+// regexp literal is kept there too: a regexp value is immutable.
 // Expressions that name an alias, a resource type or a variable are
 // evaluated every time, as their meaning can change between inputs.
 
@@ -23,7 +24,7 @@ const maxConstTypes = 1024
 // evalTypeAccess evaluates `Name[keys]`, from the cache when the
 // expression is a constant type.
 func (e *Evaluator) evalTypeAccess(n *syntax.AccessExpr, s *Scope) (types.Value, error) {
-	c, known := e.constTypes[n]
+	c, known := e.consts[n]
 	if c != nil {
 		return c, nil
 	}
@@ -39,16 +40,35 @@ func (e *Evaluator) evalTypeAccess(n *syntax.AccessExpr, s *Scope) (types.Value,
 		return nil, err
 	}
 	if !known {
-		if e.constTypes == nil || len(e.constTypes) >= maxConstTypes {
-			e.constTypes = make(map[*syntax.AccessExpr]types.Value)
-		}
+		var c types.Value
 		if constantTypeExpr(n) {
-			e.constTypes[n] = v
-		} else {
-			e.constTypes[n] = nil
+			c = v
 		}
+		e.keepConst(n, c)
 	}
 	return v, nil
+}
+
+// keepConst records the value of a constant expression x, or nil when x
+// is not constant.
+func (e *Evaluator) keepConst(x syntax.Expr, v types.Value) {
+	if e.consts == nil || len(e.consts) >= maxConstTypes {
+		e.consts = make(map[syntax.Expr]types.Value)
+	}
+	e.consts[x] = v
+}
+
+// evalRegexp evaluates a regexp literal, once.
+func (e *Evaluator) evalRegexp(n *syntax.LiteralRegexp) (types.Value, error) {
+	if re := e.consts[n]; re != nil {
+		return re, nil
+	}
+	re, err := types.NewRegexp(n.Pattern)
+	if err != nil {
+		return nil, errorf(n.Loc, "%s", err)
+	}
+	e.keepConst(n, re)
+	return re, nil
 }
 
 // constantTypeExpr reports whether x evaluates to the same value

@@ -76,7 +76,7 @@ func TestConstantTypesEvaluatedOnce(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, types.False, v)
 	cached, notConstant := 0, 0
-	for _, c := range ev.constTypes {
+	for _, c := range ev.consts {
 		if c == nil {
 			notConstant++
 		} else if c.(types.Type).String() == "Integer[1, 2]" {

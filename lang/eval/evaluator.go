@@ -162,9 +162,10 @@ type Evaluator struct {
 
 	// aliasBodies counts the type alias definitions being resolved.
 	aliasBodies int
-	// constTypes holds the types of constant type expressions, nil for
-	// an expression found not to be one (see evalTypeAccess).
-	constTypes map[*syntax.AccessExpr]types.Value
+	// consts holds the values of constant type expressions, nil for an
+	// expression found not to be one, and of regexp literals (see
+	// evalTypeAccess).
+	consts map[syntax.Expr]types.Value
 	// typeKeys maps type names as written to their lower-case keys.
 	typeKeys map[string]string
 

@@ -64,11 +64,7 @@ func (e *Evaluator) eval(x syntax.Expr, s *Scope) (types.Value, error) {
 	case *syntax.LiteralDefault:
 		return types.Default, nil
 	case *syntax.LiteralRegexp:
-		re, err := types.NewRegexp(n.Pattern)
-		if err != nil {
-			return nil, errorf(n.Loc, "%s", err)
-		}
-		return re, nil
+		return e.evalRegexp(n)
 	case *syntax.QualifiedReference:
 		return e.resolveTypeReference(n)
 	case *syntax.LiteralList:

@@ -118,7 +118,7 @@ func (e *Evaluator) leaveCallScope(ls *localScope) {
 	ls.Scope.names = ls.Scope.names[:0]
 	ls.Scope.values = ls.Scope.values[:0]
 	ls.Scope.index = nil
-	ls.Scope.match = nil
+	ls.Scope.match = matchData{}
 	ls.Scope.parent = nil
 	if len(e.freeScopes) < maxFreeScopes {
 		e.freeScopes = append(e.freeScopes, ls)

@@ -29,9 +29,9 @@ type Scope struct {
 	names  []string
 	values []types.Value
 	index  map[string]int
-	// match holds $0..$n of the last successful match in this scope (nil
-	// when none was made here).
-	match []types.Value
+	// match holds $0..$n of the last successful match in this scope
+	// (none when none was made here).
+	match matchData
 	// frame links the scope of Class[main], a node, a class or a define
 	// instance to its resource in the catalog (nil for other scopes).
 	frame *frame
@@ -160,14 +160,37 @@ func (s *Scope) each(f func(name string, v types.Value)) {
 // nearest scope with a match, looking through enclosing scopes (a lambda
 // sees its creator's matches; a class, define or node body sees the
 // current matches of its parent scope) but not beyond a function's scope.
-func (s *Scope) matchData() []types.Value {
+func (s *Scope) matchData() matchData {
 	for sc := s; sc != nil; sc = sc.parent {
-		if sc.match != nil {
+		if sc.match.made() {
 			return sc.match
 		}
 		if sc.kind == functionScope {
-			return nil
+			return matchData{}
 		}
 	}
-	return nil
+	return matchData{}
+}
+
+// matchData is a successful match: the string matched and the byte
+// offsets of the match and its groups. The values of $0..$n are made
+// when they are read, as most matches are only tested.
+type matchData struct {
+	str     string
+	offsets []int
+}
+
+// made reports whether there is a match.
+func (m matchData) made() bool { return m.offsets != nil }
+
+// groups is the number of match variables, $0 included.
+func (m matchData) groups() int { return len(m.offsets) / 2 }
+
+// group returns $i: the text of group i, or undef for a group that did
+// not take part.
+func (m matchData) group(i int) types.Value {
+	if m.offsets[2*i] < 0 {
+		return types.Undef
+	}
+	return types.String(m.str[m.offsets[2*i]:m.offsets[2*i+1]])
 }

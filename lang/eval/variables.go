@@ -52,9 +52,8 @@ func (e *Evaluator) lookupVariable(name string, s *Scope) (types.Value, bool) {
 		if err != nil {
 			return nil, false
 		}
-		m := s.matchData()
-		if idx < len(m) {
-			return m[idx], true
+		if m := s.matchData(); idx < m.groups() {
+			return m.group(idx), true
 		}
 		return types.Undef, true
 	}
