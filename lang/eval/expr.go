@@ -175,7 +175,11 @@ func (e *Evaluator) evalBlock(b *syntax.BlockExpr, s *Scope) (types.Value, error
 // evalConcat evaluates an interpolated string. Growing the text is
 // checked against the memory limit, so repeated doubling fails cleanly.
 func (e *Evaluator) evalConcat(n *syntax.ConcatenatedString, s *Scope) (types.Value, error) {
-	var sb strings.Builder
+	// The segments' texts are gathered first, so the result is made in
+	// one allocation of its final size.
+	var buf [8]string
+	parts := buf[:0]
+	total := 0
 	for _, seg := range n.Segments {
 		var text string
 		switch p := seg.(type) {
@@ -198,12 +202,19 @@ func (e *Evaluator) evalConcat(n *syntax.ConcatenatedString, s *Scope) (types.Va
 			}
 			text = display.ToString(v)
 		}
-		if grown := sb.Len() + len(text); grown > sb.Cap() {
-			if err := e.checkMemory(n.Loc, int64(grown)); err != nil {
-				return nil, err
-			}
+		total += len(text)
+		if err := e.checkMemory(n.Loc, int64(total)); err != nil {
+			return nil, err
 		}
-		sb.WriteString(text)
+		parts = append(parts, text)
+	}
+	if len(parts) == 1 {
+		return types.String(parts[0]), nil
+	}
+	var sb strings.Builder
+	sb.Grow(total)
+	for _, p := range parts {
+		sb.WriteString(p)
 	}
 	return types.String(sb.String()), nil
 }
