@@ -47,7 +47,7 @@ func (c *Call) ReadFile(path string) ([]byte, error) {
 		if err := c.CheckInterrupt(); err != nil {
 			return nil, err
 		}
-		if cap(data)-len(data) < readChunk/4 {
+		if len(data) == cap(data) {
 			// Growing the buffer allocates about its present size again.
 			if err := c.CheckMemory(int64(cap(data)) + readChunk); err != nil {
 				return nil, err
