@@ -1,0 +1,1 @@
+type Baseline::Shell = Enum['/bin/bash', '/bin/zsh', '/bin/sh']

@@ -1,0 +1,4 @@
+# The role of the web servers.
+class role::web {
+  include profile::web
+}

@@ -1,0 +1,1 @@
+type Webstack::Port = Integer[1, 65535]
