@@ -183,3 +183,23 @@ func TestInfo(t *testing.T) {
 	assert.Contains(t, info.Banner, "1.2.3")
 	assert.NotEmpty(t, info.HelpLinks)
 }
+
+// TestStopsWithoutDebugger runs cells that reach a breakpoint and
+// debug::break() while no debugger client is on: each says what it
+// reached and where, as a warning, and the cell goes on.
+func TestStopsWithoutDebugger(t *testing.T) {
+	p := New(lang.Options{})
+	ex, _ := run(t, p, "function add_one($x) {\n  $x + 1\n}")
+	require.Nil(t, ex.Err)
+	ex, _ = run(t, p, ":break add_one")
+	require.Nil(t, ex.Err)
+	for _, tc := range []struct{ code, plain, warning string }{
+		{"add_one(1)", "2", "stderr: Warning: breakpoint 1 at <input 1>:2: the debugger is not on, so evaluation goes on\n"},
+		{"debug::break()\n3", "3", "stderr: Warning: debug::break() at <input 4>:1: the debugger is not on, so evaluation goes on\n"},
+	} {
+		ex, out := run(t, p, tc.code)
+		require.Nil(t, ex.Err, tc.code)
+		assert.Equal(t, tc.plain, ex.Result["text/plain"], tc.code)
+		assert.Equal(t, []string{tc.warning}, out, tc.code)
+	}
+}

@@ -321,7 +321,7 @@ func (d *Adapter) OnStop(st *lang.DebugStop) lang.DebugAction {
 	ctx := d.running
 	if !d.started || ctx == nil {
 		d.mu.Unlock()
-		d.warn("debug::break() at " + st.Where() + ": the debugger is not on, so evaluation goes on")
+		d.warn(st.Reason + " at " + st.Where() + ": the debugger is not on, so evaluation goes on")
 		return lang.DebugContinue
 	}
 	s := &stopped{stop: st, work: make(chan func()), resume: make(chan lang.DebugAction, 1), scopes: map[int][2]int{}}
