@@ -58,3 +58,31 @@ func TestHieraDataReread(t *testing.T) {
 	require.Nil(t, res.Err)
 	assert.Equal(t, "'back'", s.Show(res.Value))
 }
+
+// TestEPPTemplateReread: a module's template is parsed once while it is
+// unchanged and again after it changes, between inputs.
+func TestEPPTemplateReread(t *testing.T) {
+	dir := t.TempDir()
+	tpl := filepath.Join(dir, "m", "templates", "t.epp")
+	require.NoError(t, os.MkdirAll(filepath.Dir(tpl), 0o755))
+	require.NoError(t, os.WriteFile(tpl, []byte("<%- | $x | -%>one <%= $x %>"), 0o644))
+	e, err := env.New("production", "", []string{dir}, "")
+	require.NoError(t, err)
+	s := NewSession(Options{Environment: e})
+	ctx := context.Background()
+	for _, want := range []string{"'one 1'", "'one 1'"} {
+		res := s.Eval(ctx, "epp('m/t.epp', {'x' => 1})")
+		require.Nil(t, res.Err)
+		assert.Equal(t, want, s.Show(res.Value))
+	}
+	// A different length, so the change shows within the file system's
+	// time resolution.
+	require.NoError(t, os.WriteFile(tpl, []byte("<%- | $x | -%>two, edited <%= $x %>"), 0o644))
+	res := s.Eval(ctx, "epp('m/t.epp', {'x' => 2})")
+	require.Nil(t, res.Err)
+	assert.Equal(t, "'two, edited 2'", s.Show(res.Value))
+	require.NoError(t, os.WriteFile(tpl, []byte("<%- | $x | -%><%= $x"), 0o644))
+	res = s.Eval(ctx, "epp('m/t.epp', {'x' => 3})")
+	require.NotNil(t, res.Err)
+	assert.Contains(t, res.Err.Message, "epp(): Invalid EPP")
+}

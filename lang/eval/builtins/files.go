@@ -155,11 +155,11 @@ func init() {
 					if !ok {
 						return nil, c.ErrorAt("Could not find template '%s'", name)
 					}
-					src, err := c.ReadFile(p)
+					prog, err := parseEPPFile(c, p)
 					if err != nil {
 						return nil, err
 					}
-					return renderEPP(c, "epp", p, string(src), args[1:], true)
+					return runEPP(c, prog, args[1:], true)
 				},
 			}},
 		},
@@ -218,13 +218,60 @@ func moduleDirectory(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Va
 func renderEPP(c *eval.Call, fn, name, src string, args []types.Value, top bool) (types.Value, error) {
 	prog, err := syntax.ParseEPP(syntax.NewSource(name, src))
 	if err != nil {
-		var se *syntax.Error
-		msg := err.Error()
-		if errors.As(err, &se) {
-			msg = se.Msg
-		}
-		return nil, c.ErrorAt("%s(): Invalid EPP: %s", fn, msg)
+		return nil, invalidEPP(c, fn, err)
 	}
+	return runEPP(c, prog, args, top)
+}
+
+// invalidEPP is the error of a template that does not parse.
+func invalidEPP(c *eval.Call, fn string, err error) error {
+	var se *syntax.Error
+	msg := err.Error()
+	if errors.As(err, &se) {
+		msg = se.Msg
+	}
+	return c.ErrorAt("%s(): Invalid EPP: %s", fn, msg)
+}
+
+// parseEPPFile parses the template file at path for epp(). A regular
+// file of the environment's is parsed through the environment's cache
+// (by path, modification time and size), so a template rendered for
+// every instance of a define is read and parsed once; anything else (no
+// environment, a pipe, an unreadable file) is read with ReadFile.
+func parseEPPFile(c *eval.Call, path string) (*syntax.Program, error) {
+	if err := c.CheckReadable(path); err != nil {
+		return nil, err
+	}
+	if environment := c.Environment(); environment != nil {
+		if st, err := os.Stat(path); err == nil && st.Mode().IsRegular() {
+			if err := c.CheckMemory(st.Size()); err != nil {
+				return nil, err
+			}
+			prog, err := environment.Parse(path, true)
+			var se *syntax.Error
+			switch {
+			case err == nil:
+				return prog, nil
+			case errors.As(err, &se):
+				return nil, invalidEPP(c, "epp", err)
+			}
+			// Not read: ReadFile says why, as for any file.
+		}
+	}
+	src, err := c.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	prog, err := syntax.ParseEPP(syntax.NewSource(path, string(src)))
+	if err != nil {
+		return nil, invalidEPP(c, "epp", err)
+	}
+	return prog, nil
+}
+
+// runEPP renders a parsed template with its parameters (an optional
+// hash), at top scope for epp() or in the caller's scope.
+func runEPP(c *eval.Call, prog *syntax.Program, args []types.Value, top bool) (types.Value, error) {
 	var params *types.Hash
 	if len(args) > 0 {
 		params = args[0].(*types.Hash)
