@@ -24,6 +24,17 @@ type accel struct {
 	firstBytes *[256]bool
 	firstByte  int // the only byte marked in firstBytes, or -1
 	tryAt      *regexp.Regexp
+	// leadRun, with firstBytes, marks the ASCII characters of C when every
+	// match starts with a run of them (C+ or C{n,}, maybe in a group)
+	// followed by what cannot start with C nor be empty (`(\d+)ms`): a
+	// match starting inside a run would make one starting at the run's
+	// beginning, so when the anchored try at a run fails, the rest of
+	// the run is skipped instead of searched.
+	leadRun *[128]bool
+	// restFirst marks the bytes what follows the run can start with
+	// (nil: too many to be worth it); a run followed by another byte
+	// cannot begin a match.
+	restFirst *[256]bool
 }
 
 // requiredLit is a literal every match (of one alternative) contains.
@@ -59,6 +70,12 @@ func newAccel(tree *node, t *translation, re2 *regexp.Regexp) *accel {
 		}
 		if a.tryAt == nil {
 			a.firstBytes = nil
+		}
+		if a.firstBytes != nil {
+			run, rest := leadingRun(tree)
+			if a.leadRun = asciiTable(run); a.leadRun != nil {
+				a.restFirst = leadBytes(rest)
+			}
 		}
 	}
 	a.firstByte = -1
@@ -104,6 +121,35 @@ func leadBytes(set runeSet) *[256]bool {
 		return nil
 	}
 	return &t
+}
+
+// asciiTable marks the runes of set, when they are all ASCII (else nil).
+func asciiTable(set runeSet) *[128]bool {
+	if len(set) == 0 || set[len(set)-1].hi >= utf8.RuneSelf {
+		return nil
+	}
+	var t [128]bool
+	for _, r := range set {
+		for c := r.lo; c <= r.hi; c++ {
+			t[c] = true
+		}
+	}
+	return &t
+}
+
+// mayStartAt reports whether the run of leadRun characters at i can
+// begin a match: what follows it can begin what follows the run.
+func (a *accel) mayStartAt(s string, i int) bool {
+	e := a.runEnd(s, i)
+	return a.restFirst == nil || e < len(s) && a.restFirst[s[e]]
+}
+
+// runEnd returns the end of the run of leadRun characters at i.
+func (a *accel) runEnd(s string, i int) int {
+	for i < len(s) && s[i] < utf8.RuneSelf && a.leadRun[s[i]] {
+		i++
+	}
+	return i
 }
 
 // firstCandidate returns the first position at or after from whose byte

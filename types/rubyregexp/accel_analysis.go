@@ -256,3 +256,38 @@ func leadsWithCaret(n *node) bool {
 	}
 	return false
 }
+
+// leadingRun returns C when every match of n is a run of one or more
+// characters of C (C+ or C{n,} of a single character or class, maybe in
+// groups) followed by something that can neither match empty nor begin
+// with a character of C, and the characters that something can begin
+// with; nil otherwise. Such a run is always taken whole.
+func leadingRun(n *node) (run, rest runeSet) {
+	for n.op == opCapture || n.op == opGroup {
+		n = n.subs[0]
+	}
+	if n.op != opConcat || len(n.subs) < 2 {
+		return nil, nil
+	}
+	lead := n.subs[0]
+	for lead.op == opCapture || lead.op == opGroup {
+		lead = lead.subs[0]
+	}
+	if lead.op != opRepeat || lead.min < 1 || lead.max >= 0 {
+		return nil, nil
+	}
+	var set runeSet
+	switch c := lead.subs[0]; {
+	case c.op == opSet:
+		set = c.set
+	case c.op == opLiteral && len(c.lit) == 1:
+		set = single(c.lit[0])
+	default:
+		return nil, nil
+	}
+	rest, empty, known := firstChars(&node{op: opConcat, subs: n.subs[1:]})
+	if !known || empty || len(rest.intersect(set)) > 0 {
+		return nil, nil
+	}
+	return set, rest
+}

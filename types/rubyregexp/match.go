@@ -154,15 +154,36 @@ func (r *Regexp) tryFirst(s string, from int) []int {
 	if k < 0 {
 		return nil
 	}
-	if m := r.accel.tryAt.FindStringSubmatchIndex(s[k:]); m != nil {
-		shift(m, k)
-		return m
+	for tries := 0; ; {
+		if r.accel.leadRun == nil || r.accel.mayStartAt(s, k) {
+			if m := r.accel.tryAt.FindStringSubmatchIndex(s[k:]); m != nil {
+				shift(m, k)
+				return m
+			}
+			tries++
+		}
+		if r.accel.leadRun == nil || tries == maxRunTries {
+			break
+		}
+		// No match starts in the rest of this run (see accel.leadRun):
+		// on to the next place one can start.
+		next, possible := r.accel.start(s, r.accel.runEnd(s, k))
+		if !possible {
+			return nil
+		}
+		if k = r.accel.firstCandidate(s, next); k < 0 {
+			return nil
+		}
 	}
 	_, w := utf8.DecodeRuneInString(s[k:])
 	m := r.re2.FindStringSubmatchIndex(s[k+w:])
 	shift(m, k+w)
 	return m
 }
+
+// maxRunTries bounds the anchored tries at successive runs before the
+// normal search takes over, so that the cost stays linear in the input.
+const maxRunTries = 32
 
 // shift moves match offsets found in s[by:] to offsets in s.
 func shift(m []int, by int) {
