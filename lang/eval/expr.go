@@ -177,7 +177,7 @@ func (e *Evaluator) evalBlock(b *syntax.BlockExpr, s *Scope) (types.Value, error
 func (e *Evaluator) evalConcat(n *syntax.ConcatenatedString, s *Scope) (types.Value, error) {
 	// The segments' texts are gathered first, so the result is made in
 	// one allocation of its final size.
-	var buf [8]string
+	var buf [16]string
 	parts := buf[:0]
 	total := 0
 	for _, seg := range n.Segments {
