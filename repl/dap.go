@@ -36,7 +36,7 @@ func RunDAP(o Options) int {
 		if level >= lang.LogWarning {
 			category = "stderr"
 		}
-		t.output(category, level.Label()+": "+msg+"\n")
+		t.output(category, level.Line(msg))
 	}
 	so.MinLogLevel = o.MinLogLevel
 	so.OnStop = adapter.OnStop

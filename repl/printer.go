@@ -58,7 +58,7 @@ func (p *printer) paint(c *color.Color, s string) string {
 
 // log is the session's log sink: "Level: message" lines on stdout.
 func (p *printer) log(level lang.LogLevel, msg string) {
-	line := level.Label() + ": " + msg
+	line := strings.TrimSuffix(level.Line(msg), "\n")
 	switch {
 	case level >= lang.LogWarning:
 		line = p.paint(colorError, line)

@@ -47,6 +47,8 @@ func TestScriptMode(t *testing.T) {
 	}{
 		{"code", []string{"-e", "notice(1) notice('two')"}, "", "Notice: 1\nNotice: two\n", "", 0},
 		{"empty code", []string{"-e", ""}, "", "", "", 0},
+		{"a message ending in a newline gets no second one, as puppet apply prints it", []string{"-e", `notice("a\n") notice("b\n\n") warning("w\n")`}, "",
+			"Notice: a\nNotice: b\n\n", "Warning: w\n", 0},
 		{"files are one program", []string{"lib.pp", "use.pp"}, "", "Notice: 3\n", "", 0},
 		{"definitions are seen from any file", []string{"use.pp", "lib.pp"}, "",
 			"", "Error: Evaluation Error: Unknown variable: 'x'. (file: use.pp, line: 1, column: 12)\n", 1},
@@ -97,7 +99,7 @@ func TestScriptMode(t *testing.T) {
 		{"settings", []string{"-e", "notice($settings::storeconfigs, $settings::environment, $settings::confdir, $server_facts)"}, "",
 			"Notice: false production /etc/puppet {environment => production}\n", "", 0},
 		{"--safe reads files in the working directory", []string{"--safe", "-e", "notice(file('dir/skip.txt'))"}, "",
-			"Notice: not puppet {\n\n", "", 0},
+			"Notice: not puppet {\n", "", 0},
 		{"--safe reads no file elsewhere", []string{"--safe", "-e", "notice(file('/etc/hostname'))"}, "",
 			"", "Error: Evaluation Error: Reading /etc/hostname is not allowed in safe mode: only files under the working directory and the environment's directories can be read (line: 1, column: 8)\n", 1},
 		{"--safe runs no program", []string{"--safe", "-e", "generate('/bin/echo', 'hi')"}, "",

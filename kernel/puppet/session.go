@@ -69,7 +69,7 @@ func (p *Session) log(level lang.LogLevel, msg string) {
 	out := p.out
 	p.mu.Unlock()
 	if out != nil {
-		out(stream, level.Label()+": "+msg+"\n")
+		out(stream, level.Line(msg))
 	}
 }
 

@@ -203,3 +203,20 @@ func TestStopsWithoutDebugger(t *testing.T) {
 		assert.Equal(t, []string{tc.warning}, out, tc.code)
 	}
 }
+
+// TestLogLinesEndOnce checks that a message ending in a newline (a
+// template's text logged with notice) gets no second one, as Puppet's
+// console prints it.
+func TestLogLinesEndOnce(t *testing.T) {
+	p := New(lang.Options{})
+	for code, want := range map[string][]string{
+		`notice("a\n")`:          {"stdout: Notice: a\n"},
+		`notice("b\n\n")`:        {"stdout: Notice: b\n\n"},
+		`warning("w")`:           {"stderr: Warning: w\n"},
+		`notice("two\nlines\n")`: {"stdout: Notice: two\nlines\n"},
+	} {
+		ex, out := run(t, p, code)
+		require.Nil(t, ex.Err, code)
+		assert.Equal(t, want, out, code)
+	}
+}

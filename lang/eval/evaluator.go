@@ -57,6 +57,14 @@ func (l LogLevel) Label() string {
 	return strings.ToUpper(n[:1]) + n[1:]
 }
 
+// Line returns the log line of msg at this level as Puppet's console
+// prints it: "Label: msg" and a newline, which Ruby's puts adds only when
+// the message does not already end with one (a template's text logged
+// with notice() gets no empty line after it).
+func (l LogLevel) Line(msg string) string {
+	return l.Label() + ": " + strings.TrimSuffix(msg, "\n") + "\n"
+}
+
 // LogFunc receives log messages (from notice(), warnings of the
 // evaluator, ...). The evaluator never prints.
 type LogFunc func(level LogLevel, msg string)
