@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"prepl/display"
+	"prepl/lang/catalog"
 	"prepl/lang/eval"
 	"prepl/lang/syntax"
 	"prepl/types"
@@ -288,7 +289,7 @@ func (s *Session) cmdResources(_ context.Context, _ string) CommandResult {
 
 // resourceTable lists the catalog's resources: reference, attributes and
 // where each was declared.
-func (s *Session) resourceTable(v *eval.CatalogView) CommandResult {
+func (s *Session) resourceTable(v *catalog.View) CommandResult {
 	var rows [][]string
 	for _, r := range v.Resources {
 		if r.Kind == "class" || r.Kind == "unknown" || r.Type == "Stage" {
@@ -355,10 +356,10 @@ func (s *Session) cmdCatalog(ctx context.Context, arg string) CommandResult {
 // terminals, and for notebooks the SVG picture, as an image and inline in
 // HTML (nbconvert's HTML export keeps only the latter). Without Graphviz
 // the notebook is told once why there is no picture.
-func (s *Session) catalogPicture(ctx context.Context, v *eval.CatalogView) CommandResult {
-	dot := v.DOT(eval.RelationshipGraph)
+func (s *Session) catalogPicture(ctx context.Context, v *catalog.View) CommandResult {
+	dot := v.DOT(catalog.RelationshipGraph)
 	res := CommandResult{Text: dot}
-	svg, err := v.SVG(ctx, eval.RelationshipGraph)
+	svg, err := v.SVG(ctx, catalog.RelationshipGraph)
 	if err == nil {
 		pic := svgElement(string(svg))
 		res.SVG, res.HTML = pic, pic

@@ -94,3 +94,17 @@ func growCapacity(n int) int {
 	}
 	return n + n/2
 }
+
+// Flatten lists the elements of nested arrays in order, depth first; a
+// value that is not an array is a list of itself.
+func Flatten(v Value) []Value {
+	a, ok := v.(*Array)
+	if !ok {
+		return []Value{v}
+	}
+	var out []Value
+	for _, e := range a.Elements() {
+		out = append(out, Flatten(e)...)
+	}
+	return out
+}

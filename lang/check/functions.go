@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"prepl/display"
+	"prepl/lang/catalog"
 	"prepl/lang/eval"
 	"prepl/lang/eval/builtins"
 	"prepl/types"
@@ -180,7 +181,7 @@ func checkVariable(c *eval.Call, args []types.Value) Result {
 // resolve finds the resource a reference argument names in the catalog.
 // It returns the reference as code for messages (even when the catalog
 // does not hold it).
-func resolve(cat *eval.CatalogView, ref types.Value) (*eval.ResourceView, string) {
+func resolve(cat *catalog.View, ref types.Value) (*catalog.Resource, string) {
 	if s, ok := ref.(types.String); ok {
 		ref = types.String(unquoteTitle(string(s)))
 	}
@@ -213,7 +214,7 @@ func unquoteTitle(s string) string {
 
 // missing is the Found of a check whose resource is not in the catalog:
 // what the catalog has of that type instead.
-func missing(cat *eval.CatalogView, code string) string {
+func missing(cat *catalog.View, code string) string {
 	typ, _, _ := strings.Cut(code, "[")
 	var others []string
 	for _, r := range cat.Resources {
@@ -311,7 +312,7 @@ func checkClass(c *eval.Call, args []types.Value) Result {
 // relation checks a relation between two resources of the catalog:
 // holds tells whether it holds, verb and should word it ("comes before",
 // "should come before").
-func relation(c *eval.Call, args []types.Value, holds func(cat *eval.CatalogView, a, b *eval.ResourceView) bool, verb, should, expected string) Result {
+func relation(c *eval.Call, args []types.Value, holds func(cat *catalog.View, a, b *catalog.Resource) bool, verb, should, expected string) Result {
 	cat := c.Evaluator().Catalog()
 	a, codeA := resolve(cat, args[0])
 	b, codeB := resolve(cat, args[1])
@@ -334,12 +335,12 @@ func relation(c *eval.Call, args []types.Value, holds func(cat *eval.CatalogView
 }
 
 func checkBefore(c *eval.Call, args []types.Value) Result {
-	return relation(c, args, (*eval.CatalogView).Orders, "comes before", "should come before",
+	return relation(c, args, (*catalog.View).Orders, "comes before", "should come before",
 		"an ordering from the first to the second (->, before, require, or ~>, notify, subscribe), between them or the classes that contain them")
 }
 
 func checkNotifies(c *eval.Call, args []types.Value) Result {
-	return relation(c, args, (*eval.CatalogView).Refreshes, "notifies", "should notify",
+	return relation(c, args, (*catalog.View).Refreshes, "notifies", "should notify",
 		"a notification from the first to the second (~>, notify or subscribe), between them or the classes that contain them")
 }
 

@@ -119,7 +119,7 @@ func accessErrorLoc(err error, n *syntax.AccessExpr) syntax.Loc {
 func flatKeys(keys []types.Value) []types.Value {
 	for _, k := range keys {
 		if _, ok := k.(*types.Array); ok {
-			return flattenValues(types.NewArray(keys))
+			return types.Flatten(types.NewArray(keys))
 		}
 	}
 	return keys

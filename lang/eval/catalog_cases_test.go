@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"prepl/lang/catalog"
 	"prepl/lang/syntax"
 )
 
@@ -136,7 +137,7 @@ func TestCatalogCasesInOneSession(t *testing.T) {
 	}
 	_, err = e.Catalog().JSON()
 	assert.NoError(t, err)
-	for _, g := range []Graph{ResourceGraph, RelationshipGraph, ExpandedRelationshipGraph} {
+	for _, g := range []catalog.Graph{catalog.ResourceGraph, catalog.RelationshipGraph, catalog.ExpandedRelationshipGraph} {
 		assert.NotEmpty(t, e.Catalog().DOT(g))
 	}
 }

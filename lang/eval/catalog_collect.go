@@ -154,7 +154,7 @@ func (c *Catalog) compileComparison(q *syntax.ComparisonExpr, s *Scope) (func(r 
 	case syntax.OpEqual:
 		if attr == "tag" {
 			var tags []string
-			for _, t := range flattenValues(rv) {
+			for _, t := range types.Flatten(rv) {
 				switch t.(type) {
 				case types.Int, types.Float:
 					return nil, errorf(q.Loc, "Cannot transform a number to a tag")

@@ -156,7 +156,7 @@ func (c *Catalog) checkRelationshipParams() error {
 			if !resourcetypes.IsRelationshipMetaparameter(p.name) {
 				continue
 			}
-			for _, v := range flattenValues(p.value) {
+			for _, v := range types.Flatten(p.value) {
 				if types.IsUndef(v) {
 					continue
 				}

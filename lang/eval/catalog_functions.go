@@ -48,7 +48,7 @@ func init() {
 				for _, r := range rs {
 					var vals []types.Value
 					if p, ok := f.resource.get("require"); ok && !types.IsUndef(p.value) {
-						vals = flattenValues(p.value)
+						vals = types.Flatten(p.value)
 					}
 					vals = append(vals, types.String("Class["+r.title+"]"))
 					cat.setParam(f.resource, &param{name: "require", value: types.NewArray(vals), source: f.source, loc: c.Loc})
@@ -61,7 +61,7 @@ func init() {
 			Doc:  "Makes virtual resources (given as references) real: they become part of the catalog when the evaluation finishes. A reference to a resource that does not exist by then is an error.",
 			Signatures: []*Signature{{Params: []Param{{Name: "refs", Repeated: true}}, Block: ignoredBlock(), Call: func(c *Call, args []types.Value, _ *Lambda) (types.Value, error) {
 				col := &collector{fixedSet: true, loc: c.Loc}
-				for _, v := range flattenValues(types.NewArray(args)) {
+				for _, v := range types.Flatten(types.NewArray(args)) {
 					ref, err := c.e.catalog.realizeRef(v, c.Loc)
 					if err != nil {
 						return nil, err
@@ -176,7 +176,7 @@ func (c *Call) includeArgs(args []types.Value) ([]*catalogEntry, types.Value, er
 // references, in arrays or not.
 func classNameArgs(args []types.Value) ([]string, error) {
 	var names []string
-	for _, v := range flattenValues(types.NewArray(args)) {
+	for _, v := range types.Flatten(types.NewArray(args)) {
 		switch x := v.(type) {
 		case types.String:
 			if x == "" {
@@ -400,7 +400,7 @@ func createResources(c *Call, args []types.Value, _ *Lambda) (types.Value, error
 			}
 			params = append(params, &param{name: attributeName(a.Key), value: val, source: f.source, loc: c.Loc})
 		}
-		for _, t := range flattenValues(en.Key) {
+		for _, t := range types.Flatten(en.Key) {
 			var given types.Value
 			switch t {
 			case types.Bool(false), types.Undef:

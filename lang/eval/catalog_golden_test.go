@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"prepl/lang/catalog"
 	"prepl/lang/syntax"
 )
 
@@ -80,10 +81,10 @@ func TestCatalogJSONMatchesPuppet(t *testing.T) {
 // those `puppet apply --graph` wrote.
 func TestCatalogDOTMatchesPuppet(t *testing.T) {
 	v := evalFile(t, "testdata/catalog/graph.pp").Catalog()
-	for name, g := range map[string]Graph{
-		"resources":              ResourceGraph,
-		"relationships":          RelationshipGraph,
-		"expanded_relationships": ExpandedRelationshipGraph,
+	for name, g := range map[string]catalog.Graph{
+		"resources":              catalog.ResourceGraph,
+		"relationships":          catalog.RelationshipGraph,
+		"expanded_relationships": catalog.ExpandedRelationshipGraph,
 	} {
 		t.Run(name, func(t *testing.T) {
 			want, err := os.ReadFile("testdata/catalog/graph." + name + ".dot")

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"prepl/lang/catalog"
 	"prepl/lang/syntax"
 )
 
@@ -112,7 +113,7 @@ func (c *Catalog) dropEvaluation(root *catalogEntry) {
 	owned := map[*catalogEntry]bool{root: true}
 	var isOwned func(r *catalogEntry, depth int) bool
 	isOwned = func(r *catalogEntry, depth int) bool {
-		if r == nil || depth > maxCatalogDepth {
+		if r == nil || depth > catalog.MaxDepth {
 			return false
 		}
 		if known, ok := owned[r]; ok {

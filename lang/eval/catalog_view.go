@@ -5,133 +5,13 @@ import (
 	"strings"
 	"time"
 
+	"prepl/lang/catalog"
 	"prepl/lang/eval/resourcetypes"
 	"prepl/types"
 )
 
-// CatalogView is a snapshot of the session's catalog as Puppet would hand
-// it to an agent: the real resources (virtual ones that were never
-// realized are listed apart), the classes, and the containment edges. It
-// is what front ends show and what the catalog formats (JSON, DOT) are
-// made from. A view does not change when the session goes on.
-type CatalogView struct {
-	// Name is the node the catalog is compiled for.
-	Name string
-	// Environment is the environment's name ("production").
-	Environment string
-	// Version is the catalog version; Puppet uses the time of the
-	// compilation in seconds.
-	Version int64
-	// Resources are the resources of the catalog in declaration order,
-	// exported ones included.
-	Resources []*ResourceView
-	// Virtual are the virtual resources that are not in the catalog
-	// because nothing realized them.
-	Virtual []*ResourceView
-	// Classes names the evaluated classes (and the node) in evaluation
-	// order.
-	Classes []string
-	// Tags are the catalog's tags.
-	Tags []string
-	// Edges are the containment edges (stage → class → resource), as
-	// Puppet's catalog lists them: grouped by target, in resource order.
-	Edges []Edge
-
-	byRef map[string]*ResourceView
-	// chains maps source and target references of relationships made by
-	// operators to the operator.
-	chains map[[2]string]string
-}
-
-// ResourceView is one resource of a catalog view.
-type ResourceView struct {
-	// Type is the type as Puppet prints it ("File", "Foo::Bar", "Class").
-	Type string
-	// Title is the title ("main" for Class[main], class names capitalized).
-	Title string
-	// Kind is Puppet's kind: "compilable_type" (built-in), "defined_type",
-	// "class" (a class declared resource-like) or "unknown" (other classes
-	// and nodes).
-	Kind string
-	// Parameters are the attribute values as the catalog records them:
-	// in order, without unset ones, the namevar left out when it equals
-	// the title.
-	Parameters []Attribute
-	// Tags are the resource's tags, its containers' included.
-	Tags []string
-	// File and Line locate the declaration (Line 0 when Puppet records
-	// none, as for classes declared by include).
-	File string
-	Line int
-	// Exported marks an exported (@@) resource; Virtual one that is not
-	// realized.
-	Exported, Virtual bool
-}
-
-// Attribute is one attribute value of a resource.
-type Attribute struct {
-	Name  string
-	Value types.Value
-}
-
-// EdgeKind says what an edge of the resource graph stands for.
-type EdgeKind uint8
-
-// The edge kinds.
-const (
-	// Contains is containment: a stage contains classes, a class or
-	// defined type instance contains the resources it declares.
-	Contains EdgeKind = iota
-	// Before orders the source before the target (->, before, require).
-	Before
-	// Notify orders and also refreshes the target (~>, notify,
-	// subscribe).
-	Notify
-)
-
-// String names the kind.
-func (k EdgeKind) String() string {
-	switch k {
-	case Before:
-		return "before"
-	case Notify:
-		return "notify"
-	}
-	return "contains"
-}
-
-// Edge is an edge of the resource graph between two references.
-type Edge struct {
-	Source, Target string
-	Kind           EdgeKind
-	// Via tells what made the edge: a relationship operator ("->", "~>",
-	// "<-", "<~"), a metaparameter ("before", "require", "notify",
-	// "subscribe"), "contain" for the contain() function, or "" for
-	// ordinary containment.
-	Via string
-}
-
-// Ref returns the resource reference as Puppet writes it: File[/tmp/x].
-func (r *ResourceView) Ref() string { return r.Type + "[" + r.Title + "]" }
-
-// Get returns the value of an attribute.
-func (r *ResourceView) Get(name string) (types.Value, bool) {
-	for _, a := range r.Parameters {
-		if a.Name == name {
-			return a.Value, true
-		}
-	}
-	return nil, false
-}
-
-// Resource returns the resource with a reference ("Notify[a]").
-func (v *CatalogView) Resource(ref string) (*ResourceView, bool) {
-	r, ok := v.byRef[ref]
-	return r, ok
-}
-
 // Catalog returns a snapshot of the catalog the session has built.
-func (e *Evaluator) Catalog() *CatalogView {
+func (e *Evaluator) Catalog() *catalog.View {
 	return e.catalog.view()
 }
 
@@ -166,15 +46,14 @@ var propagatedMetaparams = []string{"noop", "schedule", "audit", "loglevel", "al
 // view builds the catalog as Puppet's compiler finishes it: resources with
 // their final parameters and tags, metaparameters passed down the
 // containment graph from Class[main], and the containment edges.
-func (c *Catalog) view() *CatalogView {
-	v := &CatalogView{
+func (c *Catalog) view() *catalog.View {
+	v := &catalog.View{
 		Name:        c.e.nodeName(),
 		Environment: c.e.environmentName(),
 		Version:     time.Now().Unix(),
 		Classes:     append([]string(nil), c.classList...),
-		byRef:       map[string]*ResourceView{},
 	}
-	views := map[*catalogEntry]*ResourceView{}
+	views := map[*catalogEntry]*catalog.Resource{}
 	var all []*catalogEntry
 	c.each(func(r *catalogEntry) {
 		rv := c.resourceView(r)
@@ -184,13 +63,8 @@ func (c *Catalog) view() *CatalogView {
 	c.propagate(all, views)
 	for _, r := range all {
 		rv := views[r]
-		if r.virtual && !r.exported {
-			rv.Virtual = true
-			v.Virtual = append(v.Virtual, rv)
-			continue
-		}
-		v.Resources = append(v.Resources, rv)
-		v.byRef[rv.Ref()] = rv
+		rv.Virtual = r.virtual && !r.exported
+		v.Add(rv)
 	}
 	for key, r := range c.index {
 		rv := views[r]
@@ -201,9 +75,7 @@ func (c *Catalog) view() *CatalogView {
 		if title == "" {
 			continue
 		}
-		if ref := r.typeName + "[" + title + "]"; v.byRef[ref] == nil {
-			v.byRef[ref] = rv
-		}
+		v.Alias(r.typeName+"["+title+"]", rv)
 	}
 	sources := c.containers(all)
 	for _, r := range all {
@@ -214,15 +86,14 @@ func (c *Catalog) view() *CatalogView {
 			if s.from.virtual && !s.from.exported {
 				continue
 			}
-			v.Edges = append(v.Edges, Edge{Source: views[s.from].Ref(), Target: views[r].Ref(), Kind: Contains, Via: s.via})
+			v.Edges = append(v.Edges, catalog.Edge{Source: views[s.from].Ref(), Target: views[r].Ref(), Kind: catalog.Contains, Via: s.via})
 		}
 	}
-	v.chains = map[[2]string]string{}
 	for _, ch := range c.chains {
-		src, okS := v.byRef[ch.source.String()]
-		tgt, okT := v.byRef[ch.target.String()]
+		src, okS := v.Resource(ch.source.String())
+		tgt, okT := v.Resource(ch.target.String())
 		if okS && okT {
-			v.chains[[2]string{src.Ref(), tgt.Ref()}] = ch.op
+			v.Chain(src.Ref(), tgt.Ref(), ch.op)
 		}
 	}
 	var tags tagSet
@@ -261,8 +132,8 @@ func (c *Catalog) containers(all []*catalogEntry) map[*catalogEntry][]containerE
 }
 
 // resourceView converts a resource to its catalog form.
-func (c *Catalog) resourceView(r *catalogEntry) *ResourceView {
-	rv := &ResourceView{Type: r.typeName, Title: r.title, Kind: r.declaredKind, Exported: r.exported}
+func (c *Catalog) resourceView(r *catalogEntry) *catalog.Resource {
+	rv := &catalog.Resource{Type: r.typeName, Title: r.title, Kind: r.declaredKind, Exported: r.exported}
 	if r.positioned && r.loc.Src != nil {
 		rv.File, rv.Line = r.loc.File(), r.loc.Line()
 	}
@@ -281,9 +152,9 @@ func (c *Catalog) resourceView(r *catalogEntry) *ResourceView {
 // attributes (relationship attributes flattened), `name` written as the
 // namevar of built-in types, and the namevar left out when it equals the
 // title.
-func (c *Catalog) catalogParams(r *catalogEntry) []Attribute {
+func (c *Catalog) catalogParams(r *catalogEntry) []catalog.Attribute {
 	namevar := "name"
-	var out []Attribute
+	var out []catalog.Attribute
 	set := func(name string, v types.Value) {
 		for i := range out {
 			if out[i].Name == name {
@@ -291,7 +162,7 @@ func (c *Catalog) catalogParams(r *catalogEntry) []Attribute {
 				return
 			}
 		}
-		out = append(out, Attribute{Name: name, Value: v})
+		out = append(out, catalog.Attribute{Name: name, Value: v})
 	}
 	if r.kind == builtinResource {
 		namevar = r.builtin.Namevar()
@@ -311,7 +182,7 @@ func (c *Catalog) catalogParams(r *catalogEntry) []Attribute {
 		if resourcetypes.IsRelationshipMetaparameter(p.name) {
 			if a, ok := v.(*types.Array); ok {
 				var keep []types.Value
-				for _, e := range flattenValues(a) {
+				for _, e := range types.Flatten(a) {
 					if !types.IsUndef(e) {
 						keep = append(keep, e)
 					}
@@ -345,9 +216,9 @@ func (c *Catalog) catalogParams(r *catalogEntry) []Attribute {
 // from Class[main], breadth first, as Puppet's compiler does when it
 // finishes: a resource takes the noop, schedule, audit, loglevel, alias,
 // tag and stage values of its containers unless it sets its own.
-func (c *Catalog) propagate(all []*catalogEntry, views map[*catalogEntry]*ResourceView) {
+func (c *Catalog) propagate(all []*catalogEntry, views map[*catalogEntry]*catalog.Resource) {
 	children := c.containmentChildren(all)
-	data := map[*catalogEntry][]Attribute{}
+	data := map[*catalogEntry][]catalog.Attribute{}
 	seen := map[*catalogEntry]bool{}
 	queue := []*catalogEntry{c.main}
 	for len(queue) > 0 {
@@ -415,19 +286,19 @@ func (c *Catalog) containmentChildren(all []*catalogEntry) map[*catalogEntry][]*
 
 // metaparamData returns the propagated metaparameters a resource sets
 // (nil when none).
-func metaparamData(rv *ResourceView) []Attribute {
-	var out []Attribute
+func metaparamData(rv *catalog.Resource) []catalog.Attribute {
+	var out []catalog.Attribute
 	for _, name := range propagatedMetaparams {
 		if v, ok := rv.Get(name); ok {
-			out = append(out, Attribute{Name: name, Value: v})
+			out = append(out, catalog.Attribute{Name: name, Value: v})
 		}
 	}
 	return out
 }
 
 // mergeAttributes is a merged with b, b's values winning.
-func mergeAttributes(a, b []Attribute) []Attribute {
-	out := append([]Attribute(nil), a...)
+func mergeAttributes(a, b []catalog.Attribute) []catalog.Attribute {
+	out := append([]catalog.Attribute(nil), a...)
 	for _, x := range b {
 		replaced := false
 		for i := range out {
@@ -441,23 +312,4 @@ func mergeAttributes(a, b []Attribute) []Attribute {
 		}
 	}
 	return out
-}
-
-// refString writes a reference value as the catalog does: Notify[a],
-// Class[Foo].
-func refString(v types.Value) (string, bool) {
-	switch x := v.(type) {
-	case *types.ResourceType:
-		if x.HasTitle() {
-			if strings.EqualFold(x.TypeName(), "class") {
-				return "Class[" + types.CapitalizeSegments(strings.ToLower(x.Title())) + "]", true
-			}
-			return x.TypeName() + "[" + x.Title() + "]", true
-		}
-	case *types.ClassType:
-		if x.ClassName() != "" {
-			return "Class[" + types.CapitalizeSegments(x.ClassName()) + "]", true
-		}
-	}
-	return "", false
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"prepl/display"
+	"prepl/lang/catalog"
 )
 
 func TestCatalogViewAPI(t *testing.T) {
@@ -60,11 +61,11 @@ notify { 'last': } <- Class['web']
 	shared, _ := v.Resource("Notify[shared]")
 	assert.True(t, shared.Exported)
 
-	assert.Contains(t, v.Edges, Edge{Source: "Class[Web]", Target: "Notify[web]", Kind: Contains})
-	assert.Contains(t, v.Edges, Edge{Source: "Stage[main]", Target: "Class[Web]", Kind: Contains})
-	assert.Equal(t, []Edge{
-		{Source: "File[/srv/www/]", Target: "Notify[web]", Kind: Before, Via: "require"},
-		{Source: "Class[Web]", Target: "Notify[last]", Kind: Before, Via: "<-"},
+	assert.Contains(t, v.Edges, catalog.Edge{Source: "Class[Web]", Target: "Notify[web]", Kind: catalog.Contains})
+	assert.Contains(t, v.Edges, catalog.Edge{Source: "Stage[main]", Target: "Class[Web]", Kind: catalog.Contains})
+	assert.Equal(t, []catalog.Edge{
+		{Source: "File[/srv/www/]", Target: "Notify[web]", Kind: catalog.Before, Via: "require"},
+		{Source: "Class[Web]", Target: "Notify[last]", Kind: catalog.Before, Via: "<-"},
 	}, v.Relationships())
 
 	s.ok(`notify { 'late': }`)
@@ -85,30 +86,30 @@ Notify['c'] <- Notify['b']
 contain k
 `)
 	v := s.e.Catalog()
-	assert.Equal(t, []Edge{
-		{Source: "Notify[a]", Target: "Notify[b]", Kind: Notify, Via: "~>"},
-		{Source: "Notify[b]", Target: "Notify[c]", Kind: Before, Via: "<-"},
-		{Source: "Notify[c]", Target: "Notify[d]", Kind: Notify, Via: "<~"},
-		{Source: "Notify[d]", Target: "Notify[e]", Kind: Notify, Via: "subscribe"},
-		{Source: "Notify[e]", Target: "Class[K]", Kind: Before, Via: "before"},
+	assert.Equal(t, []catalog.Edge{
+		{Source: "Notify[a]", Target: "Notify[b]", Kind: catalog.Notify, Via: "~>"},
+		{Source: "Notify[b]", Target: "Notify[c]", Kind: catalog.Before, Via: "<-"},
+		{Source: "Notify[c]", Target: "Notify[d]", Kind: catalog.Notify, Via: "<~"},
+		{Source: "Notify[d]", Target: "Notify[e]", Kind: catalog.Notify, Via: "subscribe"},
+		{Source: "Notify[e]", Target: "Class[K]", Kind: catalog.Before, Via: "before"},
 	}, v.Relationships())
-	assert.Contains(t, v.Edges, Edge{Source: "Class[main]", Target: "Class[K]", Kind: Contains, Via: "contain"})
-	assert.Contains(t, v.Edges, Edge{Source: "Stage[main]", Target: "Class[K]", Kind: Contains})
+	assert.Contains(t, v.Edges, catalog.Edge{Source: "Class[main]", Target: "Class[K]", Kind: catalog.Contains, Via: "contain"})
+	assert.Contains(t, v.Edges, catalog.Edge{Source: "Stage[main]", Target: "Class[K]", Kind: catalog.Contains})
 }
 
 func TestCatalogSVG(t *testing.T) {
 	v := evalFile(t, "testdata/catalog/graph.pp").Catalog()
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	svg, err := v.SVG(ctx, RelationshipGraph)
+	svg, err := v.SVG(ctx, catalog.RelationshipGraph)
 	if _, lookErr := exec.LookPath("dot"); lookErr != nil {
-		assert.True(t, errors.Is(err, ErrNoGraphviz))
+		assert.True(t, errors.Is(err, catalog.ErrNoGraphviz))
 		return
 	}
 	require.NoError(t, err)
 	assert.True(t, strings.Contains(string(svg), "<svg"), "an SVG document")
 	assert.Contains(t, string(svg), "Notify[last]")
-	_, err = DotToSVG(ctx, "digraph {")
+	_, err = catalog.DotToSVG(ctx, "digraph {")
 	assert.Error(t, err)
 }
 

@@ -243,7 +243,7 @@ func (r *catalogEntry) tagParamValues(v types.Value, loc syntax.Loc) error {
 // tagValues adds tags given by the tag() function, or a tag metaparameter
 // once spread (tagParamValues); an invalid tag is an error.
 func (r *catalogEntry) tagValues(v types.Value, loc syntax.Loc) error {
-	for _, t := range flattenValues(v) {
+	for _, t := range types.Flatten(v) {
 		if types.IsUndef(t) {
 			continue
 		}
@@ -281,19 +281,6 @@ func (r *catalogEntry) scopeResource() *catalogEntry {
 		return nil
 	}
 	return r.frame.resource
-}
-
-// flattenValues flattens nested arrays into one list.
-func flattenValues(v types.Value) []types.Value {
-	a, ok := v.(*types.Array)
-	if !ok {
-		return []types.Value{v}
-	}
-	var out []types.Value
-	for _, e := range a.Elements() {
-		out = append(out, flattenValues(e)...)
-	}
-	return out
 }
 
 // tagString converts a tag value to text.

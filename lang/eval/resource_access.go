@@ -51,7 +51,7 @@ func accessNames(base string, keys []types.Value, n *syntax.AccessExpr) ([]types
 		many = true
 	}
 	var names []types.Value
-	for _, k := range flattenValues(types.NewArray(keys)) {
+	for _, k := range types.Flatten(types.NewArray(keys)) {
 		if !types.IsUndef(k) {
 			names = append(names, k)
 		}

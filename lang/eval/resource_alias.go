@@ -34,7 +34,7 @@ func (a alias) refInspect(typeName string) string {
 // uniqueness key when that differs from its title.
 func (c *Catalog) aliases(r *catalogEntry) []alias {
 	var out []alias
-	for _, v := range flattenValues(r.value("alias")) {
+	for _, v := range types.Flatten(r.value("alias")) {
 		if s, ok := v.(types.String); ok {
 			out = append(out, alias{key: string(s), inspect: rubyInspect(string(s))})
 		}

@@ -105,7 +105,7 @@ func (c *Catalog) titles(v types.Value, x syntax.Expr, exprLoc syntax.Loc, seen 
 	if types.IsUndef(v) {
 		return nil, false, errorf(x.Location(), "Missing title. The title expression resulted in undef")
 	}
-	all := flattenValues(v)
+	all := types.Flatten(v)
 	out := make([]string, 0, len(all))
 	isDefault := false
 	for i, t := range all {

@@ -31,7 +31,7 @@ func (c *Catalog) evalResourceOverride(n *syntax.ResourceOverrideExpr, s *Scope)
 	if err != nil {
 		return nil, err
 	}
-	for _, x := range flattenValues(v) {
+	for _, x := range types.Flatten(v) {
 		rt, ok := x.(*types.ResourceType)
 		if !ok || !rt.HasTitle() || strings.EqualFold(rt.TypeName(), "class") {
 			return nil, errorf(n.Loc, "Resource Override can only operate on resources, got: %s", overrideLabel(x))
@@ -107,7 +107,7 @@ func (c *Catalog) overrideParam(r *catalogEntry, p *param) error {
 	}
 	if p.add {
 		np := *p
-		np.value = types.NewArray(flattenValues(types.ArrayOf(cur.value, p.value)))
+		np.value = types.NewArray(types.Flatten(types.ArrayOf(cur.value, p.value)))
 		p = &np
 	}
 	return c.setTaggedParam(r, p)

@@ -94,7 +94,7 @@ func get(h *types.Hash, k string) types.Value {
 // found among several sources.
 func (m Merge) convert(v types.Value) types.Value {
 	if m.Strategy == "unique" {
-		return types.NewArray(flatten(v))
+		return types.NewArray(types.Flatten(v))
 	}
 	return v
 }
@@ -116,7 +116,7 @@ func (m Merge) merge(hi, lo types.Value) (types.Value, error) {
 				return nil, mergeTypeError(i, "Variant[Scalar, Array[Data]]", v)
 			}
 		}
-		return types.NewArray(uniq(append(flatten(hi), flatten(lo)...))), nil
+		return types.NewArray(uniq(append(types.Flatten(hi), types.Flatten(lo)...))), nil
 	case "hash":
 		hh, ok1 := hi.(*types.Hash)
 		lh, ok2 := lo.(*types.Hash)
@@ -155,22 +155,6 @@ func uniqueMergeable(v types.Value) bool {
 		}
 	}
 	return true
-}
-
-func flatten(v types.Value) []types.Value {
-	a, ok := v.(*types.Array)
-	if !ok {
-		return []types.Value{v}
-	}
-	var out []types.Value
-	for _, e := range a.Elements() {
-		if _, nested := e.(*types.Array); nested {
-			out = append(out, flatten(e)...)
-		} else {
-			out = append(out, e)
-		}
-	}
-	return out
 }
 
 // uniq keeps the first of equal elements (Ruby's eql?: 1 and 1.0 differ).

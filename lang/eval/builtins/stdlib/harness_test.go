@@ -18,6 +18,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"prepl/internal/casefile"
+	"prepl/lang/catalog"
 	"prepl/lang/env"
 	"prepl/lang/eval"
 	"prepl/lang/facts"
@@ -112,10 +113,10 @@ func resourceLine(ref, container string, tags []string) string {
 	return "R: " + ref + " in " + container + " tags: " + strings.Join(sorted, ", ")
 }
 
-func resourceLines(cat *eval.CatalogView) []string {
+func resourceLines(cat *catalog.View) []string {
 	container := map[string]string{}
 	for _, e := range cat.Edges {
-		if e.Kind == eval.Contains {
+		if e.Kind == catalog.Contains {
 			container[e.Target] = e.Source
 		}
 	}

@@ -1,4 +1,4 @@
-package eval
+package catalog
 
 import (
 	"bytes"
@@ -15,7 +15,7 @@ var ErrNoGraphviz = errors.New("the Graphviz dot program is not installed (apt-g
 
 // SVG renders a graph of the catalog as an SVG picture with Graphviz's
 // dot program. ctx bounds the time dot may take.
-func (v *CatalogView) SVG(ctx context.Context, which Graph) ([]byte, error) {
+func (v *View) SVG(ctx context.Context, which Graph) ([]byte, error) {
 	return DotToSVG(ctx, v.DOT(which))
 }
 

@@ -1,4 +1,4 @@
-package eval
+package catalog
 
 import (
 	"bytes"
@@ -20,7 +20,7 @@ import (
 // compiler does: references and values that JSON cannot hold become their
 // string forms, Sensitive values are unwrapped and listed in
 // sensitive_parameters.
-func (v *CatalogView) JSON() ([]byte, error) {
+func (v *View) JSON() ([]byte, error) {
 	var buf bytes.Buffer
 	w := &jsonWriter{buf: &buf}
 	w.open('{')
@@ -146,7 +146,7 @@ func (w *jsonWriter) strings(ss []string) {
 }
 
 // resource writes one resource of the catalog.
-func (w *jsonWriter) resource(r *ResourceView) {
+func (w *jsonWriter) resource(r *Resource) {
 	w.open('{')
 	w.key("type")
 	w.str(r.Type)

@@ -1,4 +1,4 @@
-package eval
+package catalog
 
 import (
 	"strings"
@@ -14,7 +14,7 @@ import (
 // (File['/x'], Class['ntp']) or a string as relationship attributes take
 // it ("File[/x]", "class[ntp]"). ok is false when the catalog holds no
 // such resource or ref is no reference.
-func (v *CatalogView) FindRef(ref types.Value) (*ResourceView, bool) {
+func (v *View) FindRef(ref types.Value) (*Resource, bool) {
 	key, ok := refString(ref)
 	if !ok {
 		key, ok = relationshipRef(ref)
@@ -30,7 +30,7 @@ func (v *CatalogView) FindRef(ref types.Value) (*ResourceView, bool) {
 // ordering and containment edges leads from a to b in the expanded
 // relationship graph, so an edge between the classes (or defined type
 // instances) that contain them counts, as it does for Puppet.
-func (v *CatalogView) Orders(a, b *ResourceView) bool {
+func (v *View) Orders(a, b *Resource) bool {
 	g := v.expandedGraph()
 	from, to := exitVertex(g, a), entryVertex(g, b)
 	if from == nil || to == nil {
@@ -58,7 +58,7 @@ func (v *CatalogView) Orders(a, b *ResourceView) bool {
 // propagation does: one notify edge (~>, notify, subscribe) leads from a,
 // or from a container of a, to b or to a container of b. Ordering edges
 // pass no events, so a -> x ~> b does not refresh b for a's change.
-func (v *CatalogView) Refreshes(a, b *ResourceView) bool {
+func (v *View) Refreshes(a, b *Resource) bool {
 	g := v.expandedGraph()
 	from, to := exitVertex(g, a), entryVertex(g, b)
 	if from == nil || to == nil {
@@ -101,7 +101,7 @@ func (v *CatalogView) Refreshes(a, b *ResourceView) bool {
 
 // exitVertex is where edges leave r in the expanded graph: the
 // Completed anchor of a container, else r itself.
-func exitVertex(g *rgraph, r *ResourceView) *gvertex {
+func exitVertex(g *rgraph, r *Resource) *gvertex {
 	if isContainer(r) {
 		return g.byName["Whit[Completed_"+whitName(ralRef(r))+"]"]
 	}
@@ -110,7 +110,7 @@ func exitVertex(g *rgraph, r *ResourceView) *gvertex {
 
 // entryVertex is where edges reach r in the expanded graph: the
 // Admissible anchor of a container, else r itself.
-func entryVertex(g *rgraph, r *ResourceView) *gvertex {
+func entryVertex(g *rgraph, r *Resource) *gvertex {
 	if isContainer(r) {
 		return g.byName["Whit[Admissible_"+whitName(ralRef(r))+"]"]
 	}
@@ -119,7 +119,7 @@ func entryVertex(g *rgraph, r *ResourceView) *gvertex {
 
 // Code returns the resource's reference as Puppet code writes it:
 // File['/etc/motd'], Class['ntp::config'].
-func (r *ResourceView) Code() string {
+func (r *Resource) Code() string {
 	title := r.Title
 	if r.Type == "Class" {
 		title = strings.ToLower(title)

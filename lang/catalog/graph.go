@@ -1,4 +1,4 @@
-package eval
+package catalog
 
 import (
 	"errors"
@@ -118,7 +118,7 @@ func (g *rgraph) vertices() []*gvertex {
 
 // ralRef is the reference Puppet's agent-side catalog uses: Class[main]
 // is Class[Main] there.
-func ralRef(r *ResourceView) string {
+func ralRef(r *Resource) string {
 	if r.Type == "Class" && r.Title == "main" {
 		return "Class[Main]"
 	}
@@ -127,14 +127,14 @@ func ralRef(r *ResourceView) string {
 
 // isContainer tells the resources Puppet replaces by anchors: classes,
 // defined type instances, nodes and stages.
-func isContainer(r *ResourceView) bool {
+func isContainer(r *Resource) bool {
 	return r.Kind != "compilable_type" || r.Type == "Stage"
 }
 
 // agentResources are the resources an agent applies: exported ones are
 // left out.
-func (v *CatalogView) agentResources() []*ResourceView {
-	out := make([]*ResourceView, 0, len(v.Resources))
+func (v *View) agentResources() []*Resource {
+	out := make([]*Resource, 0, len(v.Resources))
 	for _, r := range v.Resources {
 		if !r.Exported {
 			out = append(out, r)
@@ -144,7 +144,7 @@ func (v *CatalogView) agentResources() []*ResourceView {
 }
 
 // resourceGraph builds the containment graph.
-func (v *CatalogView) resourceGraph() *rgraph {
+func (v *View) resourceGraph() *rgraph {
 	g := newRGraph()
 	names := map[string]*gvertex{}
 	for _, r := range v.agentResources() {
@@ -162,7 +162,7 @@ func (v *CatalogView) resourceGraph() *rgraph {
 // Relationships returns the ordering edges of the catalog, from the
 // before, require, notify and subscribe attributes (which the relationship
 // operators also set), source first.
-func (v *CatalogView) Relationships() []Edge {
+func (v *View) Relationships() []Edge {
 	var out []Edge
 	g := v.relationshipGraph()
 	refs := map[*gvertex]string{}
@@ -182,10 +182,10 @@ func (v *CatalogView) Relationships() []Edge {
 }
 
 // relationshipGraph builds the graph of ordering edges between resources.
-func (v *CatalogView) relationshipGraph() *rgraph {
+func (v *View) relationshipGraph() *rgraph {
 	g := newRGraph()
 	rs := v.agentResources()
-	verts := make(map[*ResourceView]*gvertex, len(rs))
+	verts := make(map[*Resource]*gvertex, len(rs))
 	for _, r := range rs {
 		verts[r] = g.vertex(ralRef(r), ralRef(r))
 	}
@@ -210,7 +210,7 @@ func (v *CatalogView) relationshipGraph() *rgraph {
 			if name == "subscribe" || name == "notify" {
 				kind = Notify
 			}
-			for _, x := range flattenValues(val) {
+			for _, x := range types.Flatten(val) {
 				other := find(x)
 				if other == nil {
 					continue
@@ -252,7 +252,7 @@ func relationshipRef(v types.Value) (string, bool) {
 // anchors, as Puppet's relationship graph does before it orders
 // resources: Admissible before the container's contents, Completed after
 // them; edges to and from the container move to the anchors.
-func (v *CatalogView) expandedGraph() *rgraph {
+func (v *View) expandedGraph() *rgraph {
 	g := v.relationshipGraph()
 	rs := v.agentResources()
 	contents := map[string][]string{}
@@ -261,7 +261,7 @@ func (v *CatalogView) expandedGraph() *rgraph {
 	}
 	type anchors struct{ admissible, completed *gvertex }
 	anchor := map[string]anchors{}
-	var containers []*ResourceView
+	var containers []*Resource
 	for _, r := range rs {
 		if !isContainer(r) {
 			continue
@@ -346,7 +346,7 @@ func whitName(ref string) string {
 
 // DOT writes a graph of the catalog in Graphviz's language, in the form
 // Puppet's --graph option writes it.
-func (v *CatalogView) DOT(which Graph) string {
+func (v *View) DOT(which Graph) string {
 	var g *rgraph
 	switch which {
 	case RelationshipGraph:
@@ -380,7 +380,7 @@ func dotQuote(s string) string {
 // Cycles returns the dependency cycles of the catalog as Puppet finds
 // them in its relationship graph: one path per cycle, each a list of
 // references that ends where it starts, sorted.
-func (v *CatalogView) Cycles() [][]string {
+func (v *View) Cycles() [][]string {
 	g := v.expandedGraph()
 	var out [][]string
 	for _, comp := range cyclicComponents(g) {
@@ -396,7 +396,7 @@ func (v *CatalogView) Cycles() [][]string {
 
 // CycleError reports the dependency cycles in Puppet's words ("Found 1
 // dependency cycle: ..."); nil when there is none.
-func (v *CatalogView) CycleError() error {
+func (v *View) CycleError() error {
 	cycles := v.Cycles()
 	if len(cycles) == 0 {
 		return nil
@@ -532,7 +532,7 @@ func cyclePath(comp []*gvertex) []*gvertex {
 // relationship graph, taking among the resources that are ready the one
 // declared first. Resources on a cycle are left out (CycleError reports
 // them).
-func (v *CatalogView) ApplyOrder() []*ResourceView {
+func (v *View) ApplyOrder() []*Resource {
 	g := v.expandedGraph()
 	verts := g.vertices()
 	rank := v.applyPriorities(g)
@@ -550,11 +550,11 @@ func (v *CatalogView) ApplyOrder() []*ResourceView {
 			ready = append(ready, x)
 		}
 	}
-	byRal := map[string]*ResourceView{}
+	byRal := map[string]*Resource{}
 	for _, r := range v.agentResources() {
 		byRal[ralRef(r)] = r
 	}
-	var out []*ResourceView
+	var out []*Resource
 	for len(ready) > 0 {
 		best := 0
 		for i := range ready {
@@ -583,7 +583,7 @@ func (v *CatalogView) ApplyOrder() []*ResourceView {
 // prioritizer does: by the order resources entered the catalog (a
 // class's resources right after its include), a container's anchors at
 // its own place. Vertices of nothing else come last, in graph order.
-func (v *CatalogView) applyPriorities(g *rgraph) map[*gvertex]int {
+func (v *View) applyPriorities(g *rgraph) map[*gvertex]int {
 	rank := map[*gvertex]int{}
 	add := func(x *gvertex) {
 		if _, seen := rank[x]; x != nil && !seen {
@@ -605,19 +605,20 @@ func (v *CatalogView) applyPriorities(g *rgraph) map[*gvertex]int {
 	return rank
 }
 
-// maxCatalogDepth bounds walks of the containment tree.
-const maxCatalogDepth = 10000
+// MaxDepth bounds walks of the containment tree (its depth is not
+// otherwise limited).
+const MaxDepth = 10000
 
 // ContainerPath is the path Puppet's agent logs a resource under:
 // /Stage[main]/Main/Notify[x] for a resource of the main class,
 // /Stage[main]/Foo/Bar[b]/Notify[x] inside a defined type of class foo.
-func (v *CatalogView) ContainerPath(r *ResourceView) string {
+func (v *View) ContainerPath(r *Resource) string {
 	parent := map[string]string{}
 	for _, e := range v.Edges {
 		parent[e.Target] = e.Source
 	}
 	path := r.Ref()
-	for ref, depth := parent[r.Ref()], 0; ref != "" && depth < maxCatalogDepth; ref, depth = parent[ref], depth+1 {
+	for ref, depth := parent[r.Ref()], 0; ref != "" && depth < MaxDepth; ref, depth = parent[ref], depth+1 {
 		seg := ref
 		if c, ok := v.byRef[ref]; ok && c.Type == "Class" {
 			seg = types.CapitalizeSegments(c.Title)
