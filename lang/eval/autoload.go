@@ -88,6 +88,11 @@ func (e *Evaluator) unload(path string, lf *loadedFile) {
 	for key, a := range lf.aliases {
 		unset(e, e.aliases, key, a)
 	}
+	if len(lf.aliases) > 0 {
+		// Types resolved from the names these aliases had are stale.
+		e.typesEpoch++
+		e.journal(func() { e.typesEpoch++ })
+	}
 }
 
 // unset deletes m[key] if it still is v, journaling the deletion.

@@ -10,23 +10,36 @@ import (
 // A parameterized type written with built-in type names and literals
 // alone (`Hash[String, Variant[Integer, Array[String]], 1, 4]`) means the
 // same type wherever and whenever it is evaluated: built-in names cannot
-// be redefined or shadowed by aliases, and literals do not change. Such
-// an expression in a loop or a lambda is parameterized once, and later
+// be redefined or shadowed by aliases, and literals do not change. One
+// that also names type aliases (`Array[Mod::Port, 1]`) means the same
+// type as long as the aliases do not change, which typesEpoch tells (a
+// name that is an alias is looked up before any resource type). Such an
+// expression in a loop or a lambda is parameterized once, and later
 // evaluations take the type from consts, keyed by the expression. A
 // regexp literal is kept there too: a regexp value is immutable.
-// Expressions that name an alias, a resource type or a variable are
-// evaluated every time, as their meaning can change between inputs.
+// Expressions that name a resource type or a variable, or call a
+// function, are evaluated every time.
 
 // maxConstTypes bounds the cache: a long session keeps adding
 // expressions, and a cleared cache only costs evaluating them again.
 const maxConstTypes = 1024
 
+// constValue is what consts holds for an expression: its value (nil when
+// it is not constant) and, for one that names aliases, the typesEpoch it
+// holds for (anyEpoch: always).
+type constValue struct {
+	v     types.Value
+	epoch int
+}
+
+const anyEpoch = -1
+
 // evalTypeAccess evaluates `Name[keys]`, from the cache when the
 // expression is a constant type.
 func (e *Evaluator) evalTypeAccess(n *syntax.AccessExpr, s *Scope) (types.Value, error) {
 	c, known := e.consts[n]
-	if c != nil {
-		return c, nil
+	if c.v != nil && (c.epoch == anyEpoch || c.epoch == e.typesEpoch) {
+		return c.v, nil
 	}
 	v, err := e.evalAccess(n, s)
 	if err != nil {
@@ -39,87 +52,103 @@ func (e *Evaluator) evalTypeAccess(n *syntax.AccessExpr, s *Scope) (types.Value,
 	if v, err = e.bounded(n.Loc, v); err != nil {
 		return nil, err
 	}
-	if !known {
-		var c types.Value
-		if constantTypeExpr(n) {
-			c = v
+	if !known || c.v != nil {
+		// Not seen yet, or constant under aliases that have changed.
+		switch constantTypeExpr(n) {
+		case builtinConstant:
+			e.keepConst(n, constValue{v, anyEpoch})
+		case aliasConstant:
+			if e.namesAliases(n) {
+				e.keepConst(n, constValue{v, e.typesEpoch})
+			} else {
+				e.keepConst(n, constValue{})
+			}
+		default:
+			e.keepConst(n, constValue{})
 		}
-		e.keepConst(n, c)
 	}
 	return v, nil
 }
 
-// keepConst records the value of a constant expression x, or nil when x
-// is not constant.
-func (e *Evaluator) keepConst(x syntax.Expr, v types.Value) {
+// keepConst records what is known of expression x.
+func (e *Evaluator) keepConst(x syntax.Expr, c constValue) {
 	if e.consts == nil || len(e.consts) >= maxConstTypes {
-		e.consts = make(map[syntax.Expr]types.Value)
+		e.consts = make(map[syntax.Expr]constValue)
 	}
-	e.consts[x] = v
+	e.consts[x] = c
 }
 
 // evalRegexp evaluates a regexp literal, once.
 func (e *Evaluator) evalRegexp(n *syntax.LiteralRegexp) (types.Value, error) {
-	if re := e.consts[n]; re != nil {
-		return re, nil
+	if c := e.consts[n]; c.v != nil {
+		return c.v, nil
 	}
 	re, err := types.NewRegexp(n.Pattern)
 	if err != nil {
 		return nil, errorf(n.Loc, "%s", err)
 	}
-	e.keepConst(n, re)
+	e.keepConst(n, constValue{re, anyEpoch})
 	return re, nil
 }
 
-// constantTypeExpr reports whether x evaluates to the same value
-// wherever it is: a literal, a built-in type name, or one of these
-// parameterized by or collected from others.
-func constantTypeExpr(x syntax.Expr) bool {
+// How constant an expression is.
+const (
+	notConstant     = iota
+	aliasConstant   // constant while the names that are not built-in stay aliases
+	builtinConstant // constant
+)
+
+// constantTypeExpr tells whether x evaluates to the same value wherever
+// it is: a literal, a type name, or one of these parameterized by or
+// collected from others; aliasConstant when it names types that are not
+// built-in.
+func constantTypeExpr(x syntax.Expr) int {
 	switch n := x.(type) {
 	case *syntax.LiteralInteger, *syntax.LiteralFloat, *syntax.LiteralString, *syntax.LiteralBoolean,
 		*syntax.LiteralUndef, *syntax.LiteralDefault, *syntax.LiteralRegexp, *syntax.QualifiedName:
-		return true
+		return builtinConstant
 	case *syntax.UnaryMinusExpr:
 		switch n.Expr.(type) {
 		case *syntax.LiteralInteger, *syntax.LiteralFloat:
-			return true
+			return builtinConstant
 		}
 	case *syntax.ParenExpr:
 		return constantTypeExpr(n.Expr)
 	case *syntax.QualifiedReference:
-		return constantTypeName(n.Value)
+		if constantTypeName(n.Value) {
+			return builtinConstant
+		}
+		return aliasConstant
 	case *syntax.AccessExpr:
 		ref, ok := n.Left.(*syntax.QualifiedReference)
-		if !ok || !constantTypeName(ref.Value) {
-			return false
+		if !ok {
+			return notConstant
 		}
 		switch strings.ToLower(strings.TrimPrefix(ref.Value, "::")) {
 		case "object", "typeset", "resource", "class":
 			// Object types have an identity of their own; resources
 			// and classes are about the catalog.
-			return false
+			return notConstant
 		}
-		return allConstant(n.Keys)
+		return min(constantTypeExpr(ref), allConstant(n.Keys))
 	case *syntax.LiteralList:
 		return allConstant(n.Values)
 	case *syntax.LiteralHash:
+		c := builtinConstant
 		for _, en := range n.Entries {
-			if !constantTypeExpr(en.Key) || !constantTypeExpr(en.Value) {
-				return false
-			}
+			c = min(c, constantTypeExpr(en.Key), constantTypeExpr(en.Value))
 		}
-		return true
+		return c
 	}
-	return false
+	return notConstant
 }
 
-func allConstant(xs []syntax.Expr) bool {
+func allConstant(xs []syntax.Expr) int {
+	c := builtinConstant
 	for _, x := range xs {
-		if !constantTypeExpr(x) {
-			return false
-		}
+		c = min(c, constantTypeExpr(x))
 	}
-	return true
+	return c
 }
 
 // constantTypeName reports whether a type name as written names a
@@ -130,4 +159,35 @@ func constantTypeName(name string) bool {
 	}
 	_, ok := types.TypeByName(strings.TrimPrefix(name, "::"))
 	return ok
+}
+
+// namesAliases reports whether every type name in x (an expression
+// constantTypeExpr accepts) that is not built-in names a type alias now.
+func (e *Evaluator) namesAliases(x syntax.Expr) bool {
+	switch n := x.(type) {
+	case *syntax.ParenExpr:
+		return e.namesAliases(n.Expr)
+	case *syntax.QualifiedReference:
+		return constantTypeName(n.Value) || e.isAliasName(n.Value)
+	case *syntax.AccessExpr:
+		return e.namesAliases(n.Left) && e.allNameAliases(n.Keys)
+	case *syntax.LiteralList:
+		return e.allNameAliases(n.Values)
+	case *syntax.LiteralHash:
+		for _, en := range n.Entries {
+			if !e.namesAliases(en.Key) || !e.namesAliases(en.Value) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func (e *Evaluator) allNameAliases(xs []syntax.Expr) bool {
+	for _, x := range xs {
+		if !e.namesAliases(x) {
+			return false
+		}
+	}
+	return true
 }

@@ -173,7 +173,7 @@ type Evaluator struct {
 	// consts holds the values of constant type expressions, nil for an
 	// expression found not to be one, and of regexp literals (see
 	// evalTypeAccess).
-	consts map[syntax.Expr]types.Value
+	consts map[syntax.Expr]constValue
 	// typeKeys maps type names as written to their lower-case keys.
 	typeKeys map[string]string
 
