@@ -5,7 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"prepl/display/rubyfmt"
+	"prepl/internal/ruby/rubyfmt"
 	"prepl/types"
 )
 

@@ -6,7 +6,7 @@ import (
 	"sync"
 	"sync/atomic"
 
-	"prepl/display/rubyfmt"
+	"prepl/internal/ruby/rubyfmt"
 )
 
 // delimiter pairs a container format's delimiter flag selects.

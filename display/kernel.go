@@ -5,7 +5,7 @@ import (
 	"math/big"
 	"strings"
 
-	"prepl/display/rubyfmt"
+	"prepl/internal/ruby/rubyfmt"
 	"prepl/types"
 )
 

@@ -4,8 +4,8 @@ import (
 	"strconv"
 	"unicode/utf8"
 
-	"prepl/display/rubyfmt"
-	"prepl/display/rubystr"
+	"prepl/internal/ruby/rubyfmt"
+	"prepl/internal/ruby/rubystr"
 	"prepl/types"
 )
 

@@ -6,7 +6,7 @@ import (
 	"math/big"
 	"unicode/utf8"
 
-	"prepl/display/rubyfmt"
+	"prepl/internal/ruby/rubyfmt"
 	"prepl/types"
 )
 

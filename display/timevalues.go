@@ -3,7 +3,7 @@ package display
 import (
 	"unicode/utf8"
 
-	"prepl/display/rubyfmt"
+	"prepl/internal/ruby/rubyfmt"
 	"prepl/types"
 )
 

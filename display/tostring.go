@@ -4,7 +4,7 @@ import (
 	"encoding/base64"
 	"strconv"
 
-	"prepl/display/rubyfmt"
+	"prepl/internal/ruby/rubyfmt"
 	"prepl/types"
 )
 

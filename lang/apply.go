@@ -4,7 +4,7 @@ import (
 	"strings"
 
 	"prepl/display"
-	"prepl/display/rubyfmt"
+	"prepl/internal/ruby/rubyfmt"
 	"prepl/types"
 )
 

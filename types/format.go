@@ -6,7 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"prepl/display/rubyfmt"
+	"prepl/internal/ruby/rubyfmt"
 )
 
 // formatter builds the string form of a type the way Puppet's

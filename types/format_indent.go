@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"prepl/display/rubyfmt"
+	"prepl/internal/ruby/rubyfmt"
 )
 
 // array writes a literal array. Indented, an array that does not fit

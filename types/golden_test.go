@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"prepl/display/rubyfmt"
+	"prepl/internal/ruby/rubyfmt"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"

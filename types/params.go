@@ -5,7 +5,7 @@ import (
 	"regexp"
 	"strings"
 
-	"prepl/display/rubyfmt"
+	"prepl/internal/ruby/rubyfmt"
 )
 
 // AccessError is an error of Parameterize, worded as Puppet words it.

@@ -5,7 +5,7 @@ import (
 	"math"
 	"math/big"
 
-	"prepl/display/rubyfmt"
+	"prepl/internal/ruby/rubyfmt"
 )
 
 // spanBound is one end of a Timespan type. Puppet keeps a bound given as

@@ -3,7 +3,7 @@ package types
 import (
 	"math"
 
-	"prepl/display/rubyfmt"
+	"prepl/internal/ruby/rubyfmt"
 )
 
 // IntegerType is Integer[from, to]: integers in an inclusive range whose

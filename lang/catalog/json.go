@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"prepl/display"
-	"prepl/display/rubyfmt"
+	"prepl/internal/ruby/rubyfmt"
 	"prepl/types"
 )
 

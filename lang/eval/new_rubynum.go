@@ -4,7 +4,7 @@ import (
 	"math/big"
 	"strings"
 
-	"prepl/display/rubyfmt"
+	"prepl/internal/ruby/rubyfmt"
 )
 
 // Integer.new and Float.new read strings with Ruby's Integer() and Float()

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"prepl/display/rubyfmt"
+	"prepl/internal/ruby/rubyfmt"
 	"prepl/lang/syntax"
 	"prepl/types"
 )

@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"prepl/display/rubyfmt"
+	"prepl/internal/ruby/rubyfmt"
 )
 
 // literalKey computes the value of a literal hash key for Puppet's

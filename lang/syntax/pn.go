@@ -6,7 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"prepl/display/rubyfmt"
+	"prepl/internal/ruby/rubyfmt"
 )
 
 // FormatPN renders a node in Puppet's PN notation, exactly as

@@ -10,7 +10,7 @@ import (
 	"strings"
 
 	"prepl/display"
-	"prepl/display/rubystr"
+	"prepl/internal/ruby/rubystr"
 	"prepl/lang/eval"
 	"prepl/lang/eval/resourcetypes"
 	"prepl/types"

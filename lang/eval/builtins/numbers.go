@@ -5,7 +5,7 @@ import (
 	"regexp"
 	"strconv"
 
-	"prepl/display/rubyfmt"
+	"prepl/internal/ruby/rubyfmt"
 	"prepl/lang/eval"
 	"prepl/types"
 )

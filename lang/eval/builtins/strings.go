@@ -1,7 +1,7 @@
 package builtins
 
 import (
-	"prepl/display/rubystr"
+	"prepl/internal/ruby/rubystr"
 	"prepl/lang/eval"
 	"prepl/types"
 )

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"prepl/display/rubyfmt"
+	"prepl/internal/ruby/rubyfmt"
 	"prepl/lang/eval/builtins"
 	"prepl/types"
 )

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"prepl/display/rubystr"
+	"prepl/internal/ruby/rubystr"
 	"prepl/lang/eval"
 	"prepl/lang/eval/builtins"
 	"prepl/types"

@@ -5,7 +5,7 @@ import (
 	"regexp"
 	"strings"
 
-	"prepl/display/rubyfmt"
+	"prepl/internal/ruby/rubyfmt"
 
 	"prepl/lang/eval"
 	"prepl/lang/eval/builtins"
