@@ -31,6 +31,9 @@ type accel struct {
 	// beginning, so when the anchored try at a run fails, the rest of
 	// the run is skipped instead of searched.
 	leadRun *[128]bool
+	// literal is the text every match is, when the pattern is a literal
+	// without groups (`\.`, `, `): it is found with strings.Index.
+	literal string
 	// restFirst marks the bytes what follows the run can start with
 	// (nil: too many to be worth it); a run followed by another byte
 	// cannot begin a match.
@@ -63,7 +66,10 @@ func newAccel(tree *node, t *translation, re2 *regexp.Regexp) *accel {
 		a.anchored, _ = regexp.Compile(`\A(?:` + t.re2 + `)`)
 	}
 	// Go already skips to a literal prefix, faster than a byte loop.
-	prefix, _ := re2.LiteralPrefix()
+	prefix, complete := re2.LiteralPrefix()
+	if complete && prefix != "" && re2.NumSubexp() == 0 {
+		a.literal = prefix
+	}
 	if set, empty, known := firstChars(tree); known && !empty && !t.contextual && a.anchored == nil && prefix == "" {
 		if a.firstBytes = leadBytes(set); a.firstBytes != nil {
 			a.tryAt, _ = regexp.Compile(`\A(?:` + t.re2 + `)`)

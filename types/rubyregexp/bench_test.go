@@ -100,3 +100,18 @@ func BenchmarkSplit(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkSplitLiteral: split on a literal pattern (`\.`), as
+// `$ip.split('\.')` does.
+func BenchmarkSplitLiteral(b *testing.B) {
+	re, err := Compile(`\.`)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if f, err := re.Split("web-12-345.dc1.example.com.10.0.3.44", 0); err != nil || len(f) != 8 {
+			b.Fatal(f, err)
+		}
+	}
+}

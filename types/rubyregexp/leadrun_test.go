@@ -10,19 +10,23 @@ import (
 
 // TestLeadingRunSkip: patterns that start with a run of one class find,
 // on RE2 with runs skipped, what the backtracking engine finds, from
-// every starting position of random inputs.
+// every starting position of random inputs; so do literal patterns,
+// found with strings.Index.
 func TestLeadingRunSkip(t *testing.T) {
 	skipping := []string{`(\d+)ms`, `\d+ms`, `[a-c]+d`, `(?:[ab]+)(c|d)`, `[ab]{2,}c`, `(\d+)\.(\d+)`, `\w+@`,
 		`[ab]+?c`, `\s+x`, `\d+[^\d]`}
 	others := []string{`(?:a+)(b|c)`, `a{2,}b`, `\d+(?:ms|s)\b`, `((\d)+)m`, `\d+\d`, `\d*ms`, `\d{1,3}ms`, `(\d+|x)ms`, `\d+m?`}
 	rnd := rand.New(rand.NewPCG(1, 2))
 	alphabet := []rune("ab cd1.23ms@x\né")
-	for _, p := range append(skipping, others...) {
+	literals := []string{`\.`, `ms`, `a\.`, `é`, `1 2`, `\n`}
+	notLiterals := []string{`(ms)`, `(?i)ms`, `m\Ks`, `^ms`, `m|s`}
+	for _, p := range append(append(skipping, others...), append(literals, notLiterals...)...) {
 		re, err := Compile(p)
 		require.NoError(t, err, p)
 		require.False(t, re.UsesBacktracking(), p)
 		skips := re.accel.leadRun != nil
 		assert.Equal(t, contains(skipping, p), skips, "%s skips runs", p)
+		assert.Equal(t, contains(literals, p), re.accel.literal != "", "%s is a literal", p)
 		for i := 0; i < 500; i++ {
 			in := make([]rune, rnd.IntN(40))
 			for j := range in {
