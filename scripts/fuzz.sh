@@ -4,11 +4,13 @@
 # 1000000x for a number of executions). Not part of CI: the issue's bar is
 # at least a million executions per target without a crash. A crasher is
 # written by Go under the package's testdata/fuzz/FuzzX/ and stays there
-# as a seed that every later `go test` runs.
+# as a seed that every later `go test` runs. -timeout=0: a million
+# executions of a slower target outlast go test's default 10 minutes.
 #
 #   scripts/fuzz.sh              # every target, 10 minutes each
 #   scripts/fuzz.sh 1000000x     # every target, a million executions each
 #   scripts/fuzz.sh 30s ./types/rubyregexp   # the targets of some packages
+#   FUZZFLAGS=-parallel=1 scripts/fuzz.sh 1000000x   # one worker, on a shared machine
 set -euo pipefail
 cd "$(dirname "$0")/.."
 fuzztime=${1:-10m}
@@ -21,7 +23,8 @@ for dir in $(go list -f '{{.Dir}}' "${packages[@]}"); do
   pkg=$(go list "$dir")
   for target in $(grep -ho '^func Fuzz[A-Za-z0-9_]*' "$dir"/*_test.go 2>/dev/null | sed 's/^func //' | sort -u); do
     echo "== $pkg $target ($fuzztime)"
-    if ! go test -run='^$' -fuzz="^${target}\$" -fuzztime="$fuzztime" "$pkg"; then
+    # shellcheck disable=SC2086 # FUZZFLAGS holds several flags
+    if ! go test -run='^$' -fuzz="^${target}\$" -fuzztime="$fuzztime" -timeout=0 ${FUZZFLAGS:-} "$pkg"; then
       echo "FAILED: $pkg $target"
       failed=1
     fi

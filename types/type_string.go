@@ -1,9 +1,13 @@
 package types
 
 import (
+	"errors"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"unicode/utf8"
+
+	"prepl/types/rubyregexp"
 )
 
 // StringType is String[from, to]: strings whose length (in characters)
@@ -345,17 +349,30 @@ func (t *PatternType) isInstance(v Value, _ *guard) bool {
 // matches reports whether s matches one of the patterns (or there is
 // none).
 func (t *PatternType) matches(s string) bool {
+	ok, _ := t.MatchesUntil(s, nil)
+	return ok
+}
+
+// MatchesUntil reports whether s is an instance of the type: whether it
+// matches one of the patterns (or there is none). A pattern whose search
+// fails (runs out of time) does not match; the search gives up with
+// rubyregexp.ErrInterrupted once *stop is true (stop may be nil).
+func (t *PatternType) MatchesUntil(s string, stop *atomic.Bool) (bool, error) {
 	if len(t.patterns) == 0 {
-		return true
+		return true, nil
 	}
 	for _, p := range t.patterns {
 		if re := p.Regexp(); re != nil {
-			if ok, err := re.Compiled().MatchString(s); err == nil && ok {
-				return true
+			ok, err := re.Compiled().Until(stop).MatchString(s)
+			if errors.Is(err, rubyregexp.ErrInterrupted) {
+				return false, err
+			}
+			if err == nil && ok {
+				return true, nil
 			}
 		}
 	}
-	return false
+	return false, nil
 }
 
 func (t *PatternType) accepts(o Type, g *guard) bool {

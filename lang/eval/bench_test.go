@@ -44,3 +44,19 @@ $d = $c > 10 and $a < $b or $c == 3
 $e = "${a}-${b}-${c}"
 $f = [1, 2, 3][1] + {x => 1}['x']`)
 }
+
+// BenchmarkCaseRegexp measures regular expression matching through case,
+// a selector, =~ and a Pattern type: the evaluator's own searches, which
+// give up when the evaluation is interrupted.
+func BenchmarkCaseRegexp(b *testing.B) {
+	benchProgram(b, `
+$lines = ['2024-03-01 INFO "GET /api/v1/users" 200 17ms', '2024-03-02 ERROR "GET /health" 503 2100ms']
+Integer[1, 200].each |$i| {
+  $lines.each |$line| {
+    $k = case $line { /" (5\d\d) /: { $1 } /"GET \/api\/v(\d)/: { $1 } default: { 'o' } }
+    $s = $line ? { /\s(?i:error)\s/ => 3, default => 0 }
+    $ms = if $line =~ /(\d+)ms/ { $1 } else { '' }
+    $p = $line =~ Pattern[/^\d{4}-/]
+  }
+}`)
+}

@@ -1,11 +1,13 @@
 package eval
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 
 	"prepl/lang/syntax"
 	"prepl/types"
+	"prepl/types/rubyregexp"
 )
 
 // Call is the context a built-in function runs in.
@@ -43,6 +45,23 @@ func (c *Call) Warn(msg string) { c.e.warn(c.Loc, msg) }
 // CheckInterrupt fails when the evaluation was cancelled; long-running
 // built-ins call it in their loops.
 func (c *Call) CheckInterrupt() error { return c.e.checkInterrupt(c.Loc) }
+
+// Regexp returns re's matching operations, which give up soon after the
+// evaluation is interrupted, even in a backtracking search; MatchError
+// turns their errors into the call's.
+func (c *Call) Regexp(re *rubyregexp.Regexp) rubyregexp.Stoppable {
+	return re.Until(&c.e.interrupted)
+}
+
+// MatchError is the error of a failed match at the call site: the
+// evaluation's interruption when the match gave up for it, else err's
+// message as it is.
+func (c *Call) MatchError(err error) error {
+	if errors.Is(err, rubyregexp.ErrInterrupted) {
+		return c.InterruptedError()
+	}
+	return c.ErrorAt("%s", err.Error())
+}
 
 // CheckMemory fails when growing a value by need bytes would cross the
 // memory limit.

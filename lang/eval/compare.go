@@ -3,11 +3,13 @@ package eval
 import (
 	"bytes"
 	"cmp"
+	"errors"
 	"fmt"
 	"strings"
 
 	"prepl/lang/syntax"
 	"prepl/types"
+	"prepl/types/rubyregexp"
 )
 
 // evalComparison evaluates `== != < <= > >=`.
@@ -170,7 +172,7 @@ func (e *Evaluator) evalMatch(n *syntax.MatchExpr, s *Scope) (types.Value, error
 func (e *Evaluator) match(l, r types.Value, s *Scope, loc, rloc syntax.Loc) (bool, error) {
 	switch p := r.(type) {
 	case types.Type:
-		return types.IsInstance(p, l), nil
+		return e.isInstance(p, l, loc)
 	case *types.SemVerRange:
 		return semverMatch(l, p), nil
 	}
@@ -185,10 +187,31 @@ func (e *Evaluator) match(l, r types.Value, s *Scope, loc, rloc syntax.Loc) (boo
 	return e.regexpMatch(re, string(str), s, loc)
 }
 
+// isInstance is types.IsInstance for =~ and case, where a Pattern type's
+// search gives up when the evaluation is interrupted.
+func (e *Evaluator) isInstance(t types.Type, v types.Value, loc syntax.Loc) (bool, error) {
+	p, ok := t.(*types.PatternType)
+	if !ok {
+		return types.IsInstance(t, v), nil
+	}
+	s, ok := v.(types.String)
+	if !ok {
+		return false, nil
+	}
+	ok, err := p.MatchesUntil(string(s), &e.interrupted)
+	if err != nil {
+		return false, e.checkInterrupt(loc)
+	}
+	return ok, nil
+}
+
 // regexpMatch matches str against re and, on success, sets $0..$n in s.
 func (e *Evaluator) regexpMatch(re *types.Regexp, str string, s *Scope, loc syntax.Loc) (bool, error) {
-	m, err := re.Compiled().FindStringSubmatchIndex(str)
+	m, err := re.Compiled().Until(&e.interrupted).FindStringSubmatchIndex(str)
 	if err != nil {
+		if errors.Is(err, rubyregexp.ErrInterrupted) {
+			return false, e.checkInterrupt(loc)
+		}
 		return false, errorf(loc, "%s", err)
 	}
 	if m == nil {

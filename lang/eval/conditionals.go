@@ -146,7 +146,7 @@ func (e *Evaluator) caseMatch(o, v types.Value, s *Scope, loc syntax.Loc) (bool,
 		}
 		return e.regexpMatch(opt, string(str), s, loc)
 	case types.Type:
-		return types.IsInstance(opt, v), nil
+		return e.isInstance(opt, v, loc)
 	case *types.SemVerRange:
 		return semverMatch(v, opt), nil
 	case *types.SemVer:

@@ -34,7 +34,7 @@ func TestLeadingRunSkip(t *testing.T) {
 			}
 			s := string(in)
 			for pos := 0; pos <= len(s); pos++ {
-				sub, err := re.newSubject(s)
+				sub, err := re.newSubject(s, nil)
 				require.NoError(t, err)
 				got, err := re.exec(&sub, pos)
 				require.NoError(t, err)

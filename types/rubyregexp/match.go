@@ -4,6 +4,7 @@ import (
 	"errors"
 	"sort"
 	"strings"
+	"sync/atomic"
 	"time"
 	"unicode/utf8"
 )
@@ -12,10 +13,11 @@ import (
 // engine needs (runes and their byte offsets), built on first use.
 type subject struct {
 	s       string
-	useBT   bool      // run every search on the backtracking engine
-	runes   []rune    // nil until needed
-	offs    []int     // byte offset of rune i (and of the end); nil for ASCII
-	btStart time.Time // when the first backtracking search began
+	useBT   bool         // run every search on the backtracking engine
+	runes   []rune       // nil until needed
+	offs    []int        // byte offset of rune i (and of the end); nil for ASCII
+	btStart time.Time    // when the first backtracking search began
+	stop    *atomic.Bool // see Stoppable; nil when nothing can interrupt
 }
 
 // ErrInvalidUTF8 is the error of matching a string that is not valid
@@ -27,11 +29,11 @@ var ErrInvalidUTF8 = errors.New("invalid byte sequence in UTF-8")
 // the input is ASCII.
 // It returns the subject by value, so a search that stays on RE2 keeps
 // it on the stack.
-func (r *Regexp) newSubject(s string) (subject, error) {
+func (r *Regexp) newSubject(s string, stop *atomic.Bool) (subject, error) {
 	if !utf8.ValidString(s) {
 		return subject{}, ErrInvalidUTF8
 	}
-	return subject{s: s, useBT: r.re2 == nil || (r.t.unicodeWordB && !isASCII(s))}, nil
+	return subject{s: s, useBT: r.re2 == nil || (r.t.unicodeWordB && !isASCII(s)), stop: stop}, nil
 }
 
 func isASCII(s string) bool {
@@ -216,7 +218,7 @@ func (r *Regexp) execBT(sub *subject, pos int) ([]int, error) {
 	} else if time.Since(sub.btStart) > r.timeout {
 		return nil, timeoutError(r, r.timeout)
 	}
-	m, err := bt.FindRunesMatchStartingAt(sub.runes, sub.runeIndex(from))
+	m, err := r.runBT(bt, sub, sub.runeIndex(from))
 	if err != nil {
 		return nil, r.matchError(err)
 	}
@@ -237,7 +239,10 @@ func (r *Regexp) execBT(sub *subject, pos int) ([]int, error) {
 
 // matchError turns a regexp2 failure into this package's error.
 func (r *Regexp) matchError(err error) error {
-	if strings.Contains(err.Error(), "timeout") {
+	if err == ErrInterrupted {
+		return err
+	}
+	if isTimeout(err) {
 		return timeoutError(r, r.timeout)
 	}
 	return errors.Join(errors.New("regular expression "+describe(r.source, r.options)), err)
@@ -268,8 +273,10 @@ func (r *Regexp) toRuby(m []int) []int {
 
 // MatchString reports whether s contains a match. The error reports a
 // backtracking match that ran out of time.
-func (r *Regexp) MatchString(s string) (bool, error) {
-	sub, err := r.newSubject(s)
+func (r *Regexp) MatchString(s string) (bool, error) { return r.matchString(s, nil) }
+
+func (r *Regexp) matchString(s string, stop *atomic.Bool) (bool, error) {
+	sub, err := r.newSubject(s, stop)
 	if err != nil {
 		return false, err
 	}
@@ -284,7 +291,11 @@ func (r *Regexp) MatchString(s string) (bool, error) {
 // and its groups (pairs, -1 for a group that did not take part), or nil.
 // After \K the match starts where \K was passed.
 func (r *Regexp) FindStringSubmatchIndex(s string) ([]int, error) {
-	sub, err := r.newSubject(s)
+	return r.findIndex(s, nil)
+}
+
+func (r *Regexp) findIndex(s string, stop *atomic.Bool) ([]int, error) {
+	sub, err := r.newSubject(s, stop)
 	if err != nil {
 		return nil, err
 	}
@@ -297,8 +308,12 @@ func (r *Regexp) FindStringSubmatchIndex(s string) ([]int, error) {
 // ended, one character later after an empty match, so an empty match
 // right after a non-empty one counts ("abc".scan(/b*/) has four).
 func (r *Regexp) FindAllStringSubmatchIndex(s string, n int) ([][]int, error) {
+	return r.findAll(s, n, nil)
+}
+
+func (r *Regexp) findAll(s string, n int, stop *atomic.Bool) ([][]int, error) {
 	var out [][]int
-	err := r.each(s, func(m []int) bool {
+	err := r.each(s, stop, func(m []int) bool {
 		out = append(out, m)
 		return n < 0 || len(out) < n
 	})
@@ -311,8 +326,8 @@ func (r *Regexp) Scan(s string) ([][]int, error) { return r.FindAllStringSubmatc
 
 // each calls f with each successive match in Ruby's scan/gsub order
 // until f returns false.
-func (r *Regexp) each(s string, f func(m []int) bool) error {
-	sub, err := r.newSubject(s)
+func (r *Regexp) each(s string, stop *atomic.Bool, f func(m []int) bool) error {
+	sub, err := r.newSubject(s, stop)
 	if err != nil {
 		return err
 	}

@@ -3,6 +3,7 @@ package rubyregexp
 import (
 	"errors"
 	"strings"
+	"sync/atomic"
 	"unicode/utf8"
 )
 
@@ -14,11 +15,15 @@ import (
 // a backslash; any other backslash stays as written. A \k<name> naming no
 // group is an error once a match needs it.
 func (r *Regexp) Replace(s, repl string, global bool) (string, error) {
+	return r.replaceWith(s, repl, global, nil)
+}
+
+func (r *Regexp) replaceWith(s, repl string, global bool, stop *atomic.Bool) (string, error) {
 	if !strings.Contains(repl, `\`) {
-		return r.replace(s, global, func([]int) (string, error) { return repl, nil })
+		return r.replace(s, global, stop, func([]int) (string, error) { return repl, nil })
 	}
 	var b strings.Builder
-	return r.replace(s, global, func(m []int) (string, error) {
+	return r.replace(s, global, stop, func(m []int) (string, error) {
 		b.Reset()
 		err := r.expand(&b, repl, s, m)
 		return b.String(), err
@@ -29,13 +34,17 @@ func (r *Regexp) Replace(s, repl string, global bool) (string, error) {
 // match (in the form of FindStringSubmatchIndex) and used verbatim, as
 // with a block given to Ruby's sub and gsub.
 func (r *Regexp) ReplaceFunc(s string, global bool, f func(match []int) string) (string, error) {
-	return r.replace(s, global, func(m []int) (string, error) { return f(m), nil })
+	return r.replaceFunc(s, global, nil, f)
+}
+
+func (r *Regexp) replaceFunc(s string, global bool, stop *atomic.Bool, f func(match []int) string) (string, error) {
+	return r.replace(s, global, stop, func(m []int) (string, error) { return f(m), nil })
 }
 
 // replace is Ruby's sub/gsub loop: after an empty match the next
 // character is copied and the search goes on after it.
-func (r *Regexp) replace(s string, global bool, f func(m []int) (string, error)) (string, error) {
-	sub, err := r.newSubject(s)
+func (r *Regexp) replace(s string, global bool, stop *atomic.Bool, f func(m []int) (string, error)) (string, error) {
+	sub, err := r.newSubject(s, stop)
 	if err != nil {
 		return "", err
 	}

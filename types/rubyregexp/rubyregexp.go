@@ -27,6 +27,9 @@ type Regexp struct {
 	btOnce sync.Once
 	bt     *regexp2.Regexp
 	btErr  error
+
+	quickOnce sync.Once
+	quick     *regexp2.Regexp // bt with the time limit quickBudget; see runBT
 }
 
 // DefaultMatchTimeout is the time limit of one backtracking match.

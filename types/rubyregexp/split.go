@@ -1,6 +1,9 @@
 package rubyregexp
 
-import "unicode/utf8"
+import (
+	"sync/atomic"
+	"unicode/utf8"
+)
 
 // Split splits s around the matches, as Ruby's String#split(regexp, limit)
 // (and so Puppet's split) does: the text of each capture group that took
@@ -8,14 +11,16 @@ import "unicode/utf8"
 // splits between characters; a leading empty field is kept. limit 0 drops
 // trailing empty fields; a negative limit keeps them; a positive limit
 // returns at most limit fields, the last holding the rest of s.
-func (r *Regexp) Split(s string, limit int) ([]string, error) {
+func (r *Regexp) Split(s string, limit int) ([]string, error) { return r.split(s, limit, nil) }
+
+func (r *Regexp) split(s string, limit int, stop *atomic.Bool) ([]string, error) {
 	if limit == 1 {
 		if s == "" {
 			return []string{}, nil
 		}
 		return []string{s}, nil
 	}
-	sub, err := r.newSubject(s)
+	sub, err := r.newSubject(s, stop)
 	if err != nil {
 		return nil, err
 	}

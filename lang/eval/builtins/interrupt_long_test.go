@@ -15,6 +15,7 @@ import (
 	"prepl/lang/eval"
 	"prepl/lang/syntax"
 	"prepl/types"
+	"prepl/types/rubyregexp"
 )
 
 // TestInterruptReachesLongOperations cancels operations that spend their
@@ -31,8 +32,24 @@ func TestInterruptReachesLongOperations(t *testing.T) {
 	require.NoError(t, err)
 	defer w.Close()
 
-	setup := `$a = Integer[1, 3000000].map |$x| { "${x}" } $h = Hash($a.map |$x| { [$x, $x] })`
+	// $bt makes the backtracking search of $re run to its time limit: a
+	// second here, so a search that ran to it fails with a timeout error
+	// instead of Interrupted, and an interrupted search, which runs on to
+	// it on a goroutine of its own, wastes little.
+	defer rubyregexp.SetMatchTimeout(rubyregexp.SetMatchTimeout(time.Second))
+	setup := `$a = Integer[1, 3000000].map |$x| { "${x}" } $h = Hash($a.map |$x| { [$x, $x] })
+		$bt = "${Integer[1, 40].map |$i| { 'a' }.join}c" $re = /(?>x)?(a+)+b/`
 	tests := map[string]string{
+		"=~ a backtracking regexp":           `$bt =~ $re`,
+		"=~ a Pattern type":                  `$bt =~ Pattern[$re]`,
+		"case with a regexp":                 `case $bt { $re: { 1 } }`,
+		"case with a Pattern type":           `case $bt { Pattern[$re]: { 1 } }`,
+		"selector with a regexp":             `$bt ? { $re => 1, default => 2 }`,
+		"match":                              `$bt.match($re)`,
+		"split":                              `$bt.split($re)`,
+		"regsubst":                           `$bt.regsubst($re, 'x', 'G')`,
+		"regsubst with a hash":               `$bt.regsubst($re, {}, 'G')`,
+		"index of a regexp":                  `$bt.index($re)`,
 		"generate waiting for a child":       `generate('/bin/sh', '-c', 'sleep 60')`,
 		"file of a pipe with a quiet writer": `file('` + fifo + `')`,
 		"unique of an array":                 `$a.unique`,

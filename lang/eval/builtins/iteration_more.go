@@ -1,11 +1,13 @@
 package builtins
 
 import (
+	"errors"
 	"strings"
 	"unicode/utf8"
 
 	"prepl/lang/eval"
 	"prepl/types"
+	"prepl/types/rubyregexp"
 )
 
 func init() {
@@ -187,7 +189,10 @@ func stringIndex(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value,
 	case types.String:
 		at = strings.Index(s, string(m))
 	case *types.Regexp:
-		loc, err := m.Compiled().FindStringSubmatchIndex(s)
+		loc, err := c.Regexp(m.Compiled()).FindStringSubmatchIndex(s)
+		if errors.Is(err, rubyregexp.ErrInterrupted) {
+			return nil, c.MatchError(err)
+		}
 		if err != nil {
 			return nil, c.Errorf("%s", err.Error())
 		}

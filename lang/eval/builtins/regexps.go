@@ -109,9 +109,9 @@ func split(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, error
 		}
 		re = r.Compiled()
 	}
-	parts, err := re.Split(string(args[0].(types.String)), 0)
+	parts, err := c.Regexp(re).Split(string(args[0].(types.String)), 0)
 	if err != nil {
-		return nil, c.ErrorAt("%s", err.Error())
+		return nil, c.MatchError(err)
 	}
 	out := make([]types.Value, len(parts))
 	for i, p := range parts {
@@ -163,9 +163,9 @@ func matchOne(c *eval.Call, s string, pattern types.Value) (types.Value, error) 
 	default:
 		return nil, c.ErrorAt("match() expects pattern of T, where T is String, Regexp, Regexp[r], Pattern[p], or Array[T]. Got %s", rubyClass(pattern))
 	}
-	m, err := re.FindStringSubmatchIndex(s)
+	m, err := c.Regexp(re).FindStringSubmatchIndex(s)
 	if err != nil {
-		return nil, c.ErrorAt("%s", err.Error())
+		return nil, c.MatchError(err)
 	}
 	if m == nil {
 		return types.Undef, nil
@@ -193,17 +193,17 @@ func regsubst(c *eval.Call, target types.Value, re *rubyregexp.Regexp, repl type
 		var out string
 		var err error
 		if h, ok := repl.(*types.Hash); ok {
-			out, err = re.ReplaceFunc(s, global, func(m []int) string {
+			out, err = c.Regexp(re).ReplaceFunc(s, global, func(m []int) string {
 				if v, ok := h.Get(types.String(s[m[0]:m[1]])); ok {
 					return rubyToS(v)
 				}
 				return ""
 			})
 		} else {
-			out, err = re.Replace(s, string(repl.(types.String)), global)
+			out, err = c.Regexp(re).Replace(s, string(repl.(types.String)), global)
 		}
 		if err != nil {
-			return nil, c.ErrorAt("%s", err.Error())
+			return nil, c.MatchError(err)
 		}
 		return types.String(out), nil
 	}

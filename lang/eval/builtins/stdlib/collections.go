@@ -454,9 +454,9 @@ func deleteRegex(c *eval.Call, args []types.Value) (types.Value, error) {
 			}
 			s, ok := subject.(types.String)
 			if ok {
-				m, err := re.MatchString(string(s))
+				m, err := c.Regexp(re).MatchString(string(s))
 				if err != nil {
-					return nil, c.ErrorAt("%s", err.Error())
+					return nil, c.MatchError(err)
 				}
 				if m {
 					continue
@@ -557,8 +557,8 @@ func grepFn(c *eval.Call, name string, args []types.Value, keep bool) (types.Val
 	for _, e := range elems {
 		m := false
 		if s, ok := e.(types.String); ok {
-			if m, err = re.MatchString(string(s)); err != nil {
-				return nil, c.ErrorAt("%s", err.Error())
+			if m, err = c.Regexp(re).MatchString(string(s)); err != nil {
+				return nil, c.MatchError(err)
 			}
 		}
 		if m == keep {
