@@ -69,11 +69,43 @@ type invocation struct {
 	explain *Explanation
 	// node is the explanation node new records go under.
 	node *Node
+	// memo is what one lookup has found out about files and levels, so
+	// that searching for lookup_options and then for the key stats each
+	// file and resolves each level's paths once; nil when explaining.
+	memo *lookupMemo
+}
+
+// lookupMemo is shared by the invocations of one Lookup: files do not
+// change for it, nor do the variables its paths interpolate.
+type lookupMemo struct {
+	stats map[string]fileStat
+	locs  map[*Level][]location
+}
+
+type fileStat struct {
+	sig string
+	ok  bool
+}
+
+// stat is statFile, once per path in a lookup.
+func (inv *invocation) stat(path string) (string, bool) {
+	if inv.memo == nil {
+		return statFile(path)
+	}
+	if st, ok := inv.memo.stats[path]; ok {
+		return st.sig, st.ok
+	}
+	sig, ok := statFile(path)
+	if inv.memo.stats == nil {
+		inv.memo.stats = map[string]fileStat{}
+	}
+	inv.memo.stats[path] = fileStat{sig, ok}
+	return sig, ok
 }
 
 // Lookup implements eval.DataProvider.
 func (h *Hiera) Lookup(scope eval.DataScope, key string, merge types.Value, legacy bool) (types.Value, bool, error) {
-	inv := &invocation{h: h, scope: scope}
+	inv := &invocation{h: h, scope: scope, memo: &lookupMemo{}}
 	return h.lookup(inv, key, merge, legacy)
 }
 
@@ -211,21 +243,21 @@ type layer struct {
 }
 
 // layers returns the layers a root key is searched in.
-func (h *Hiera) layers(root string) []layer {
+func (h *Hiera) layers(inv *invocation, root string) []layer {
 	var out []layer
 	if h.GlobalConfig != "" {
 		out = append(out, layer{name: "Global Data Provider", config: h.GlobalConfig})
 	}
 	if h.Env != nil && h.Env.Dir != "" {
 		p := filepath.Join(h.Env.Dir, "hiera.yaml")
-		if _, ok := statFile(p); ok {
+		if _, ok := inv.stat(p); ok {
 			out = append(out, layer{name: "Environment Data Provider", config: p})
 		}
 	}
 	if mod, _, ok := strings.Cut(root, "::"); ok && h.Env != nil {
 		if m, found := h.Env.Module(mod); found {
 			p := filepath.Join(m.Dir, "hiera.yaml")
-			if _, ok := statFile(p); ok {
+			if _, ok := inv.stat(p); ok {
 				out = append(out, layer{name: fmt.Sprintf("Module %q Data Provider", mod), config: p, module: mod})
 			}
 		}
@@ -268,7 +300,7 @@ func mergeLookup(m Merge, n int, source func(i int) (types.Value, bool, error)) 
 }
 
 func (h *Hiera) searchLayers(inv *invocation, root string, m Merge) (types.Value, bool, error) {
-	layers := h.layers(root)
+	layers := h.layers(inv, root)
 	v, found, err := mergeLookup(m, len(layers), func(i int) (types.Value, bool, error) {
 		l := layers[i]
 		n := &Node{Kind: "layer", Label: l.name, Path: l.config, Merge: m.Strategy}
@@ -315,7 +347,7 @@ func (h *Hiera) searchLayer(inv *invocation, l layer, root string, m Merge) (typ
 // config loads a layer's hiera.yaml (cached while unchanged), logging
 // its warnings once.
 func (h *Hiera) config(inv *invocation, l layer) (*Config, error) {
-	sig, ok := statFile(l.config)
+	sig, ok := inv.stat(l.config)
 	if !ok {
 		if l.name == "Global Data Provider" {
 			return nil, &ConfigError{Path: l.config, Msg: "The global hiera.yaml does not exist"}
@@ -389,6 +421,23 @@ func unsupportedFunction(inv *invocation, lv *Level) error {
 
 // locations resolves a level's paths, globs or mapped paths into files.
 func (h *Hiera) locations(inv *invocation, lv *Level) ([]location, error) {
+	if inv.memo != nil {
+		if locs, ok := inv.memo.locs[lv]; ok {
+			return locs, nil
+		}
+	}
+	locs, err := h.resolveLocations(inv, lv)
+	if err == nil && inv.memo != nil {
+		if inv.memo.locs == nil {
+			inv.memo.locs = map[*Level][]location{}
+		}
+		inv.memo.locs[lv] = locs
+	}
+	return locs, err
+}
+
+// resolveLocations is locations without the memo.
+func (h *Hiera) resolveLocations(inv *invocation, lv *Level) ([]location, error) {
 	ip := interpolator{inv: inv}
 	interp := func(s string) (string, error) {
 		v, err := ip.str(s)
@@ -541,7 +590,7 @@ func (h *Hiera) warnOnce(inv *invocation, msg string) {
 // dataFile reads a data file (cached while unchanged); nil when it does
 // not exist.
 func (h *Hiera) dataFile(inv *invocation, function, path string) *dataFile {
-	sig, ok := statFile(path)
+	sig, ok := inv.stat(path)
 	if !ok {
 		return nil
 	}
@@ -612,9 +661,9 @@ func readDataFile(function, path string) *dataFile {
 // a module's namespace the module's under them; an exact key wins over
 // the first pattern ("^...") that matches.
 func (h *Hiera) optionsFor(inv *invocation, root string) (*types.Hash, error) {
-	sub := &invocation{h: h, scope: inv.scope, stack: inv.stack}
+	sub := &invocation{h: h, scope: inv.scope, stack: inv.stack, memo: inv.memo}
 	merge := Merge{Strategy: "hash"}
-	layers := h.layers(root)
+	layers := h.layers(inv, root)
 	v, found, err := mergeLookup(merge, len(layers), func(i int) (types.Value, bool, error) {
 		return h.searchLayer(sub, layers[i], "lookup_options", merge)
 	})
@@ -651,7 +700,7 @@ func (h *Hiera) optionsFor(inv *invocation, root string) (*types.Hash, error) {
 func (h *Hiera) Keys(scope eval.DataScope) []string {
 	inv := &invocation{h: h, scope: quietScope{scope}}
 	seen := map[string]bool{}
-	for _, l := range h.layers("") {
+	for _, l := range h.layers(inv, "") {
 		h.collectKeys(inv, l, seen)
 	}
 	if h.Env != nil {
