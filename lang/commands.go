@@ -53,6 +53,7 @@ func init() {
 		{"type", "EXPR", "the inferred type of an expression's value", (*Session).cmdType},
 		{"classes", "", "the classes: defined and declared", (*Session).cmdClasses},
 		{"modules", "", "the modules of the environment, with their versions", (*Session).cmdModules},
+		{"environment", "[DIR]", "show the environment, or reset the session on the environment in DIR (relative to the working directory: a notebook's own)", (*Session).cmdEnvironment},
 		{"resources", "", "the resources in the catalog", (*Session).cmdResources},
 		{"catalog", "[json|dot]", "the catalog as a table, as Puppet's catalog JSON, or its relationship graph as DOT", (*Session).cmdCatalog},
 		{"facts", "[use|set|load]", "the node's facts and where they came from; :facts use NAME (a built-in set or local), set KEY=VALUE or load FILE changes them", (*Session).cmdFacts},

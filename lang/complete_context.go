@@ -22,7 +22,7 @@ var (
 	// interpolatedBefore is `"${na` in a double-quoted string.
 	interpolatedBefore = regexp.MustCompile(`\$\{((?:::)?[\w:]*)$`)
 	// commandArgBefore is a command and the argument being typed.
-	commandArgBefore = regexp.MustCompile(`^\s*:(load|doc|node|facts\s+load|facts\s+use|facts\s+set|facts)\s+(?:\S+\s+)*(\S*)$`)
+	commandArgBefore = regexp.MustCompile(`^\s*:(load|environment|doc|node|facts\s+load|facts\s+use|facts\s+set|facts)\s+(?:\S+\s+)*(\S*)$`)
 	attrNameTail     = regexp.MustCompile(`(?:^\s*|[,;]\s*|\n\s*)([a-z_]\w*)$`)
 	attrValueTail    = regexp.MustCompile(`(?:^|[,;:]|\s)([a-z_]\w*)\s*=>\s*(['"]?)(\w*)$`)
 	resourceTypeTail = regexp.MustCompile(`(?:^|[^\w:$@])(@{0,2})((?:::)?[a-z][\w]*(?:::[a-z]\w*)*)\s*$`)
@@ -234,6 +234,8 @@ func (s *Session) commandArgs(cmd, prefix string) []string {
 	switch cmd {
 	case "load", "facts load":
 		return s.fileNames(prefix)
+	case "environment":
+		return s.directoryNames(prefix)
 	case "doc":
 		candidates = s.wordCandidates("")
 		candidates = append(candidates, s.wordCandidates("A")...)
@@ -296,6 +298,18 @@ func (s *Session) fileNames(prefix string) []string {
 		out = append(out, dir+name)
 	}
 	return sorted(out)
+}
+
+// directoryNames completes a directory's path, as fileNames does but
+// offering directories only.
+func (s *Session) directoryNames(prefix string) []string {
+	var out []string
+	for _, name := range s.fileNames(prefix) {
+		if strings.HasSuffix(name, "/") {
+			out = append(out, name)
+		}
+	}
+	return out
 }
 
 func dirOrDot(dir string) string {

@@ -104,8 +104,9 @@ type Session struct {
 	// messages arrive while an evaluation holds mu.
 	minLevel atomic.Int32
 	// ruby runs the Ruby code of the environment's modules (ERB, Ruby
-	// functions) and knows their Ruby resource types; it outlives :reset.
-	ruby *rubybridge.Bridge
+	// functions) and knows their Ruby resource types; it outlives :reset
+	// (not :environment), and Close may stop it while an input runs.
+	ruby atomic.Pointer[rubybridge.Bridge]
 	// data is the Hiera data lookups and class parameters come from.
 	data *hiera.Hiera
 	// toldNoPicture records that `:catalog dot` said why it could not
@@ -180,8 +181,9 @@ type Result struct {
 
 // NewSession returns a session with an empty top scope.
 func NewSession(opts Options) *Session {
-	s := &Session{opts: opts, ruby: rubybridge.New(opts.Environment, opts.Safe), data: hiera.New(opts.HieraConfig, opts.Environment), facts: newFactState(opts.Facts, opts.FactsOrigin)}
+	s := &Session{opts: opts, data: hiera.New(opts.HieraConfig, opts.Environment), facts: newFactState(opts.Facts, opts.FactsOrigin)}
 	s.data.Confined = opts.Safe
+	s.ruby.Store(rubybridge.New(opts.Environment, opts.Safe))
 	if opts.OnStop != nil {
 		s.debugger = debug.New(s.debugHandler)
 	}
@@ -226,7 +228,7 @@ func (s *Session) evalOptions() eval.Options {
 		WorkDir:          s.opts.WorkDir,
 		Environment:      s.opts.Environment,
 		MaxMemory:        s.opts.MaxMemory,
-		Extension:        s.ruby,
+		Extension:        s.ruby.Load(),
 		Safe:             s.opts.Safe,
 		Timeout:          s.opts.Timeout,
 		Data:             s.data,
@@ -237,7 +239,7 @@ func (s *Session) evalOptions() eval.Options {
 // templates and Ruby functions). The session stays usable: a later input
 // that needs Ruby starts it again.
 func (s *Session) Close() {
-	s.ruby.Close()
+	s.ruby.Load().Close()
 }
 
 // Eval parses and evaluates one input. The source name used in error

@@ -53,7 +53,8 @@ func TestEveryCommandThroughTheShell(t *testing.T) {
 		":type [1]", ":type", ":type $nope", ":classes", ":resources", ":catalog", ":catalog json", ":catalog dot",
 		":facts", ":node", ":node other.example.com", ":load " + manifest, ":load /no/such.pp", ":reset",
 		":format", ":format {Integer => '%#x'}", ":format reset", ":format 1", ":strict", ":strict off",
-		":strict maybe", ":history", ":time", ":time on", ":time off", ":quit", ":bogus",
+		":strict maybe", ":history", ":time", ":time on", ":time off", ":environment", ":environment /no/such/dir",
+		":quit", ":bogus",
 	}
 	before, beforeErr, status := transcript(strings.Join(setup, "\n") + "\n")
 	require.Equal(t, 0, status, beforeErr)

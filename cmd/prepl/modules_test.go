@@ -83,6 +83,22 @@ func TestEnvironmentDirectory(t *testing.T) {
 	assert.Contains(t, res.stderr, "Could not open the environment")
 }
 
+// TestEnvironmentCommandInTheShell: `:environment DIR` at the prompt
+// opens the environment in DIR, relative to the working directory, and
+// the inputs after it use its modules.
+func TestEnvironmentCommandInTheShell(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"lab/modules/motd/manifests/init.pp": "class motd { notice('motd from the lab') }\n",
+	})
+	res := runPrepl(t, dir, "include motd\n:environment lab\ninclude motd\n:environment gone\n")
+	assert.Contains(t, res.stderr, "Could not find class ::motd")
+	assert.Contains(t, res.stdout, "The session was reset on the environment lab.")
+	assert.Contains(t, res.stdout, "modules:     motd")
+	assert.Contains(t, res.stdout, "Notice: motd from the lab")
+	assert.Contains(t, res.stderr, "Cannot open the environment gone: "+filepath.Join(dir, "gone")+" is not a directory")
+}
+
 func TestValidateModule(t *testing.T) {
 	dir := t.TempDir()
 	writeFiles(t, dir, map[string]string{
