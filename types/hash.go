@@ -158,6 +158,15 @@ func (h *Hash) Has(key Value) bool { return h.find(key) >= 0 }
 
 func (h *Hash) find(key Value) int {
 	if h.index == nil {
+		if ks, ok := key.(String); ok {
+			// The common $h['name']: string comparisons alone.
+			for i := range h.entries {
+				if k, ok := h.entries[i].Key.(String); ok && k == ks {
+					return i
+				}
+			}
+			return -1
+		}
 		for i := range h.entries {
 			if KeyEqual(h.entries[i].Key, key) {
 				return i
