@@ -560,6 +560,24 @@ func (e *Evaluator) callPuppetFunction(fn *Function, sig *Signature, args []type
 // and counts, so Callable[...] types (a function's block type) can check
 // it.
 func (l *Lambda) CallableType() types.Type {
+	for _, p := range l.expr.Params {
+		if p.Type != nil {
+			return l.callableType()
+		}
+	}
+	// Without parameter types it depends on the expression alone, and
+	// a lambda written in a loop (`.then |$x| {...}`) is made anew on
+	// every iteration: its type is made once.
+	if c := l.e.consts[l.expr]; c.v != nil {
+		return c.v.(types.Type)
+	}
+	t := l.callableType()
+	l.e.keepConst(l.expr, constValue{t, anyEpoch})
+	return t
+}
+
+// callableType makes the lambda's Callable type.
+func (l *Lambda) callableType() types.Type {
 	ps := l.expr.Params
 	params := make([]types.Type, len(ps))
 	min, max := int64(0), int64(len(ps))
