@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"prepl/display"
+	"prepl/lang/eval/construct"
 	"prepl/lang/syntax"
 	"prepl/types"
 )
@@ -134,7 +135,7 @@ func (e *Evaluator) accessIndex(what string, k types.Value, n *syntax.AccessExpr
 	}
 	if what == "String" {
 		if s, ok := k.(types.String); ok {
-			if v, ok := parseNumber(string(s)); ok {
+			if v, ok := construct.ParseNumber(string(s)); ok {
 				k = v
 				if i, ok := v.(types.Int); ok {
 					return int64(i), nil

@@ -1,6 +1,10 @@
 package eval
 
 import (
+	"errors"
+	"strings"
+
+	"prepl/lang/eval/construct"
 	"prepl/lang/syntax"
 	"prepl/types"
 )
@@ -8,7 +12,7 @@ import (
 // The `new` function creates a value of a type from other values. Calling
 // a type (`Integer('0xFF')`, `Integer.new('0xFF')`) is a call of `new`
 // with the type as first argument. Each family of types has its own
-// constructor (Puppet's new_<type> functions, see constructorFor); `new`
+// constructor (Puppet's new_<type> functions, in package construct); `new`
 // finds it, calls it and asserts that the result is an instance of the
 // possibly parameterized type it was asked for.
 func init() {
@@ -39,9 +43,9 @@ func callNew(c *Call, args []types.Value, block *Lambda) (types.Value, error) {
 	if _, isInit := t.(*types.InitType); len(rest) == 1 && !isInit && types.IsInstance(t, rest[0]) {
 		return rest[0], nil
 	}
-	v, err := constructChecked(c, t, rest)
+	v, err := constructors.Checked(c, t, rest)
 	if err != nil {
-		return nil, err
+		return nil, constructErr(err)
 	}
 	if block != nil {
 		// As Puppet yields to it, a block that declares no parameter is
@@ -54,118 +58,6 @@ func callNew(c *Call, args []types.Value, block *Lambda) (types.Value, error) {
 	return v, nil
 }
 
-// newInstance is new(t, args...) without a block: a single argument that
-// already is a t (t no Init) is returned as it is, anything else is
-// created by t's constructor.
-func newInstance(c *Call, t types.Type, args []types.Value) (types.Value, error) {
-	if _, isInit := t.(*types.InitType); len(args) == 1 && !isInit && types.IsInstance(t, args[0]) {
-		return args[0], nil
-	}
-	return constructChecked(c, t, args)
-}
-
-// constructChecked calls the constructor of t and asserts that it created
-// a t.
-func constructChecked(c *Call, t types.Type, args []types.Value) (types.Value, error) {
-	v, err := construct(c, t, args)
-	if err != nil {
-		return nil, err
-	}
-	if !types.IsInstance(t, v) {
-		return nil, typeMismatch(c.Loc, types.DescribeMismatch("Converted value from "+t.String()+".new() has wrong type,", t, v))
-	}
-	return v, nil
-}
-
-// construct calls the constructor of t with args.
-func construct(c *Call, t types.Type, args []types.Value) (types.Value, error) {
-	k, err := constructorFor(t)
-	if err != nil {
-		return nil, err
-	}
-	return k.call(c, args)
-}
-
-// maxTypeDepth bounds the chain of aliases, Optional and NotUndef
-// followed to find a constructor, so that an alias that stands for
-// itself (type R = Optional[R]) fails cleanly.
-const maxTypeDepth = 100
-
-// constructorFor returns the constructor that creates values of t:
-// aliases stand for what they resolve to, Optional[T] and NotUndef[T]
-// use T's, Struct and Tuple share the Hash and Array constructors. Types
-// without one (Variant, Scalar, Callable, ...) are an error, as in Puppet.
-func constructorFor(t types.Type) (constructor, error) {
-	for i := 0; i < maxTypeDepth; i++ {
-		switch x := t.(type) {
-		case *types.TypeAlias:
-			t = x.ResolvedType()
-		case *types.OptionalType:
-			if x.Type() == nil {
-				return nil, notCreatable(t)
-			}
-			t = x.Type()
-		case *types.NotUndefType:
-			if x.Type() == nil {
-				return identityConstructor, nil
-			}
-			t = x.Type()
-		default:
-			return familyConstructor(t)
-		}
-	}
-	return nil, newErrorf("Creation of new instance of type '%s' is not supported: its definition refers to itself", t.Name())
-}
-
-// familyConstructor returns the constructor of a type that is no alias
-// or wrapper.
-func familyConstructor(t types.Type) (constructor, error) {
-	switch x := t.(type) {
-	case *types.NumericType:
-		return numericConstructor, nil
-	case *types.IntegerType:
-		return integerConstructor, nil
-	case *types.FloatType:
-		return floatConstructor, nil
-	case *types.BooleanType:
-		return booleanConstructor, nil
-	case *types.StringType:
-		return stringConstructor, nil
-	case *types.ArrayType, *types.TupleType:
-		return arrayConstructor, nil
-	case *types.HashType, *types.StructType:
-		return hashConstructor, nil
-	case *types.RegexpType:
-		return regexpConstructor, nil
-	case *types.URIType:
-		return uriConstructor, nil
-	case *types.SensitiveType:
-		return sensitiveConstructor, nil
-	case *types.SemVerType:
-		return semVerConstructor, nil
-	case *types.SemVerRangeType:
-		return semVerRangeConstructor, nil
-	case *types.TimespanType:
-		return timespanConstructor, nil
-	case *types.TimestampType:
-		return timestampConstructor, nil
-	case *types.BinaryType:
-		return binaryConstructor, nil
-	case *types.TypeType:
-		return typeConstructor, nil
-	case *types.ObjectType:
-		return objectConstructor(x), nil
-	case *types.InitType:
-		return initConstructor(x)
-	}
-	return nil, notCreatable(t)
-}
-
-// notCreatable is Puppet's error for a type that has no constructor.
-func notCreatable(t types.Type) error {
-	return newErrorf("Creation of new instance of type '%s' is not supported", t.String())
-}
-
 // isTypeFunctor tells whether a call's functor names a type, making the
 // call a `new`: `Integer('1')`, `Integer[0, 10]('1')`.
 func isTypeFunctor(x syntax.Expr) bool {
@@ -174,4 +66,91 @@ func isTypeFunctor(x syntax.Expr) bool {
 	}
 	_, ok := x.(*syntax.QualifiedReference)
 	return ok
+}
+
+// constructors are the `new` constructors of every family of types.
+var constructors = construct.NewLibrary(constructorTypes{})
+
+// constructorTypes evaluates the types of the constructors' signatures,
+// each constructor's local aliases in an evaluator of their own.
+type constructorTypes struct{}
+
+// Local implements construct.Types.
+func (constructorTypes) Local(defs []string) (construct.TypeScope, error) {
+	te := New(Options{})
+	for _, def := range defs {
+		name, src, _ := strings.Cut(def, " = ")
+		te.aliases[lowerName(name)] = types.NewTypeAlias(name, func() (types.Type, error) {
+			return te.evalTypeSource(src)
+		})
+	}
+	for _, a := range te.aliases {
+		if err := a.Resolve(); err != nil {
+			return nil, err
+		}
+	}
+	return constructorScope{te}, nil
+}
+
+// constructorScope is one constructor's evaluator of types.
+type constructorScope struct{ e *Evaluator }
+
+// Eval implements construct.TypeScope.
+func (s constructorScope) Eval(src string) (types.Type, error) { return s.e.evalTypeSource(src) }
+
+// Alias implements construct.TypeScope.
+func (s constructorScope) Alias(name string) types.Type {
+	if a, ok := s.e.aliases[lowerName(name)]; ok {
+		return a
+	}
+	return nil
+}
+
+// TypeSpec reads a type written in a string as Type.new reads it: the
+// names the program defines are references (construct.Caller).
+func (c *Call) TypeSpec(src string) (types.Type, error) {
+	return c.e.parseTypeString(src, false)
+}
+
+// constructErr gives a constructor's error the evaluator's kind, a type
+// mismatch or an evaluation error, still without a position: the call
+// gives it one.
+func constructErr(err error) error {
+	var ce *construct.Error
+	if errors.As(err, &ce) {
+		if ce.Mismatch {
+			return typeMismatch(syntax.Loc{}, ce.Msg)
+		}
+		return errorf(syntax.Loc{}, "%s", ce.Msg)
+	}
+	return err
+}
+
+// newErrorf is an evaluation error without a position; the call gives it
+// its own.
+func newErrorf(format string, args ...any) error {
+	return errorf(syntax.Loc{}, format, args...)
+}
+
+// evalTypeSource evaluates a type written in Puppet source in this
+// evaluator (its aliases included); unlike typeFromString it keeps no
+// cache, as the result depends on the evaluator's aliases.
+func (e *Evaluator) evalTypeSource(src string) (types.Type, error) {
+	prog, err := syntax.Parse(syntax.NewSource("<type>", src))
+	if err != nil {
+		return nil, err
+	}
+	var x syntax.Expr = prog.Body
+	if len(prog.Body.Statements) == 1 {
+		x = prog.Body.Statements[0]
+	}
+	v, err := e.eval(x, e.top)
+	if err != nil {
+		return nil, err
+	}
+	t, ok := v.(types.Type)
+	if !ok {
+		return nil, errorf(syntax.Loc{}, "%q is not a type", src)
+	}
+	return t, nil
 }

@@ -1,4 +1,4 @@
-package eval
+package construct
 
 import "prepl/types"
 
@@ -9,7 +9,7 @@ var uriConstructor = &sigConstructor{
 	sigs: []*ctorSig{
 		{
 			params: []ctorParam{reqParam("uri", "String[1]")},
-			create: func(_ *Call, args []types.Value) (types.Value, error) {
+			create: func(_ Caller, args []types.Value) (types.Value, error) {
 				u, err := types.ParseURI(string(args[0].(types.String)))
 				if err != nil {
 					return nil, err
@@ -19,7 +19,7 @@ var uriConstructor = &sigConstructor{
 		},
 		{
 			params: []ctorParam{reqParam("hash", "Struct[{Optional[scheme] => String[1], Optional[userinfo] => String[1], Optional[host] => String[1], Optional[port] => Integer[0], Optional[path] => String[1], Optional[query] => String[1], Optional[fragment] => String[1], Optional[opaque] => String[1]}]")},
-			create: func(_ *Call, args []types.Value) (types.Value, error) {
+			create: func(_ Caller, args []types.Value) (types.Value, error) {
 				u, err := types.BuildURI(args[0].(*types.Hash))
 				if err != nil {
 					return nil, err

@@ -1,4 +1,4 @@
-package eval
+package construct
 
 import (
 	"prepl/types"
@@ -10,7 +10,7 @@ import (
 // of T's constructor with exactly one parameter takes
 // (Init[Integer](['10', 16]) is Integer('10', 16), Init[Array]([[1, 2]])
 // is Array([[1, 2]]), Init[String]([1, 2]) is String(1, 2)).
-func initConstructor(t *types.InitType) (constructor, error) {
+func (l *Library) initConstructor(t *types.InitType) (constructor, error) {
 	target, initArgs := t.Type(), t.Args()
 	if target == nil {
 		return nil, notCreatable(t)
@@ -19,11 +19,11 @@ func initConstructor(t *types.InitType) (constructor, error) {
 	case *types.InitType, *types.OptionalType, *types.NotUndefType:
 		return nil, notCreatable(target)
 	}
-	k, err := constructorFor(target)
+	k, err := l.constructorFor(target)
 	if err != nil {
 		return nil, notCreatable(target)
 	}
-	sigs, err := constructorSignatures(k, target)
+	sigs, err := l.constructorSignatures(k, target)
 	if err != nil {
 		return nil, err
 	}
@@ -32,23 +32,23 @@ func initConstructor(t *types.InitType) (constructor, error) {
 			return nil, newErrorf("The type '%s' does not represent a valid set of parameters for %s.new()",
 				t.String(), types.Generalize(target).Name())
 		}
-		return constructorFunc(func(c *Call, args []types.Value) (types.Value, error) {
+		return constructorFunc(func(c Caller, args []types.Value) (types.Value, error) {
 			if len(args) != 1 {
 				return nil, initArity(args)
 			}
-			return newInstance(c, target, append([]types.Value{args[0]}, initArgs...))
+			return l.newInstance(c, target, append([]types.Value{args[0]}, initArgs...))
 		}), nil
 	}
 	single := singleArgumentType(target, sigs)
-	return constructorFunc(func(c *Call, args []types.Value) (types.Value, error) {
+	return constructorFunc(func(c Caller, args []types.Value) (types.Value, error) {
 		if len(args) != 1 {
 			return nil, initArity(args)
 		}
 		a, ok := args[0].(*types.Array)
 		if !ok || types.IsInstance(single, a) {
-			return newInstance(c, target, args)
+			return l.newInstance(c, target, args)
 		}
-		return newInstance(c, target, a.Elements())
+		return l.newInstance(c, target, a.Elements())
 	}), nil
 }
 
@@ -61,10 +61,10 @@ func initArity(args []types.Value) error {
 }
 
 // constructorSignatures returns the signatures of a type's constructor.
-func constructorSignatures(k constructor, target types.Type) ([]types.Signature, error) {
+func (l *Library) constructorSignatures(k constructor, target types.Type) ([]types.Signature, error) {
 	switch x := k.(type) {
 	case *sigConstructor:
-		if err := x.resolve(); err != nil {
+		if err := x.resolve(l.types); err != nil {
 			return nil, err
 		}
 		return x.described, nil

@@ -2,7 +2,7 @@
 # the formats %b, %u and %B) make of assorted strings, as the expectations
 # of new_binary_test.go:
 #
-#   ruby testdata/new/ruby_base64.rb > testdata/new/ruby_base64.json
+#   ruby testdata/ruby_base64.rb > testdata/ruby_base64.json
 require 'base64'
 require 'json'
 

@@ -1,4 +1,4 @@
-package eval
+package construct
 
 import (
 	"fmt"
@@ -30,13 +30,13 @@ var numericConstructor = &sigConstructor{
 	sigs: []*ctorSig{
 		{
 			params: []ctorParam{reqParam("from", "Convertible"), optionalParam("abs", "Boolean")},
-			create: func(_ *Call, args []types.Value) (types.Value, error) {
+			create: func(_ Caller, args []types.Value) (types.Value, error) {
 				return numericFrom(args[0], argAt(args, 1))
 			},
 		},
 		{
 			params: []ctorParam{reqParam("hash_args", "NamedArgs")},
-			create: func(_ *Call, args []types.Value) (types.Value, error) {
+			create: func(_ Caller, args []types.Value) (types.Value, error) {
 				h := args[0].(*types.Hash)
 				return numericFrom(hashArg(h, "from"), hashArg(h, "abs"))
 			},
@@ -44,7 +44,7 @@ var numericConstructor = &sigConstructor{
 	},
 	mismatch: []*ctorSig{{
 		params: []ctorParam{reqParam("from", "Any"), optionalParam("abs", "Boolean")},
-		explain: func(_ *sigConstructor, _ *Call, args []types.Value) (string, error) {
+		explain: func(_ *sigConstructor, _ Caller, args []types.Value) (string, error) {
 			return cannotConvert(args[0], "Numeric"), nil
 		},
 	}},
@@ -75,7 +75,7 @@ func numericFrom(from, abs types.Value) (types.Value, error) {
 		if t, ok := withoutSignBlanks(s); ok {
 			s = t
 		}
-		v, ok := parseNumber(s)
+		v, ok := ParseNumber(s)
 		if !ok {
 			return nil, numericStringError(x)
 		}
@@ -111,13 +111,13 @@ var integerConstructor = &sigConstructor{
 	sigs: []*ctorSig{
 		{
 			params: []ctorParam{reqParam("from", "Convertible"), optionalParam("radix", "Radix"), optionalParam("abs", "Boolean")},
-			create: func(_ *Call, args []types.Value) (types.Value, error) {
+			create: func(_ Caller, args []types.Value) (types.Value, error) {
 				return integerFrom(args[0], argAt(args, 1), argAt(args, 2))
 			},
 		},
 		{
 			params: []ctorParam{reqParam("hash_args", "NamedArgs")},
-			create: func(_ *Call, args []types.Value) (types.Value, error) {
+			create: func(_ Caller, args []types.Value) (types.Value, error) {
 				h := args[0].(*types.Hash)
 				return integerFrom(hashArg(h, "from"), hashArg(h, "radix"), hashArg(h, "abs"))
 			},
@@ -130,7 +130,7 @@ var integerConstructor = &sigConstructor{
 		},
 		{
 			params: []ctorParam{reqParam("from", "Any"), optionalParam("radix", "Integer"), optionalParam("abs", "Boolean")},
-			explain: func(_ *sigConstructor, _ *Call, args []types.Value) (string, error) {
+			explain: func(_ *sigConstructor, _ Caller, args []types.Value) (string, error) {
 				if err := checkRadix(argAt(args, 1)); err != nil {
 					return "", err
 				}
@@ -142,7 +142,7 @@ var integerConstructor = &sigConstructor{
 
 // integerHashMismatch explains a hash Integer.new does not accept: its
 // `from`, its `radix`, or else how it differs from the named arguments.
-func integerHashMismatch(k *sigConstructor, c *Call, args []types.Value) (string, error) {
+func integerHashMismatch(k *sigConstructor, c Caller, args []types.Value) (string, error) {
 	h := args[0].(*types.Hash)
 	if from, ok := h.GetString("from"); ok && !types.IsInstance(k.localType("Convertible"), from) {
 		return cannotConvert(from, "Integer"), nil
@@ -150,7 +150,7 @@ func integerHashMismatch(k *sigConstructor, c *Call, args []types.Value) (string
 	if err := checkRadix(hashArg(h, "radix")); err != nil {
 		return "", err
 	}
-	return "", typeMismatch(c.Loc, types.DescribeMismatch("Integer.new has wrong type,", k.localType("NamedArgs"), h))
+	return "", mismatch(types.DescribeMismatch("Integer.new has wrong type,", k.localType("NamedArgs"), h))
 }
 
 // checkRadix accepts no radix, default, 2, 8, 10 and 16.
@@ -230,13 +230,13 @@ var floatConstructor = &sigConstructor{
 	sigs: []*ctorSig{
 		{
 			params: []ctorParam{reqParam("from", "Convertible"), optionalParam("abs", "Boolean")},
-			create: func(_ *Call, args []types.Value) (types.Value, error) {
+			create: func(_ Caller, args []types.Value) (types.Value, error) {
 				return floatFrom(args[0], argAt(args, 1))
 			},
 		},
 		{
 			params: []ctorParam{reqParam("hash_args", "NamedArgs")},
-			create: func(_ *Call, args []types.Value) (types.Value, error) {
+			create: func(_ Caller, args []types.Value) (types.Value, error) {
 				h := args[0].(*types.Hash)
 				return floatFrom(hashArg(h, "from"), hashArg(h, "abs"))
 			},
@@ -244,7 +244,7 @@ var floatConstructor = &sigConstructor{
 	},
 	mismatch: []*ctorSig{{
 		params: []ctorParam{reqParam("from", "Any"), optionalParam("abs", "Boolean")},
-		explain: func(_ *sigConstructor, _ *Call, args []types.Value) (string, error) {
+		explain: func(_ *sigConstructor, _ Caller, args []types.Value) (string, error) {
 			return cannotConvert(args[0], "Float"), nil
 		},
 	}},
@@ -299,7 +299,7 @@ var booleanConstructor = &sigConstructor{
 	name: "new_boolean",
 	sigs: []*ctorSig{{
 		params: []ctorParam{reqParam("from", "Variant[Integer, Float, Boolean, Enum['false','true','yes','no','y','n',true]]")},
-		create: func(_ *Call, args []types.Value) (types.Value, error) {
+		create: func(_ Caller, args []types.Value) (types.Value, error) {
 			switch x := args[0].(type) {
 			case types.Int:
 				return types.BoolOf(x != 0), nil
@@ -317,7 +317,7 @@ var booleanConstructor = &sigConstructor{
 	}},
 	mismatch: []*ctorSig{{
 		params: []ctorParam{reqParam("from", "Any")},
-		explain: func(_ *sigConstructor, _ *Call, args []types.Value) (string, error) {
+		explain: func(_ *sigConstructor, _ Caller, args []types.Value) (string, error) {
 			return cannotConvert(args[0], "Boolean"), nil
 		},
 	}},

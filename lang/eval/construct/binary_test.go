@@ -1,4 +1,4 @@
-package eval
+package construct
 
 import (
 	"encoding/json"
@@ -11,10 +11,10 @@ import (
 
 // TestBase64Decoders checks the three base64 readers of Binary.new
 // against Ruby's decode64 (%b), urlsafe_decode64 (%u) and
-// strict_decode64 (%B), recorded by testdata/new/ruby_base64.rb; nil
+// strict_decode64 (%B), recorded by testdata/ruby_base64.rb; nil
 // means Ruby rejects the text.
 func TestBase64Decoders(t *testing.T) {
-	data, err := os.ReadFile("testdata/new/ruby_base64.json")
+	data, err := os.ReadFile("testdata/ruby_base64.json")
 	require.NoError(t, err)
 	var cases []struct {
 		Input   string

@@ -1,4 +1,4 @@
-package eval
+package construct
 
 import (
 	"prepl/types"
@@ -18,7 +18,7 @@ var semVerConstructor = &sigConstructor{
 	sigs: []*ctorSig{
 		{
 			params: []ctorParam{reqParam("str", "SemVerPattern")},
-			create: func(_ *Call, args []types.Value) (types.Value, error) {
+			create: func(_ Caller, args []types.Value) (types.Value, error) {
 				return types.ParseSemVer(string(args[0].(types.String)))
 			},
 		},
@@ -27,13 +27,13 @@ var semVerConstructor = &sigConstructor{
 				reqParam("major", "PositiveInteger"), reqParam("minor", "PositiveInteger"), reqParam("patch", "PositiveInteger"),
 				optionalParam("prerelease", "SemVerQualifier"), optionalParam("build", "SemVerQualifier"),
 			},
-			create: func(_ *Call, args []types.Value) (types.Value, error) {
+			create: func(_ Caller, args []types.Value) (types.Value, error) {
 				return newSemVer(args[0], args[1], args[2], argAt(args, 3), argAt(args, 4))
 			},
 		},
 		{
 			params: []ctorParam{reqParam("hash_args", "SemVerHash")},
-			create: func(_ *Call, args []types.Value) (types.Value, error) {
+			create: func(_ Caller, args []types.Value) (types.Value, error) {
 				h := args[0].(*types.Hash)
 				return newSemVer(hashArg(h, "major"), hashArg(h, "minor"), hashArg(h, "patch"), hashArg(h, "prerelease"), hashArg(h, "build"))
 			},
@@ -41,7 +41,7 @@ var semVerConstructor = &sigConstructor{
 	},
 	mismatch: []*ctorSig{{
 		params: []ctorParam{reqParam("str", "String")},
-		explain: func(_ *sigConstructor, _ *Call, args []types.Value) (string, error) {
+		explain: func(_ *sigConstructor, _ Caller, args []types.Value) (string, error) {
 			return "The string '" + string(args[0].(types.String)) + "' cannot be converted to a SemVer", nil
 		},
 	}},
@@ -67,19 +67,19 @@ var semVerRangeConstructor = &sigConstructor{
 	sigs: []*ctorSig{
 		{
 			params: []ctorParam{reqParam("str", "SemVerRangeString")},
-			create: func(_ *Call, args []types.Value) (types.Value, error) {
+			create: func(_ Caller, args []types.Value) (types.Value, error) {
 				return types.ParseSemVerRange(string(args[0].(types.String)))
 			},
 		},
 		{
 			params: []ctorParam{reqParam("min", "Variant[Default, SemVer]"), reqParam("max", "Variant[Default, SemVer]"), optionalParam("exclude_max", "Boolean")},
-			create: func(_ *Call, args []types.Value) (types.Value, error) {
+			create: func(_ Caller, args []types.Value) (types.Value, error) {
 				return newSemVerRange(args[0], args[1], argAt(args, 2)), nil
 			},
 		},
 		{
 			params: []ctorParam{reqParam("hash_args", "SemVerRangeHash")},
-			create: func(_ *Call, args []types.Value) (types.Value, error) {
+			create: func(_ Caller, args []types.Value) (types.Value, error) {
 				h := args[0].(*types.Hash)
 				return newSemVerRange(hashArg(h, "min"), hashArg(h, "max"), hashArg(h, "exclude_max")), nil
 			},

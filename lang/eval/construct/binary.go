@@ -1,4 +1,4 @@
-package eval
+package construct
 
 import (
 	"encoding/base64"
@@ -24,19 +24,19 @@ var binaryConstructor = &sigConstructor{
 	sigs: []*ctorSig{
 		{
 			params: []ctorParam{reqParam("str", "String"), optionalParam("format", "Base64Format")},
-			create: func(_ *Call, args []types.Value) (types.Value, error) {
+			create: func(_ Caller, args []types.Value) (types.Value, error) {
 				return binaryFromString(args[0], argAt(args, 1))
 			},
 		},
 		{
 			params: []ctorParam{reqParam("byte_array", "Array[ByteInteger]")},
-			create: func(_ *Call, args []types.Value) (types.Value, error) {
+			create: func(_ Caller, args []types.Value) (types.Value, error) {
 				return binaryFromBytes(args[0].(*types.Array)), nil
 			},
 		},
 		{
 			params: []ctorParam{reqParam("hash_args", "BinaryArgsHash")},
-			create: func(_ *Call, args []types.Value) (types.Value, error) {
+			create: func(_ Caller, args []types.Value) (types.Value, error) {
 				h := args[0].(*types.Hash)
 				if a, ok := hashArg(h, "value").(*types.Array); ok {
 					return binaryFromBytes(a), nil

@@ -1,23 +1,21 @@
-package eval
+package construct
 
 import (
-	"strings"
 	"sync"
 
-	"prepl/lang/syntax"
 	"prepl/types"
 )
 
 // A constructor creates values of one family of types from the arguments
 // of a `new` call.
 type constructor interface {
-	call(c *Call, args []types.Value) (types.Value, error)
+	call(c Caller, args []types.Value) (types.Value, error)
 }
 
 // constructorFunc is a constructor that takes its arguments as they come.
-type constructorFunc func(c *Call, args []types.Value) (types.Value, error)
+type constructorFunc func(c Caller, args []types.Value) (types.Value, error)
 
-func (f constructorFunc) call(c *Call, args []types.Value) (types.Value, error) { return f(c, args) }
+func (f constructorFunc) call(c Caller, args []types.Value) (types.Value, error) { return f(c, args) }
 
 // sigConstructor is a constructor with Puppet-typed signatures, as
 // Puppet's new_<type> functions are written: the first signature that
@@ -35,7 +33,7 @@ type sigConstructor struct {
 
 	once      sync.Once
 	err       error
-	locals    map[string]*types.TypeAlias
+	locals    TypeScope
 	described []types.Signature
 }
 
@@ -44,8 +42,8 @@ type ctorSig struct {
 	params []ctorParam
 	// create makes the value (signatures); explain returns the message of
 	// the error (mismatch handlers) or fails with an error of its own.
-	create  func(c *Call, args []types.Value) (types.Value, error)
-	explain func(k *sigConstructor, c *Call, args []types.Value) (string, error)
+	create  func(c Caller, args []types.Value) (types.Value, error)
+	explain func(k *sigConstructor, c Caller, args []types.Value) (string, error)
 
 	min int
 }
@@ -66,10 +64,9 @@ func optionalParam(name, typeSrc string) ctorParam {
 	return ctorParam{name: name, typeSrc: typeSrc, optional: true}
 }
 
-func (k *sigConstructor) call(c *Call, args []types.Value) (types.Value, error) {
-	if err := k.resolve(); err != nil {
-		return nil, err
-	}
+// call creates the value with the first signature that accepts args; the
+// constructor's types are resolved (see resolve).
+func (k *sigConstructor) call(c Caller, args []types.Value) (types.Value, error) {
 	for _, s := range k.sigs {
 		if s.accepts(args) {
 			return s.create(c, args)
@@ -81,16 +78,16 @@ func (k *sigConstructor) call(c *Call, args []types.Value) (types.Value, error) 
 			if err != nil {
 				return nil, err
 			}
-			return nil, errorf(syntax.Loc{}, "'%s' %s", k.name, msg)
+			return nil, newErrorf("'%s' %s", k.name, msg)
 		}
 	}
-	return nil, typeMismatch(syntax.Loc{}, types.DescribeSignatures(k.name, k.described, args, nil))
+	return nil, mismatch(types.DescribeSignatures(k.name, k.described, args, nil))
 }
 
 // localType returns one of the constructor's local types (after the
 // first call resolved them).
 func (k *sigConstructor) localType(name string) types.Type {
-	return k.locals[lowerName(name)]
+	return k.locals.Alias(name)
 }
 
 // accepts tells whether the argument count and types fit the signature.
@@ -107,27 +104,18 @@ func (s *ctorSig) accepts(args []types.Value) bool {
 }
 
 // resolve evaluates the parameter types once. The local aliases live in
-// an evaluator of their own, so that each constructor's names (several
-// have a "Convertible") stay apart and print as Puppet prints them
-// ("Convertible = Variant[...]").
-func (k *sigConstructor) resolve() error {
+// a scope of their own (see Types), so that each constructor's names
+// (several have a "Convertible") stay apart and print as Puppet prints
+// them ("Convertible = Variant[...]").
+func (k *sigConstructor) resolve(r Types) error {
 	k.once.Do(func() {
-		te := New(Options{})
-		for _, def := range k.local {
-			name, src, _ := strings.Cut(def, " = ")
-			te.aliases[lowerName(name)] = types.NewTypeAlias(name, func() (types.Type, error) {
-				return te.evalTypeSource(src)
-			})
+		k.locals, k.err = r.Local(k.local)
+		if k.err != nil {
+			return
 		}
-		for _, a := range te.aliases {
-			if k.err = a.Resolve(); k.err != nil {
-				return
-			}
-		}
-		k.locals = te.aliases
 		for _, list := range [][]*ctorSig{k.sigs, k.mismatch} {
 			for _, s := range list {
-				if k.err = s.resolve(te); k.err != nil {
+				if k.err = s.resolve(k.locals); k.err != nil {
 					return
 				}
 			}
@@ -139,11 +127,11 @@ func (k *sigConstructor) resolve() error {
 	return k.err
 }
 
-func (s *ctorSig) resolve(te *Evaluator) error {
+func (s *ctorSig) resolve(scope TypeScope) error {
 	s.min = 0
 	for i := range s.params {
 		p := &s.params[i]
-		t, err := te.evalTypeSource(p.typeSrc)
+		t, err := scope.Eval(p.typeSrc)
 		if err != nil {
 			return err
 		}
@@ -168,45 +156,22 @@ func (s *ctorSig) describe() types.Signature {
 	}
 }
 
-// evalTypeSource evaluates a type written in Puppet source in this
-// evaluator (its aliases included); unlike typeFromString it keeps no
-// cache, as the result depends on the evaluator's aliases.
-func (e *Evaluator) evalTypeSource(src string) (types.Type, error) {
-	prog, err := syntax.Parse(syntax.NewSource("<type>", src))
-	if err != nil {
-		return nil, err
-	}
-	var x syntax.Expr = prog.Body
-	if len(prog.Body.Statements) == 1 {
-		x = prog.Body.Statements[0]
-	}
-	v, err := e.eval(x, e.top)
-	if err != nil {
-		return nil, err
-	}
-	t, ok := v.(types.Type)
-	if !ok {
-		return nil, errorf(syntax.Loc{}, "%q is not a type", src)
-	}
-	return t, nil
-}
-
 // identityConstructor is NotUndef's: the value itself (Puppet's new_unit).
 var identityConstructor = &sigConstructor{
 	name: "new_unit",
 	sigs: []*ctorSig{{
 		params: []ctorParam{reqParam("from", "Any")},
-		create: func(_ *Call, args []types.Value) (types.Value, error) { return args[0], nil },
+		create: func(_ Caller, args []types.Value) (types.Value, error) { return args[0], nil },
 	}},
 }
 
 // objectConstructor creates instances of an Object type from an init hash
 // or from positional attribute values.
 func objectConstructor(t *types.ObjectType) constructor {
-	return constructorFunc(func(_ *Call, args []types.Value) (types.Value, error) {
+	return constructorFunc(func(_ Caller, args []types.Value) (types.Value, error) {
 		o, err := t.New(args)
 		if err != nil {
-			return nil, typeMismatch(syntax.Loc{}, err.Error())
+			return nil, mismatch(err.Error())
 		}
 		return o, nil
 	})
@@ -224,10 +189,4 @@ func argAt(args []types.Value, i int) types.Value {
 func hashArg(h *types.Hash, key string) types.Value {
 	v, _ := h.GetString(key)
 	return v
-}
-
-// newErrorf is an evaluation error raised by a constructor; the call
-// gives it its position.
-func newErrorf(format string, args ...any) error {
-	return errorf(syntax.Loc{}, format, args...)
 }

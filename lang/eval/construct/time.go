@@ -1,4 +1,4 @@
-package eval
+package construct
 
 import (
 	"prepl/types"
@@ -17,7 +17,7 @@ var timespanConstructor = &sigConstructor{
 	sigs: []*ctorSig{
 		{
 			params: []ctorParam{reqParam("seconds", "Variant[Integer, Float]")},
-			create: func(_ *Call, args []types.Value) (types.Value, error) {
+			create: func(_ Caller, args []types.Value) (types.Value, error) {
 				if i, ok := args[0].(types.Int); ok {
 					return types.TimespanFromInt(int64(i)), nil
 				}
@@ -26,7 +26,7 @@ var timespanConstructor = &sigConstructor{
 		},
 		{
 			params: []ctorParam{reqParam("string", "String[1]"), optionalParam("format", "Formats")},
-			create: func(_ *Call, args []types.Value) (types.Value, error) {
+			create: func(_ Caller, args []types.Value) (types.Value, error) {
 				return parseTimespan(args[0], argAt(args, 1))
 			},
 		},
@@ -35,7 +35,7 @@ var timespanConstructor = &sigConstructor{
 				reqParam("days", "Integer"), reqParam("hours", "Integer"), reqParam("minutes", "Integer"), reqParam("seconds", "Integer"),
 				optionalParam("milliseconds", "Integer"), optionalParam("microseconds", "Integer"), optionalParam("nanoseconds", "Integer"),
 			},
-			create: func(_ *Call, args []types.Value) (types.Value, error) {
+			create: func(_ Caller, args []types.Value) (types.Value, error) {
 				var parts [7]int64
 				for i, a := range args {
 					parts[i] = int64(a.(types.Int))
@@ -45,7 +45,7 @@ var timespanConstructor = &sigConstructor{
 		},
 		{
 			params: []ctorParam{reqParam("hash_arg", "Struct[{string => String[1], Optional[format] => Formats}]")},
-			create: func(_ *Call, args []types.Value) (types.Value, error) {
+			create: func(_ Caller, args []types.Value) (types.Value, error) {
 				h := args[0].(*types.Hash)
 				return parseTimespan(hashArg(h, "string"), hashArg(h, "format"))
 			},
@@ -63,7 +63,7 @@ var timespanConstructor = &sigConstructor{
 var timespanFields = []string{"days", "hours", "minutes", "seconds", "milliseconds", "microseconds", "nanoseconds"}
 
 // timespanFromFieldsHash is Timespan({days => 1, ..., negative => true}).
-func timespanFromFieldsHash(_ *Call, args []types.Value) (types.Value, error) {
+func timespanFromFieldsHash(_ Caller, args []types.Value) (types.Value, error) {
 	h := args[0].(*types.Hash)
 	var parts [7]int64
 	for i, k := range timespanFields {
@@ -99,11 +99,11 @@ var timestampConstructor = &sigConstructor{
 	local: []string{timeFormats},
 	sigs: []*ctorSig{
 		{
-			create: func(_ *Call, _ []types.Value) (types.Value, error) { return types.Now(), nil },
+			create: func(_ Caller, _ []types.Value) (types.Value, error) { return types.Now(), nil },
 		},
 		{
 			params: []ctorParam{reqParam("seconds", "Variant[Integer, Float]")},
-			create: func(_ *Call, args []types.Value) (types.Value, error) {
+			create: func(_ Caller, args []types.Value) (types.Value, error) {
 				if i, ok := args[0].(types.Int); ok {
 					return types.TimestampFromInt(int64(i)), nil
 				}
@@ -112,13 +112,13 @@ var timestampConstructor = &sigConstructor{
 		},
 		{
 			params: []ctorParam{reqParam("string", "String[1]"), optionalParam("format", "Formats"), optionalParam("timezone", "String[1]")},
-			create: func(_ *Call, args []types.Value) (types.Value, error) {
+			create: func(_ Caller, args []types.Value) (types.Value, error) {
 				return parseTimestamp(args[0], argAt(args, 1), argAt(args, 2))
 			},
 		},
 		{
 			params: []ctorParam{reqParam("hash_arg", "Struct[{string => String[1], Optional[format] => Formats, Optional[timezone] => String[1]}]")},
-			create: func(_ *Call, args []types.Value) (types.Value, error) {
+			create: func(_ Caller, args []types.Value) (types.Value, error) {
 				h := args[0].(*types.Hash)
 				return parseTimestamp(hashArg(h, "string"), hashArg(h, "format"), hashArg(h, "timezone"))
 			},

@@ -1,4 +1,4 @@
-package eval
+package construct
 
 import (
 	"prepl/display"
@@ -42,7 +42,7 @@ func (h *treeHash) set(k types.Value, v any) {
 }
 
 // hashFromTree builds the nested hash of the pairs.
-func hashFromTree(c *Call, pairs *types.Array, allHashes bool) (types.Value, error) {
+func hashFromTree(c Caller, pairs *types.Array, allHashes bool) (types.Value, error) {
 	root := &treeHash{}
 	for _, p := range pairs.Elements() {
 		if err := c.CheckInterrupt(); err != nil {

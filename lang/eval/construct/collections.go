@@ -1,4 +1,4 @@
-package eval
+package construct
 
 import (
 	"prepl/types"
@@ -13,11 +13,11 @@ var arrayConstructor = &sigConstructor{
 	sigs: []*ctorSig{
 		{
 			params: []ctorParam{reqParam("from", "Variant[Array, Hash, Binary, Iterable]"), optionalParam("wrap", "Boolean[false]")},
-			create: func(c *Call, args []types.Value) (types.Value, error) { return toArray(c, args[0]) },
+			create: func(c Caller, args []types.Value) (types.Value, error) { return toArray(c, args[0]) },
 		},
 		{
 			params: []ctorParam{reqParam("from", "Any"), reqParam("wrap", "Boolean[true]")},
-			create: func(_ *Call, args []types.Value) (types.Value, error) {
+			create: func(_ Caller, args []types.Value) (types.Value, error) {
 				if a, ok := args[0].(*types.Array); ok {
 					return a, nil
 				}
@@ -27,14 +27,14 @@ var arrayConstructor = &sigConstructor{
 	},
 	mismatch: []*ctorSig{{
 		params: []ctorParam{reqParam("from", "Any"), optionalParam("wrap", "Boolean")},
-		explain: func(_ *sigConstructor, _ *Call, args []types.Value) (string, error) {
+		explain: func(_ *sigConstructor, _ Caller, args []types.Value) (string, error) {
 			return "Value of type " + types.InferGeneralized(args[0]).String() + " cannot be converted to Array", nil
 		},
 	}},
 }
 
 // toArray converts an Array, Hash, Binary or iterable value to an Array.
-func toArray(c *Call, from types.Value) (types.Value, error) {
+func toArray(c Caller, from types.Value) (types.Value, error) {
 	switch x := from.(type) {
 	case *types.Array:
 		return x, nil
@@ -71,7 +71,7 @@ const maxElements = 10_000_000
 
 // iterableElements collects what iterating v produces, watching for an
 // interrupt on long sequences.
-func iterableElements(c *Call, v types.Value) ([]types.Value, error) {
+func iterableElements(c Caller, v types.Value) ([]types.Value, error) {
 	var out []types.Value
 	var stop error
 	ok, err := types.Iterate(v, func(x types.Value) bool {
@@ -112,7 +112,7 @@ var hashConstructor = &sigConstructor{
 	sigs: []*ctorSig{
 		{
 			params: []ctorParam{reqParam("from", "TreeArray"), optionalParam("build_option", "NewHashOption")},
-			create: func(c *Call, args []types.Value) (types.Value, error) {
+			create: func(c Caller, args []types.Value) (types.Value, error) {
 				pairs := args[0].(*types.Array)
 				opt := argAt(args, 1)
 				if opt == nil {
@@ -123,7 +123,7 @@ var hashConstructor = &sigConstructor{
 		},
 		{
 			params: []ctorParam{reqParam("from", "KeyValueArray")},
-			create: func(_ *Call, args []types.Value) (types.Value, error) {
+			create: func(_ Caller, args []types.Value) (types.Value, error) {
 				return hashFromPairs(args[0].(*types.Array).Elements()), nil
 			},
 		},
@@ -147,10 +147,10 @@ func hashFromPairs(pairs []types.Value) *types.Hash {
 
 // hashFromValue converts what no pair signature accepted: a flat array of
 // keys and values, a Hash, or an iterable value.
-func hashFromValue(c *Call, args []types.Value) (types.Value, error) {
+func hashFromValue(c Caller, args []types.Value) (types.Value, error) {
 	switch x := args[0].(type) {
 	case *types.Array:
-		return hashFromFlat(x.Elements())
+		return HashFromFlat(x.Elements())
 	case *types.Hash:
 		return x, nil
 	}
@@ -162,13 +162,13 @@ func hashFromValue(c *Call, args []types.Value) (types.Value, error) {
 		return nil, err
 	}
 	if len(vs) == 1 {
-		return hashFromSingle(vs[0])
+		return HashFromSingle(vs[0])
 	}
-	return hashFromFlat(vs)
+	return HashFromFlat(vs)
 }
 
-// hashFromFlat builds a Hash of alternating keys and values.
-func hashFromFlat(vs []types.Value) (types.Value, error) {
+// HashFromFlat builds a Hash of alternating keys and values.
+func HashFromFlat(vs []types.Value) (types.Value, error) {
 	if len(vs)%2 != 0 {
 		return nil, newErrorf("odd number of arguments for Hash")
 	}
@@ -179,10 +179,10 @@ func hashFromFlat(vs []types.Value) (types.Value, error) {
 	return b.Build(), nil
 }
 
-// hashFromSingle converts the only value an iteration produced, as Ruby's
+// HashFromSingle converts the only value an iteration produced, as Ruby's
 // Hash[x] does: a Hash as it is, an Array of [key, value] (or [key])
 // arrays as pairs.
-func hashFromSingle(v types.Value) (types.Value, error) {
+func HashFromSingle(v types.Value) (types.Value, error) {
 	switch x := v.(type) {
 	case *types.Hash:
 		return x, nil

@@ -2,7 +2,7 @@
 # Integer.new and Float.new let through (their patterns), as the
 # expectations of new_rubynum_test.go:
 #
-#   ruby testdata/new/ruby_numbers.rb > testdata/new/ruby_numbers.json
+#   ruby testdata/ruby_numbers.rb > testdata/ruby_numbers.json
 require 'json'
 
 INTEGER_PATTERN_LENIENT = /\A[+-]?\s*(?:(?:\d+)|(?:0[xX][0-9A-Fa-f]+)|(?:0[bB][01]+))\z/

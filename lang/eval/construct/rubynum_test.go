@@ -1,4 +1,4 @@
-package eval
+package construct
 
 import (
 	"encoding/json"
@@ -13,7 +13,7 @@ import (
 
 // rubyNumbers holds what Ruby's Integer() and Float() make of the strings
 // Integer.new and Float.new let through, recorded by
-// testdata/new/ruby_numbers.rb; a nil value means Ruby rejects the
+// testdata/ruby_numbers.rb; a nil value means Ruby rejects the
 // string.
 type rubyNumbers struct {
 	Integers []struct {
@@ -28,7 +28,7 @@ type rubyNumbers struct {
 }
 
 func loadRubyNumbers(t *testing.T) rubyNumbers {
-	data, err := os.ReadFile("testdata/new/ruby_numbers.json")
+	data, err := os.ReadFile("testdata/ruby_numbers.json")
 	require.NoError(t, err)
 	var rn rubyNumbers
 	require.NoError(t, json.Unmarshal(data, &rn))

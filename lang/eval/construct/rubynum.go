@@ -1,4 +1,4 @@
-package eval
+package construct
 
 import (
 	"math/big"
