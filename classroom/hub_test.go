@@ -91,12 +91,20 @@ func TestClassroom(t *testing.T) {
 	status = h.request(t, http.MethodPost, "/user/"+learner+"/api/terminals", nil, nil)
 	assert.Equal(t, http.StatusNotFound, status, "there are no terminals")
 
-	var kernel struct {
-		ID string `json:"id"`
+	// The kernel of the start page, started as the browser starts it when
+	// the learner opens the notebook: a session for its path, so the
+	// kernel runs in the notebook's directory.
+	var session struct {
+		ID     string `json:"id"`
+		Kernel struct {
+			ID string `json:"id"`
+		} `json:"kernel"`
 	}
-	h.api(t, http.MethodPost, "/user/"+learner+"/api/kernels", map[string]string{"name": "puppet"}, http.StatusCreated, &kernel)
-	require.NotEmpty(t, kernel.ID)
-	ws := h.channels(t, kernel.ID)
+	h.api(t, http.MethodPost, "/user/"+learner+"/api/sessions",
+		map[string]any{"path": "00-start.ipynb", "type": "notebook", "name": "", "kernel": map[string]string{"name": "puppet"}},
+		http.StatusCreated, &session)
+	require.NotEmpty(t, session.Kernel.ID)
+	ws := h.channels(t, session.Kernel.ID)
 	defer ws.Close()
 
 	// The start page's cells, as the learner's copy holds them, run, and
@@ -134,6 +142,14 @@ func TestClassroom(t *testing.T) {
 		assert.Contains(t, r.stdout, tc.stdout, tc.name)
 	}
 
+	// The course's teaching environment, in the learner's copy, opens in
+	// the safe kernel, and a node's role compiles from its modules and data.
+	r := execute(t, ws, ":environment environment")
+	require.Equal(t, "ok", r.status, "%s: %s", r.ename, r.evalue)
+	r = execute(t, ws, "include role::base\n[File['/etc/motd']['ensure'], Service['chrony']['ensure']]")
+	require.Equal(t, "ok", r.status, "%s: %s", r.ename, r.evalue)
+	assert.Equal(t, "['file', 'running']", r.result)
+
 	// Safe mode refuses to run programs, to run Ruby, and to read files
 	// outside the course.
 	for _, tc := range []struct{ code, message string }{
@@ -154,7 +170,7 @@ func TestClassroom(t *testing.T) {
 		}
 	}
 
-	h.api(t, http.MethodDelete, "/user/"+learner+"/api/kernels/"+kernel.ID, nil, http.StatusNoContent, nil)
+	h.api(t, http.MethodDelete, "/user/"+learner+"/api/sessions/"+session.ID, nil, http.StatusNoContent, nil)
 	h.stopServer(t)
 }
 
