@@ -10,6 +10,12 @@ import (
 // default formats, a format string such as "%#x" or "%(a", or a hash
 // mapping types to formats (a *types.Hash, see NewFormatMap).
 func FormatValue(v types.Value, format types.Value) (string, error) {
+	return FormatValuePolled(v, format, nil)
+}
+
+// FormatValuePolled is FormatValue as a walk that p can stop: it then
+// fails with types.ErrInterrupted.
+func FormatValuePolled(v types.Value, format types.Value, p *types.Poll) (string, error) {
 	if s, ok := format.(types.String); ok && s != "" && !isContainer(v) {
 		// A single format for a scalar applies to the value itself; no
 		// format map needs to be built. (An iterator is formatted as an
@@ -28,7 +34,7 @@ func FormatValue(v types.Value, format types.Value) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return fm.Format(v)
+	return fm.format(v, p)
 }
 
 // FormatDefault is String(v): strings bare, top-level floats in %f,
@@ -40,8 +46,10 @@ func FormatDefault(v types.Value) (string, error) {
 }
 
 // Format formats v under the map.
-func (m *FormatMap) Format(v types.Value) (string, error) {
-	var c converter
+func (m *FormatMap) Format(v types.Value) (string, error) { return m.format(v, nil) }
+
+func (m *FormatMap) format(v types.Value, p *types.Poll) (string, error) {
+	c := converter{poll: p}
 	out, err := c.convert(nil, v, m, topIndentation)
 	if err != nil {
 		return "", err

@@ -58,6 +58,10 @@ func (c *converter) array(out []byte, a *types.Array, fm *FormatMap, in indentat
 	child := in.increase(f.alt).subsequent()
 	var err error
 	for _, v := range elems {
+		if c.poll.Stop() {
+			c.leave()
+			return nil, types.ErrInterrupted
+		}
 		m := stringFormats
 		if usesTopMap(v) {
 			m = fm
@@ -179,6 +183,10 @@ func (c *converter) hash(out []byte, h *types.Hash, fm *FormatMap, in indentatio
 	c.enter()
 	var err error
 	for i, e := range h.Entries() {
+		if c.poll.Stop() {
+			c.leave()
+			return nil, types.ErrInterrupted
+		}
 		if i > 0 {
 			out = c.punct(out, sep)
 		}

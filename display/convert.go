@@ -52,6 +52,8 @@ type converter struct {
 	hidden int
 	// key is set while a hash key is converted.
 	key bool
+	// poll stops the walk over a large value (nil: never).
+	poll *types.Poll
 }
 
 // scratchAt returns the (emptied) scratch buffers for the current depth:

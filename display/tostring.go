@@ -36,7 +36,19 @@ func ToString(v types.Value) string {
 }
 
 // AppendToString appends ToString(v) to buf.
-func AppendToString(buf []byte, v types.Value) []byte {
+func AppendToString(buf []byte, v types.Value) []byte { return appendToString(buf, v, nil) }
+
+// ToStringPolled is ToString as a walk that p can stop (the text is then
+// incomplete and p.Err says so), for values that may be too large to
+// print before an interrupt or the memory limit stops the evaluation.
+func ToStringPolled(v types.Value, p *types.Poll) string {
+	if !isContainer(v) {
+		return ToString(v)
+	}
+	return string(appendToString(nil, v, p))
+}
+
+func appendToString(buf []byte, v types.Value, p *types.Poll) []byte {
 	switch x := v.(type) {
 	case types.String:
 		return append(buf, x...)
@@ -57,21 +69,27 @@ func AppendToString(buf []byte, v types.Value) []byte {
 	case *types.Array:
 		buf = append(buf, '[')
 		for i, e := range x.Elements() {
+			if p.Stop() {
+				return buf
+			}
 			if i > 0 {
 				buf = append(buf, ", "...)
 			}
-			buf = AppendToString(buf, e)
+			buf = appendToString(buf, e, p)
 		}
 		return append(buf, ']')
 	case *types.Hash:
 		buf = append(buf, '{')
 		for i, e := range x.Entries() {
+			if p.Stop() {
+				return buf
+			}
 			if i > 0 {
 				buf = append(buf, ", "...)
 			}
-			buf = AppendToString(buf, e.Key)
+			buf = appendToString(buf, e.Key, p)
 			buf = append(buf, " => "...)
-			buf = AppendToString(buf, e.Value)
+			buf = appendToString(buf, e.Value, p)
 		}
 		return append(buf, '}')
 	case *types.Sensitive:

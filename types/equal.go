@@ -5,6 +5,7 @@ import (
 	"cmp"
 	"errors"
 	"math"
+	"sync/atomic"
 )
 
 // Equal is Puppet's ==. With a type on the left it is type equality: the
@@ -23,7 +24,18 @@ func Equal(a, b Value) bool {
 		}
 		return ok && TypesEqual(at, bt)
 	}
-	return valueEquals(a, b)
+	return valueEquals(a, b, nil)
+}
+
+// EqualUntil is Equal, giving up with ErrInterrupted soon after *stop is
+// set while it compares the elements of large collections.
+func EqualUntil(a, b Value, stop *atomic.Bool) (bool, error) {
+	if _, ok := a.(Type); ok {
+		return Equal(a, b), nil
+	}
+	p := NewPoll(stop)
+	eq := valueEquals(a, b, &p)
+	return eq && !p.stopped, p.Err()
 }
 
 // TypesEqual reports whether two types describe the same values: equal,
@@ -34,7 +46,7 @@ func TypesEqual(a, b Type) bool {
 
 // valueEquals is the == of Puppet's compare operator (types compare
 // structurally here).
-func valueEquals(a, b Value) bool {
+func valueEquals(a, b Value, p *Poll) bool {
 	if a == nil {
 		a = Undef
 	}
@@ -57,7 +69,7 @@ func valueEquals(a, b Value) bool {
 		}
 		ys := y.Elements()
 		for i, e := range x.Elements() {
-			if !valueEquals(e, ys[i]) {
+			if p.Stop() || !valueEquals(e, ys[i], p) {
 				return false
 			}
 		}
@@ -72,7 +84,7 @@ func valueEquals(a, b Value) bool {
 			if !found {
 				bv = Undef
 			}
-			if !valueEquals(bv, e.Value) {
+			if p.Stop() || !valueEquals(bv, e.Value, p) {
 				return false
 			}
 		}

@@ -3,7 +3,11 @@ package types
 // Infer returns the detailed type of v, as `type($x)` prints it: arrays
 // become Tuples and hashes with non-empty string keys Structs, with the
 // type of every element (Tuple[Integer[1, 1], String]).
-func Infer(v Value) Type {
+func Infer(v Value) Type { return InferPolled(v, nil) }
+
+// InferPolled is Infer as a walk that p can stop (the type returned is
+// then incomplete and p.Err says so).
+func InferPolled(v Value, p *Poll) Type {
 	switch x := v.(type) {
 	case *Array:
 		if x.Len() == 0 {
@@ -11,18 +15,21 @@ func Infer(v Value) Type {
 		}
 		ts := make([]Type, x.Len())
 		for i, e := range x.Elements() {
-			ts[i] = Infer(e)
+			if p.Stop() {
+				return anyType
+			}
+			ts[i] = InferPolled(e, p)
 		}
 		return &TupleType{types: ts}
 	case *Hash:
-		return inferHashDetailed(x)
+		return inferHashDetailed(x, p)
 	case *SemVer:
 		return inferSemVerDetailed(x)
 	}
-	return InferReduced(v)
+	return InferReducedPolled(v, p)
 }
 
-func inferHashDetailed(h *Hash) Type {
+func inferHashDetailed(h *Hash, p *Poll) Type {
 	if h.Len() == 0 {
 		return emptyHashType
 	}
@@ -36,15 +43,21 @@ func inferHashDetailed(h *Hash) Type {
 	if structural {
 		els := make([]*StructElement, h.Len())
 		for i, e := range h.Entries() {
+			if p.Stop() {
+				return anyType
+			}
 			name := string(e.Key.(String))
-			els[i] = &StructElement{key: stringValueType(name), value: Infer(e.Value), name: name, nameValue: e.Key}
+			els[i] = &StructElement{key: stringValueType(name), value: InferPolled(e.Value, p), name: name, nameValue: e.Key}
 		}
 		return newStruct(els)
 	}
 	ks := make([]Type, h.Len())
 	vs := make([]Type, h.Len())
 	for i, e := range h.Entries() {
-		ks[i], vs[i] = Infer(e.Key), Infer(e.Value)
+		if p.Stop() {
+			return anyType
+		}
+		ks[i], vs[i] = InferPolled(e.Key, p), InferPolled(e.Value, p)
 	}
 	n := int64(h.Len())
 	return &HashType{key: NewVariantType(ks...), value: NewVariantType(vs...), size: intValueType(n)}
@@ -53,7 +66,11 @@ func inferHashDetailed(h *Hash) Type {
 // InferReduced returns the type of v as `type($x, 'reduced')` prints it:
 // the elements of a collection reduced to their common type
 // (Array[Integer[1, 2], 2, 2]).
-func InferReduced(v Value) Type {
+func InferReduced(v Value) Type { return InferReducedPolled(v, nil) }
+
+// InferReducedPolled is InferReduced as a walk that p can stop (the type
+// returned is then incomplete and p.Err says so).
+func InferReducedPolled(v Value, p *Poll) Type {
 	switch x := v.(type) {
 	case nil, UndefValue:
 		return undefType
@@ -78,7 +95,10 @@ func InferReduced(v Value) Type {
 		}
 		var common Type
 		for _, e := range x.Elements() {
-			common = CommonType(common, InferReduced(e))
+			if p.Stop() {
+				return anyType
+			}
+			common = CommonType(common, InferReducedPolled(e, p))
 		}
 		return &ArrayType{elem: common, size: intValueType(int64(x.Len()))}
 	case *Hash:
@@ -87,14 +107,17 @@ func InferReduced(v Value) Type {
 		}
 		var kt, vt Type
 		for _, e := range x.Entries() {
-			kt = CommonType(kt, InferReduced(e.Key))
-			vt = CommonType(vt, InferReduced(e.Value))
+			if p.Stop() {
+				return anyType
+			}
+			kt = CommonType(kt, InferReducedPolled(e.Key, p))
+			vt = CommonType(vt, InferReducedPolled(e.Value, p))
 		}
 		return &HashType{key: kt, value: vt, size: intValueType(int64(x.Len()))}
 	case Type:
 		return &TypeType{typ: referencedType(definedTypeSet(x))}
 	case *Sensitive:
-		return NewSensitiveType(InferReduced(x.Unwrap()))
+		return NewSensitiveType(InferReducedPolled(x.Unwrap(), p))
 	case Timespan:
 		return &TimespanType{from: spanBound{span: x}, to: spanBound{span: x}}
 	case Timestamp:

@@ -337,5 +337,5 @@ func puppetMatch(v, pattern Value) bool {
 		}
 		return true
 	}
-	return valueEquals(v, pattern)
+	return valueEquals(v, pattern, nil)
 }

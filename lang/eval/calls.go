@@ -53,6 +53,10 @@ func (c *Call) Regexp(re *rubyregexp.Regexp) rubyregexp.Stoppable {
 	return re.Until(&c.e.interrupted)
 }
 
+// Poll is a walk over values (see types.Poll) that stops when the
+// evaluation is interrupted; c.InterruptedError is then the call's error.
+func (c *Call) Poll() types.Poll { return types.NewPoll(&c.e.interrupted) }
+
 // MatchError is the error of a failed match at the call site: the
 // evaluation's interruption when the match gave up for it, else err's
 // message as it is.

@@ -23,10 +23,12 @@ func (e *Evaluator) evalComparison(n *syntax.ComparisonExpr, s *Scope) (types.Va
 		return nil, err
 	}
 	switch n.Op {
-	case syntax.OpEqual:
-		return types.BoolOf(types.Equal(l, r)), nil
-	case syntax.OpNotEqual:
-		return types.BoolOf(!types.Equal(l, r)), nil
+	case syntax.OpEqual, syntax.OpNotEqual:
+		eq, err := types.EqualUntil(l, r, &e.interrupted)
+		if err != nil {
+			return nil, e.checkInterrupt(n.Loc)
+		}
+		return types.BoolOf(eq == (n.Op == syntax.OpEqual)), nil
 	}
 	// Fast path: integers.
 	if a, ok := l.(types.Int); ok {

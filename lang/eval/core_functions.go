@@ -3,7 +3,6 @@ package eval
 import (
 	"strings"
 
-	"prepl/display"
 	"prepl/types"
 )
 
@@ -24,7 +23,11 @@ func init() {
 				Params: []Param{{Name: "message", Repeated: true, Optional: true}},
 				Block:  ignoredBlock(),
 				Call: func(c *Call, args []types.Value, _ *Lambda) (types.Value, error) {
-					return nil, c.ErrorAt("%s", joinArgs(args))
+					msg, err := joinArgs(c, args)
+					if err != nil {
+						return nil, err
+					}
+					return nil, c.ErrorAt("%s", msg)
 				},
 			}},
 		},
@@ -58,7 +61,11 @@ func init() {
 			Signatures: []*Signature{{
 				Params: []Param{{Name: "values", Repeated: true, Optional: true}},
 				Call: func(c *Call, args []types.Value, _ *Lambda) (types.Value, error) {
-					c.Log(level, joinArgs(args))
+					msg, err := joinArgs(c, args)
+					if err != nil {
+						return nil, err
+					}
+					c.Log(level, msg)
 					return types.Undef, nil
 				},
 			}},
@@ -74,15 +81,16 @@ func ignoredBlock() *BlockParam {
 
 // joinArgs converts values with the to-string rules and joins them with
 // spaces, as the logging functions and fail do.
-func joinArgs(args []types.Value) string {
-	if len(args) == 1 {
-		return display.ToString(args[0])
-	}
+func joinArgs(c *Call, args []types.Value) (string, error) {
 	parts := make([]string, len(args))
 	for i, a := range args {
-		parts[i] = display.ToString(a)
+		s, err := c.e.toString(a, c.Loc)
+		if err != nil {
+			return "", err
+		}
+		parts[i] = s
 	}
-	return strings.Join(parts, " ")
+	return strings.Join(parts, " "), nil
 }
 
 // controlFunction builds break(), next(value) or return(value).

@@ -52,7 +52,8 @@ func (e *Evaluator) eval(x syntax.Expr, s *Scope) (types.Value, error) {
 		if err != nil {
 			return nil, err
 		}
-		return types.String(display.ToString(v)), nil
+		text, err := e.toString(v, n.Loc)
+		return types.String(text), err
 	case *syntax.AssignmentExpr:
 		return e.evalAssignment(n, s)
 	case *syntax.LiteralFloat:
@@ -192,15 +193,17 @@ func (e *Evaluator) evalConcat(n *syntax.ConcatenatedString, s *Scope) (types.Va
 			}
 			if str, ok := v.(types.String); ok {
 				text = string(str)
-			} else {
-				text = display.ToString(v)
+			} else if text, err = e.toString(v, n.Loc); err != nil {
+				return nil, err
 			}
 		default:
 			v, err := e.eval(p, s)
 			if err != nil {
 				return nil, err
 			}
-			text = display.ToString(v)
+			if text, err = e.toString(v, n.Loc); err != nil {
+				return nil, err
+			}
 		}
 		total += len(text)
 		if err := e.checkMemory(n.Loc, int64(total)); err != nil {
@@ -299,4 +302,15 @@ func (e *Evaluator) unfold(v types.Value, loc syntax.Loc) (*types.Array, error) 
 		return a, located(err, loc)
 	}
 	return types.ArrayOf(v), nil
+}
+
+// toString is display.ToString, stopped by an interrupt or the memory
+// limit while it prints a large value.
+func (e *Evaluator) toString(v types.Value, loc syntax.Loc) (string, error) {
+	p := types.NewPoll(&e.interrupted)
+	s := display.ToStringPolled(v, &p)
+	if p.Err() != nil {
+		return "", e.checkInterrupt(loc)
+	}
+	return s, nil
 }

@@ -76,8 +76,12 @@ func init() {
 			Signatures: []*eval.Signature{{
 				Params: []eval.Param{{Name: "args", Repeated: true, Optional: true}},
 				Call: func(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, error) {
-					out := make([]types.Value, 0, len(args))
-					return types.NewArray(flattenInto(out, args)), nil
+					p := c.Poll()
+					out := flattenInto(make([]types.Value, 0, len(args)), args, &p)
+					if p.Err() != nil {
+						return nil, c.InterruptedError()
+					}
+					return types.NewArray(out), nil
 				},
 			}},
 		},
@@ -92,7 +96,11 @@ func init() {
 						delim = string(args[1].(types.String))
 					}
 					var b strings.Builder
-					joinInto(&b, args[0].(*types.Array), delim, true)
+					p := c.Poll()
+					joinInto(&b, args[0].(*types.Array), delim, true, &p)
+					if p.Err() != nil {
+						return nil, c.InterruptedError()
+					}
 					return types.String(b.String()), nil
 				},
 			}},
@@ -112,10 +120,13 @@ func lengthOf(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, er
 
 // flattenInto appends vs to out with nested arrays replaced by their
 // elements.
-func flattenInto(out, vs []types.Value) []types.Value {
+func flattenInto(out, vs []types.Value, p *types.Poll) []types.Value {
 	for _, v := range vs {
+		if p.Stop() {
+			return out
+		}
 		if a, ok := v.(*types.Array); ok {
-			out = flattenInto(out, a.Elements())
+			out = flattenInto(out, a.Elements(), p)
 			continue
 		}
 		out = append(out, v)
@@ -125,10 +136,13 @@ func flattenInto(out, vs []types.Value) []types.Value {
 
 // joinInto is Ruby's Array#join: elements as Ruby's to_s, nested arrays
 // joined recursively with the same delimiter.
-func joinInto(b *strings.Builder, a *types.Array, delim string, first bool) bool {
+func joinInto(b *strings.Builder, a *types.Array, delim string, first bool, p *types.Poll) bool {
 	for _, e := range a.Elements() {
+		if p.Stop() {
+			return first
+		}
 		if inner, ok := e.(*types.Array); ok {
-			first = joinInto(b, inner, delim, first)
+			first = joinInto(b, inner, delim, first, p)
 			continue
 		}
 		if !first {

@@ -45,7 +45,7 @@ func resolvePath(c *eval.Call, name, dir string) string {
 // mode a name outside the readable directories is an error, whether or
 // not it exists.
 func findFile(c *eval.Call, names []types.Value, dir string) (string, bool, error) {
-	for _, n := range flattenInto(nil, names) {
+	for _, n := range flattenInto(nil, names, nil) {
 		s, ok := n.(types.String)
 		if !ok || s == "" {
 			continue
@@ -118,7 +118,7 @@ func init() {
 			}
 			if !ok {
 				var b strings.Builder
-				joinInto(&b, types.NewArray(args), ", ", true)
+				joinInto(&b, types.NewArray(args), ", ", true, nil)
 				return nil, c.ErrorAt("Could not find any files from %s", b.String())
 			}
 			data, err := c.ReadFile(p)
@@ -203,7 +203,7 @@ func moduleDirectory(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Va
 	if env == nil {
 		return types.Undef, nil
 	}
-	for _, n := range flattenInto(nil, args) {
+	for _, n := range flattenInto(nil, args, nil) {
 		if s, ok := n.(types.String); ok {
 			if m, ok := env.Module(string(s)); ok {
 				return types.String(m.Dir), nil

@@ -133,7 +133,7 @@ func init() {
 func shellquote(c *eval.Call, args []types.Value) (types.Value, error) {
 	const safe = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789@%_+=:,./-"
 	const dangerous = "!\"`$\\"
-	words := flattenInto(nil, args)
+	words := flattenInto(nil, args, nil)
 	out := make([]string, 0, len(words))
 	for _, w := range words {
 		s, ok := w.(types.String)
@@ -195,7 +195,7 @@ func fqdnRand(c *eval.Call, args []types.Value) (types.Value, error) {
 		fqdn = types.String(rubystr.Downcase(string(s)))
 	}
 	var b strings.Builder
-	joinInto(&b, types.ArrayOf(fqdn, types.Int(max), seed), ":", true)
+	joinInto(&b, types.ArrayOf(fqdn, types.Int(max), seed), ":", true, nil)
 	sum := md5.Sum([]byte(b.String()))
 	s := new(big.Int).SetBytes(sum[:])
 	if max <= 0 {

@@ -154,7 +154,7 @@ func matchOne(c *eval.Call, s string, pattern types.Value) (types.Value, error) 
 		}
 		return types.Undef, nil
 	case *types.Array:
-		for _, e := range flattenInto(nil, p.Elements()) {
+		for _, e := range flattenInto(nil, p.Elements(), nil) {
 			if r, err := matchOne(c, s, e); err != nil || !types.IsUndef(r) {
 				return r, err
 			}

@@ -16,15 +16,18 @@ func init() {
 			Signatures: []*eval.Signature{
 				{Params: []eval.Param{{Name: "value"}, {Name: "inference_method", Type: "Enum[detailed]", Optional: true}},
 					Call: func(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, error) {
-						return types.Infer(args[0]), nil
+						p := c.Poll()
+						return polled(c, types.InferPolled(args[0], &p), &p)
 					}},
 				{Params: []eval.Param{{Name: "value"}, {Name: "inference_method", Type: "Enum[reduced]"}},
 					Call: func(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, error) {
-						return types.InferReduced(args[0]), nil
+						p := c.Poll()
+						return polled(c, types.InferReducedPolled(args[0], &p), &p)
 					}},
 				{Params: []eval.Param{{Name: "value"}, {Name: "inference_method", Type: "Enum[generalized]"}},
 					Call: func(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, error) {
-						return types.InferGeneralized(args[0]), nil
+						p := c.Poll()
+						return polled(c, types.Generalize(types.InferReducedPolled(args[0], &p)), &p)
 					}},
 			},
 		},

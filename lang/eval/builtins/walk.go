@@ -11,6 +11,15 @@ import (
 // between checks for a cancelled evaluation.
 const interruptEvery = 1024
 
+// polled returns t, or the evaluation's interruption when the walk p
+// that made it was stopped.
+func polled(c *eval.Call, t types.Type, p *types.Poll) (types.Value, error) {
+	if p.Err() != nil {
+		return nil, c.InterruptedError()
+	}
+	return t, nil
+}
+
 // pollInterrupt fails when the evaluation was cancelled, looking only at
 // every interruptEvery-th of the calls i counts.
 func pollInterrupt(c *eval.Call, i int) error {

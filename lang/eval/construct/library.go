@@ -17,6 +17,9 @@ type Caller interface {
 	// CheckInterrupt fails when the evaluation was interrupted, so that
 	// long conversions stop on Ctrl-C.
 	CheckInterrupt() error
+	// Poll is a walk over values that stops when the evaluation is
+	// interrupted (CheckInterrupt then fails), for printing large ones.
+	Poll() types.Poll
 	// TypeSpec reads a type written in a string as Type.new reads it:
 	// the names a program defines are references, not resolved.
 	TypeSpec(src string) (types.Type, error)

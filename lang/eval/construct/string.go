@@ -1,6 +1,7 @@
 package construct
 
 import (
+	"errors"
 	"strings"
 
 	"prepl/display"
@@ -22,14 +23,11 @@ var stringConstructor = &sigConstructor{
 	},
 	sigs: []*ctorSig{{
 		params: []ctorParam{reqParam("from", "Convertible"), optionalParam("string_formats", "Formats")},
-		create: func(_ Caller, args []types.Value) (types.Value, error) {
-			formats := argAt(args, 1)
-			var s string
-			var err error
-			if formats == nil || formats == types.Default {
-				s, err = display.FormatDefault(args[0])
-			} else {
-				s, err = display.FormatValue(args[0], formats)
+		create: func(c Caller, args []types.Value) (types.Value, error) {
+			p := c.Poll()
+			s, err := display.FormatValuePolled(args[0], argAt(args, 1), &p)
+			if errors.Is(err, types.ErrInterrupted) {
+				return nil, c.CheckInterrupt()
 			}
 			if err != nil {
 				return nil, err

@@ -1,0 +1,59 @@
+package lang
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestInterruptReachesWalksOverLargeValues interrupts operations that
+// spend their time walking a value inside Go rather than in Puppet code:
+// $big shares its halves, so it is only 40 levels deep and 40 arrays in
+// memory, but any walk over it visits 2^40 elements. Each operation must
+// stop with Interrupted after the cancellation and leave the session
+// usable. The bound is generous because the machine running the tests
+// may be busy; stopping takes milliseconds.
+func TestInterruptReachesWalksOverLargeValues(t *testing.T) {
+	s, _ := newTestSession(t)
+	require.Nil(t, evalAll(t, s,
+		`$big = Integer[1, 40].reduce([1]) |$m, $i| { [$m, $m] }`,
+		`$big2 = Integer[1, 40].reduce([1]) |$m, $i| { [$m, $m] }`,
+		`$bt = "${Integer[1, 40].map |$i| { 'a' }.join}c"`).Err)
+	for name, src := range map[string]string{
+		"==":                       `$big == $big2`,
+		"!=":                       `$big != $big2`,
+		"notice":                   `notice($big)`,
+		"interpolation":            `"${big}"`,
+		"String":                   `String($big)`,
+		"String with a format":     `String($big, '%#p')`,
+		"type":                     `type($big)`,
+		"type reduced":             `type($big, reduced)`,
+		"type generalized":         `type($big, generalized)`,
+		"flatten":                  `$big.flatten`,
+		"join":                     `$big.join(',')`,
+		"a backtracking regexp":    `$bt =~ /(?>x)?(a+)+b/`,
+		"a backtracking regexp in": `case $bt { /(?>x)?(a+)+b/: { 1 } }`,
+	} {
+		t.Run(name, func(t *testing.T) {
+			ctx, cancel := context.WithCancel(context.Background())
+			defer cancel()
+			done := make(chan Result, 1)
+			go func() { done <- s.Eval(ctx, src) }()
+			time.Sleep(50 * time.Millisecond)
+			cancel()
+			select {
+			case res := <-done:
+				require.NotNil(t, res.Err)
+				assert.Equal(t, "Interrupted", res.Err.Kind, res.Err.Message)
+			case <-time.After(10 * time.Second):
+				t.Fatal("not stopped within 10 s of the cancellation")
+			}
+			res := s.Eval(context.Background(), `[$big.length, $big[0][1][0].length, $bt.length]`)
+			require.Nil(t, res.Err)
+			assert.Equal(t, "[2, 2, 41]", s.Show(res.Value), "the session keeps its values")
+		})
+	}
+}

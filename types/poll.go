@@ -1,0 +1,49 @@
+package types
+
+import (
+	"errors"
+	"sync/atomic"
+)
+
+// ErrInterrupted is the error of a walk over a value given up because
+// its Poll saw the interrupt flag set.
+var ErrInterrupted = errors.New("interrupted")
+
+// pollEvery is how many elements a walk visits between two looks at the
+// interrupt flag: often enough to stop within milliseconds, rarely
+// enough to cost nothing measurable.
+const pollEvery = 4096
+
+// Poll is a walk over values that stops soon after an interrupt flag
+// (an evaluation's) is set. A walk can take long even though nesting is
+// bounded: a value may hold millions of elements, or share parts so that
+// walking it visits exponentially many (`[$m, $m]` forty times over).
+// Walks count elements with Stop; a nil *Poll never stops.
+type Poll struct {
+	flag    *atomic.Bool
+	n       uint32
+	stopped bool
+}
+
+// NewPoll returns a poll of flag (nil: never stops).
+func NewPoll(flag *atomic.Bool) Poll { return Poll{flag: flag} }
+
+// Stop counts one element and reports whether the walk must stop.
+func (p *Poll) Stop() bool {
+	if p == nil {
+		return false
+	}
+	if !p.stopped {
+		p.n++
+		p.stopped = p.n%pollEvery == 0 && p.flag != nil && p.flag.Load()
+	}
+	return p.stopped
+}
+
+// Err is ErrInterrupted when the walk stopped, else nil.
+func (p *Poll) Err() error {
+	if p != nil && p.stopped {
+		return ErrInterrupted
+	}
+	return nil
+}
