@@ -32,11 +32,11 @@ func TestInterruptReachesLongOperations(t *testing.T) {
 	require.NoError(t, err)
 	defer w.Close()
 
-	// $bt makes the backtracking search of $re run to its time limit: a
-	// second here, so a search that ran to it fails with a timeout error
+	// $bt makes the backtracking search of $re run to its time limit:
+	// 300 ms here, so a search that ran to it fails with a timeout error
 	// instead of Interrupted, and an interrupted search, which runs on to
 	// it on a goroutine of its own, wastes little.
-	defer rubyregexp.SetMatchTimeout(rubyregexp.SetMatchTimeout(time.Second))
+	defer rubyregexp.SetMatchTimeout(rubyregexp.SetMatchTimeout(300 * time.Millisecond))
 	setup := `$a = Integer[1, 3000000].map |$x| { "${x}" } $h = Hash($a.map |$x| { [$x, $x] })
 		$bt = "${Integer[1, 40].map |$i| { 'a' }.join}c" $re = /(?>x)?(a+)+b/`
 	tests := map[string]string{
