@@ -10,6 +10,8 @@ import "sync"
 type InitType struct {
 	typ  Type // nil: Init
 	args []Value
+	// signatures tells what T's constructor takes; nil: nothing but T.
+	signatures ConstructorSignatures
 
 	// What the constructor takes, worked out on first use.
 	once sync.Once
@@ -22,9 +24,10 @@ type InitType struct {
 
 // ConstructorSignatures returns the signatures of T.new for a type T (an
 // error when T cannot be created). What Init[T] accepts depends on them,
-// and they belong to the evaluator, which sets this once at start-up;
-// while it is nil Init[T] accepts the instances of T only.
-var ConstructorSignatures func(t Type) ([]Signature, error)
+// and they belong to the evaluator, which gives them to the Init types it
+// makes (WithSignatures); an Init[T] without them accepts the instances
+// of T only.
+type ConstructorSignatures func(t Type) ([]Signature, error)
 
 // TInit is the unparameterized Init type.
 var TInit Type = initType
@@ -37,6 +40,15 @@ func NewInitType(t Type, args []Value) *InitType {
 		return initType
 	}
 	return &InitType{typ: t, args: args}
+}
+
+// WithSignatures returns Init[T, args...] accepting what T's constructor
+// takes as sigs describes it (t itself when it is the plain Init).
+func (t *InitType) WithSignatures(sigs ConstructorSignatures) *InitType {
+	if t.typ == nil {
+		return t
+	}
+	return &InitType{typ: t.typ, args: t.args, signatures: sigs}
 }
 
 // Kind implements Value.
@@ -89,10 +101,10 @@ func (t *InitType) accepts(o Type, g *guard) bool {
 // args, the first parameter of each signature that takes the value and
 // the init args.
 func (t *InitType) initialize() {
-	if ConstructorSignatures == nil {
+	if t.signatures == nil {
 		return
 	}
-	sigs, err := ConstructorSignatures(t.typ)
+	sigs, err := t.signatures(t.typ)
 	if err != nil {
 		return
 	}

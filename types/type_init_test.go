@@ -11,9 +11,7 @@ import (
 // radix, abs) with 1 to 3 arguments, String.new(value, formats) and
 // Array.new(value, wrap) with 1 or 2.
 func TestInitTakesWhatTheConstructorTakes(t *testing.T) {
-	saved := ConstructorSignatures
-	defer func() { ConstructorSignatures = saved }()
-	ConstructorSignatures = func(typ Type) ([]Signature, error) {
+	sigs := func(typ Type) ([]Signature, error) {
 		switch typ {
 		case TInteger:
 			convertible := NewVariantType(numericType, booleanType, timespanType, timestampType)
@@ -25,7 +23,7 @@ func TestInitTakesWhatTheConstructorTakes(t *testing.T) {
 		}
 		return nil, nil
 	}
-	init := func(typ Type, args ...Value) Type { return NewInitType(typ, args) }
+	init := func(typ Type, args ...Value) Type { return NewInitType(typ, args).WithSignatures(sigs) }
 	cases := []struct {
 		typ  Type
 		v    Value
@@ -51,7 +49,6 @@ func TestInitTakesWhatTheConstructorTakes(t *testing.T) {
 	assert.True(t, IsAssignable(init(TInteger), NewTupleType([]Type{TFloat}, nil)))
 
 	// Without the evaluator's signatures, Init[T] is T.
-	ConstructorSignatures = nil
-	assert.False(t, IsInstance(init(TString), EmptyHash))
-	assert.True(t, IsInstance(init(TString), String("x")))
+	assert.False(t, IsInstance(NewInitType(TString, nil), EmptyHash))
+	assert.True(t, IsInstance(NewInitType(TString, nil), String("x")))
 }

@@ -62,7 +62,7 @@ func mapContained(t Type, fn func(Type) Type) Type {
 		}
 	case *InitType:
 		if y, ok := one(x.typ); ok {
-			return NewInitType(y, x.args)
+			return &InitType{typ: y, args: x.args, signatures: x.signatures}
 		}
 	case *ArrayType:
 		if y, ok := one(x.elem); ok {

@@ -95,7 +95,7 @@ func (e *Evaluator) access(l types.Value, keys []types.Value, n *syntax.AccessEx
 		return types.NewTypeReference(n.Loc.Text()), nil
 	}
 	if t, ok := l.(types.Type); ok {
-		v, err := types.Parameterize(t, keys)
+		v, err := parameterize(t, keys)
 		if err != nil {
 			return nil, located(err, accessErrorLoc(err, n))
 		}

@@ -147,7 +147,7 @@ func (r typeSpecReader) value(x syntax.Expr) (types.Value, error) {
 		if !ok {
 			return l, nil
 		}
-		v, err := types.Parameterize(l, keys)
+		v, err := parameterize(l, keys)
 		var ae *types.AccessError
 		if errors.As(err, &ae) {
 			// No [] expression is being evaluated: the message stands alone.
