@@ -68,6 +68,9 @@ func (r *Renderer) Colored(v types.Value) (string, error) {
 // ShowColored is Show with colours (see Renderer.Colored). Callers show
 // colour only on terminals; this function honours NO_COLOR itself.
 func ShowColored(v types.Value, o Options) string {
+	if msg := tooLargeToShow(v); msg != "" {
+		return msg
+	}
 	r, _ := rendererFor(o)
 	s, err := r.Colored(v)
 	if err != nil {

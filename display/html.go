@@ -57,6 +57,9 @@ func (r *Renderer) HTML(v types.Value) (string, error) {
 // ShowHTML renders v as HTML (see Renderer.HTML); a value the engine
 // cannot format shows the error, escaped.
 func ShowHTML(v types.Value, o Options) string {
+	if msg := tooLargeToShow(v); msg != "" {
+		return `<pre class="prepl-error">` + html.EscapeString(msg) + "</pre>"
+	}
 	r, _ := rendererFor(o)
 	s, err := r.HTML(v)
 	if err != nil {

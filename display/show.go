@@ -202,9 +202,28 @@ func fits(text []byte, width int) bool {
 	return true
 }
 
+// MaxShownElements bounds the size of a value the REPL and notebook
+// renderers show (see types.ElementsUpTo): a larger one would take long
+// and much memory to render and could not be read anyway, and a value
+// with shared parts can hold more elements than any memory could print.
+const MaxShownElements = 5_000_000
+
+// tooLargeToShow is what the renderers show instead of a value with more than
+// MaxShownElements elements, or "" when v is small enough.
+func tooLargeToShow(v types.Value) string {
+	if types.ElementsUpTo(v, MaxShownElements) <= MaxShownElements {
+		return ""
+	}
+	return "(a value too large to show: more than " + strconv.Itoa(MaxShownElements) +
+		" elements, counting a shared part each time it occurs; show a part of it, or its length)"
+}
+
 // Show renders v for the REPL (see Renderer.Text). An invalid format map
 // in o is ignored; a value the engine cannot format shows the error.
 func Show(v types.Value, o Options) string {
+	if msg := tooLargeToShow(v); msg != "" {
+		return msg
+	}
 	r, _ := rendererFor(o)
 	s, err := r.Text(v)
 	if err != nil {

@@ -47,3 +47,36 @@ func (p *Poll) Err() error {
 	}
 	return nil
 }
+
+// ElementsUpTo counts the elements of v and of the arrays and hashes in
+// it (a hash entry's key and value each count), as a walk over v visits
+// them: a part shared n times counts n times. It stops counting once the
+// count passes limit, so it returns at most limit+1 and takes time in
+// proportion to that, however large v is.
+func ElementsUpTo(v Value, limit int) int {
+	n := 0
+	var count func(v Value)
+	count = func(v Value) {
+		switch x := v.(type) {
+		case *Array:
+			for _, e := range x.Elements() {
+				if n > limit {
+					return
+				}
+				n++
+				count(e)
+			}
+		case *Hash:
+			for _, e := range x.Entries() {
+				if n > limit {
+					return
+				}
+				n += 2
+				count(e.Key)
+				count(e.Value)
+			}
+		}
+	}
+	count(v)
+	return min(n, limit+1)
+}
