@@ -302,7 +302,7 @@ func (s *Session) resourceTable(v *catalog.View) CommandResult {
 		}
 		where := ""
 		if r.Line > 0 {
-			where = fmt.Sprintf("%s:%d", r.File, r.Line)
+			where = fmt.Sprintf("%s:%d", s.shortPath(r.File), r.Line)
 		}
 		ref := r.Type + "['" + r.Title + "']"
 		if r.Exported {
@@ -441,6 +441,23 @@ func (s *Session) cmdLoad(ctx context.Context, args string) CommandResult {
 		loaded[i] = src.Name
 	}
 	return CommandResult{Text: "loaded " + strings.Join(loaded, ", ")}
+}
+
+// shortPath shows a file under the working directory relative to it (a
+// module's manifest in a notebook's environment reads
+// environment/modules/...), and any other name as it is.
+func (s *Session) shortPath(name string) string {
+	wd := s.opts.WorkDir
+	if wd == "" {
+		wd, _ = os.Getwd()
+	}
+	if !filepath.IsAbs(name) || wd == "" {
+		return name
+	}
+	if r, err := filepath.Rel(wd, name); err == nil && r != ".." && !strings.HasPrefix(r, ".."+string(filepath.Separator)) {
+		return r
+	}
+	return name
 }
 
 // resolvePath turns a file name typed in a command into a path: `~`

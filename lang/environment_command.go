@@ -56,20 +56,37 @@ func (s *Session) cmdEnvironment(_ context.Context, arg string) CommandResult {
 	s.newEvaluator()
 	s.history = nil
 	s.checks.Reset()
-	return CommandResult{Text: "The session was reset on the environment " + arg + ".\n" + describeEnvironment(e)}
+	// The directory is left out: the argument says where it is.
+	_, details, _ := strings.Cut(describeEnvironment(e), "\n")
+	return CommandResult{Text: "The session was reset on the environment in " + arg + ".\n" + details}
 }
 
 // describeEnvironment says where code comes from: the environment's
-// directory, its module path and modules, and its main manifest.
+// directory, its module path and modules, and its main manifest (paths
+// within the environment relative to it, so a notebook's output reads
+// the same on every machine).
 func describeEnvironment(e *env.Environment) string {
 	if e == nil {
 		return "No environment: start with --modulepath DIR or --environment DIR, or open one with :environment DIR."
+	}
+	within := func(p string) string {
+		if e.Dir == "" {
+			return p
+		}
+		if r, err := filepath.Rel(e.Dir, p); err == nil && r != ".." && !strings.HasPrefix(r, ".."+string(filepath.Separator)) {
+			return r
+		}
+		return p
 	}
 	var b strings.Builder
 	if e.Dir != "" {
 		fmt.Fprintf(&b, "environment: %s (%s)\n", e.Name, e.Dir)
 	}
-	fmt.Fprintf(&b, "module path: %s\n", strings.Join(e.ModulePath, string(os.PathListSeparator)))
+	path := make([]string, len(e.ModulePath))
+	for i, p := range e.ModulePath {
+		path[i] = within(p)
+	}
+	fmt.Fprintf(&b, "module path: %s\n", strings.Join(path, string(os.PathListSeparator)))
 	names := make([]string, 0, len(e.Modules()))
 	for _, m := range e.Modules() {
 		names = append(names, m.Name)
@@ -80,7 +97,7 @@ func describeEnvironment(e *env.Environment) string {
 		fmt.Fprintf(&b, "modules:     %s\n", strings.Join(names, ", "))
 	}
 	if e.Manifest != "" {
-		fmt.Fprintf(&b, "manifest:    %s\n", e.Manifest)
+		fmt.Fprintf(&b, "manifest:    %s\n", within(e.Manifest))
 	}
 	return strings.TrimSuffix(b.String(), "\n")
 }

@@ -47,9 +47,8 @@ func TestEnvironmentCommand(t *testing.T) {
 	require.Nil(t, s.Eval(ctx, "$before = 1").Err)
 	res = s.Command(ctx, ":environment site")
 	require.Nil(t, res.Err, res.Text)
-	assert.Contains(t, res.Text, "The session was reset on the environment site.")
-	assert.Contains(t, res.Text, "modules:     motd, role")
-	assert.Contains(t, res.Text, filepath.Join(work, "site", "site-modules"))
+	assert.Equal(t, "The session was reset on the environment in site.\nmodule path: modules:site-modules\nmodules:     motd, role\nmanifest:    manifests", res.Text,
+		"paths within the environment are relative to it")
 
 	assert.NotNil(t, s.Eval(ctx, "$before").Err, "the session starts afresh")
 	require.Nil(t, s.Eval(ctx, "include role::web").Err)
@@ -57,7 +56,10 @@ func TestEnvironmentCommand(t *testing.T) {
 	require.Nil(t, r.Err)
 	assert.Equal(t, "Welcome", display.ToString(r.Value), "the class parameter comes from the environment's Hiera data")
 	assert.Contains(t, s.Command(ctx, ":modules").Text, "motd")
-	assert.Contains(t, s.Command(ctx, ":environment").Text, "environment: site")
+	assert.Contains(t, s.Command(ctx, ":resources").Text, filepath.Join("site", "modules", "motd", "manifests", "init.pp")+":1",
+		"a resource declared in a file under the working directory shows the file relative to it")
+	assert.NotContains(t, s.Command(ctx, ":resources").Text, work)
+	assert.Contains(t, s.Command(ctx, ":environment").Text, "environment: site ("+filepath.Join(work, "site")+")")
 
 	for _, bad := range []struct{ arg, want string }{
 		{"nosuch", "Cannot open the environment nosuch: " + filepath.Join(work, "nosuch") + " is not a directory"},

@@ -20,6 +20,9 @@ const minExercises = 15
 // executed (the committed notebooks carry their outputs).
 func TestNotebookFiles(t *testing.T) {
 	want := append(append([]string{startFile}, tour...), exercisesFile, solutionsFile)
+	for _, l := range lessons(t) {
+		want = append(want, l.learner, l.solutions)
+	}
 	require.ElementsMatch(t, want, notebookFiles(t))
 	for _, name := range want {
 		nb := readNotebook(t, name)

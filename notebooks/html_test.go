@@ -51,3 +51,39 @@ func TestCatalogNotebookToHTML(t *testing.T) {
 	assert.NotContains(t, page, "<?xml version")
 	assert.Contains(t, page, "<title>Package[haproxy]</title>", "the graph's nodes are in the page")
 }
+
+// TestLessonsToHTML converts every lesson's notebooks, with their
+// committed outputs, to HTML with nbconvert in one run: the learner's
+// pages show the checks' ✗ reports, the solutions' pages only ✓.
+func TestLessonsToHTML(t *testing.T) {
+	py := findPython()
+	if py == "" || exec.Command(py, "-c", "import nbconvert").Run() != nil {
+		t.Skip("nbconvert is not installed (scripts/test.sh installs Debian's jupyter-nbconvert)")
+	}
+	if testing.Short() {
+		t.Skip("runs nbconvert, which -short leaves out")
+	}
+	dir := t.TempDir()
+	args := []string{"-m", "nbconvert", "--to", "html", "--output-dir", dir}
+	list := lessons(t)
+	for _, l := range list {
+		args = append(args, l.learner, l.solutions)
+	}
+	cmd := exec.Command(py, args...)
+	cmd.Env = append(os.Environ(), "JUPYTER_CONFIG_DIR="+t.TempDir(), "JUPYTER_DATA_DIR="+t.TempDir(), "JUPYTER_PLATFORM_DIRS=1")
+	out, err := cmd.CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	for _, l := range list {
+		page := func(name string) string {
+			data, err := os.ReadFile(filepath.Join(dir, strings.TrimSuffix(name, ".ipynb")+".html"))
+			require.NoError(t, err)
+			return string(data)
+		}
+		learner, solutions := page(l.learner), page(l.solutions)
+		// A check report's heading: "✗ Exercise 1: 2 of 2 checks failed".
+		assert.True(t, strings.Contains(learner, `class="prepl-checks"`) && strings.Contains(learner, "✗ Exercise 1:"),
+			"%s: the page shows the failed checks' reports", l.learner)
+		assert.True(t, strings.Contains(solutions, "✓ Exercise 1: passed"), "%s: the page shows the passed checks", l.solutions)
+		assert.False(t, strings.Contains(solutions, "✗ Exercise"), "%s: no check fails in the solutions' page", l.solutions)
+	}
+}

@@ -5,6 +5,7 @@ package notebooks
 import (
 	"regexp"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -26,10 +27,14 @@ func TestNotebooksExecute(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
 			fresh := j.execute(t, name)
-			switch name {
-			case exercisesFile:
+			switch {
+			case lessonRole(t, name) == "learner":
+				checkLessonFailsInChecks(t, name, fresh)
+			case lessonRole(t, name) == "solutions":
+				checkLessonPasses(t, name, fresh)
+			case name == exercisesFile:
 				checkExercisesFail(t, fresh)
-			case solutionsFile:
+			case name == solutionsFile:
 				checkSolutionsPass(t, fresh)
 			default:
 				checkNoErrors(t, name, fresh)
@@ -37,6 +42,55 @@ func TestNotebooksExecute(t *testing.T) {
 			compareOutputs(t, name, readNotebook(t, name), fresh)
 		})
 	}
+}
+
+// checkLessonFailsInChecks checks a lesson's learner notebook, as it
+// comes, with no answer given: exactly its check cells fail, each once
+// with CheckFailed and a report of ✗ marks, and nothing else fails.
+func checkLessonFailsInChecks(t *testing.T, name string, nb *notebook) {
+	t.Helper()
+	for i, c := range nb.codeCells() {
+		errs := c.errors()
+		if !c.hasTag("check") {
+			for _, e := range errs {
+				t.Errorf("%s: code cell %d is not a check but failed:\n%s\n%s: %s", name, i+1, c.source(), e.EName, e.EValue)
+			}
+			continue
+		}
+		if assert.Len(t, errs, 1, "%s: the check of code cell %d fails on the learner's empty answer", name, i+1) {
+			assert.Equal(t, "CheckFailed", errs[0].EName, "%s: code cell %d", name, i+1)
+		}
+		report := displayText(c)
+		assert.Contains(t, report, "✗", "%s: code cell %d shows what failed", name, i+1)
+		assert.Contains(t, report, "expected:", "%s: code cell %d says what was expected", name, i+1)
+	}
+}
+
+// checkLessonPasses checks a lesson's solutions notebook: nothing fails,
+// every check cell's report is all ✓.
+func checkLessonPasses(t *testing.T, name string, nb *notebook) {
+	t.Helper()
+	checkNoErrors(t, name, nb)
+	for i, c := range nb.codeCells() {
+		if !c.hasTag("check") {
+			continue
+		}
+		report := displayText(c)
+		assert.Contains(t, report, "✓", "%s: code cell %d", name, i+1)
+		assert.Contains(t, report, ": passed", "%s: code cell %d", name, i+1)
+		assert.NotContains(t, report, "✗", "%s: code cell %d", name, i+1)
+	}
+}
+
+// displayText joins the text/plain of a cell's display outputs.
+func displayText(c *cell) string {
+	var b strings.Builder
+	for _, o := range c.Outputs {
+		if o.OutputType == "display_data" || o.OutputType == "execute_result" {
+			b.WriteString(joinText(o.Data["text/plain"]) + "\n")
+		}
+	}
+	return b.String()
 }
 
 // checkNoErrors fails for every cell of nb that failed.

@@ -6,8 +6,11 @@
 #
 # The kernel is installed into a temporary prefix that only this run
 # sees, so an installed "puppet" kernelspec is neither used nor touched.
-# Failed cells are listed; the exercises notebook fails in its check
-# cells on purpose. `go test ./notebooks/` checks the result.
+# A lesson's two notebooks (NAME.ipynb and NAME.solutions.ipynb) are
+# first written afresh from its source, src/NAME.lesson, so refreshing
+# either refreshes both. Failed cells are listed; the exercise notebooks
+# fail in their check cells on purpose. `go test ./notebooks/` checks the
+# result.
 set -euo pipefail
 notebooks=()
 for nb in "$@"; do
@@ -15,7 +18,26 @@ for nb in "$@"; do
 done
 cd "$(dirname "$0")"
 if [ ${#notebooks[@]} -eq 0 ]; then
+  go run ../notebooks/lesson/build -o . src/*.lesson
   notebooks=(*.ipynb)
+else
+  # The lessons among the notebooks named: both of their notebooks.
+  declare -A seen=()
+  expanded=()
+  for nb in "${notebooks[@]}"; do
+    stem=$(basename "$nb" .ipynb)
+    stem=${stem%.solutions}
+    if [ -f "src/$stem.lesson" ]; then
+      if [ -z "${seen[$stem]:-}" ]; then
+        seen[$stem]=1
+        go run ../notebooks/lesson/build -o . "src/$stem.lesson"
+        expanded+=("$PWD/$stem.ipynb" "$PWD/$stem.solutions.ipynb")
+      fi
+    else
+      expanded+=("$nb")
+    fi
+  done
+  notebooks=("${expanded[@]}")
 fi
 
 py=""

@@ -93,7 +93,7 @@ func TestEnvironmentCommandInTheShell(t *testing.T) {
 	})
 	res := runPrepl(t, dir, "include motd\n:environment lab\ninclude motd\n:environment gone\n")
 	assert.Contains(t, res.stderr, "Could not find class ::motd")
-	assert.Contains(t, res.stdout, "The session was reset on the environment lab.")
+	assert.Contains(t, res.stdout, "The session was reset on the environment in lab.")
 	assert.Contains(t, res.stdout, "modules:     motd")
 	assert.Contains(t, res.stdout, "Notice: motd from the lab")
 	assert.Contains(t, res.stderr, "Cannot open the environment gone: "+filepath.Join(dir, "gone")+" is not a directory")
