@@ -50,12 +50,12 @@ func (c *Call) CheckInterrupt() error { return c.e.checkInterrupt(c.Loc) }
 // evaluation is interrupted, even in a backtracking search; MatchError
 // turns their errors into the call's.
 func (c *Call) Regexp(re *rubyregexp.Regexp) rubyregexp.Stoppable {
-	return re.Until(&c.e.interrupted)
+	return re.Until(&c.e.run.interrupted)
 }
 
 // Poll is a walk over values (see types.Poll) that stops when the
 // evaluation is interrupted; c.InterruptedError is then the call's error.
-func (c *Call) Poll() types.Poll { return types.NewPoll(&c.e.interrupted) }
+func (c *Call) Poll() types.Poll { return types.NewPoll(&c.e.run.interrupted) }
 
 // MatchError is the error of a failed match at the call site: the
 // evaluation's interruption when the match gave up for it, else err's
@@ -161,13 +161,13 @@ func (e *Evaluator) evalCallNamed(n *syntax.CallNamedFunctionExpr, s *Scope) (ty
 // slice need not be allocated for every call (a recursive function makes
 // millions of calls).
 func (e *Evaluator) callPuppetFunctionNamed(fn *Function, name string, n *syntax.CallNamedFunctionExpr, s *Scope) (types.Value, error) {
-	mark := len(e.argStack)
+	mark := len(e.run.argStack)
 	defer func() {
-		clear(e.argStack[mark:])
-		e.argStack = e.argStack[:mark]
+		clear(e.run.argStack[mark:])
+		e.run.argStack = e.run.argStack[:mark]
 	}()
 	// The loop is evalArgs' with one difference that matters: each value
-	// goes onto e.argStack at once, so that calls made while evaluating
+	// goes onto e.run.argStack at once, so that calls made while evaluating
 	// the next argument stack theirs above it.
 	for _, x := range n.Args {
 		if u, ok := unparen(x).(*syntax.UnfoldExpr); ok {
@@ -179,16 +179,16 @@ func (e *Evaluator) callPuppetFunctionNamed(fn *Function, name string, n *syntax
 			if err != nil {
 				return nil, err
 			}
-			e.argStack = append(e.argStack, a.Elements()...)
+			e.run.argStack = append(e.run.argStack, a.Elements()...)
 			continue
 		}
 		v, err := e.eval(x, s)
 		if err != nil {
 			return nil, err
 		}
-		e.argStack = append(e.argStack, v)
+		e.run.argStack = append(e.run.argStack, v)
 	}
-	return e.callFunction(fn, name, e.argStack[mark:len(e.argStack):len(e.argStack)], nil, n.Loc, s)
+	return e.callFunction(fn, name, e.run.argStack[mark:len(e.run.argStack):len(e.run.argStack)], nil, n.Loc, s)
 }
 
 // evalCallMethod evaluates `receiver.f(args) |..| {..}`.
@@ -296,14 +296,14 @@ func (e *Evaluator) callFunction(fn *Function, name string, args []types.Value, 
 	if err != nil {
 		return nil, located(err, loc)
 	}
-	if e.depth >= e.opts.MaxDepth {
+	if e.run.depth >= e.opts.MaxDepth {
 		return nil, errorf(loc, "Maximum call depth of %d exceeded (runaway recursion?)", e.opts.MaxDepth)
 	}
 	if err := e.checkInterrupt(loc); err != nil {
 		return nil, err
 	}
-	e.depth++
-	defer func() { e.depth-- }()
+	e.run.depth++
+	defer func() { e.run.depth-- }()
 	var v types.Value
 	if fn.def != nil {
 		v, err = e.callPuppetFunction(fn, sig, args, block, loc)

@@ -24,7 +24,7 @@ func (e *Evaluator) evalComparison(n *syntax.ComparisonExpr, s *Scope) (types.Va
 	}
 	switch n.Op {
 	case syntax.OpEqual, syntax.OpNotEqual:
-		eq, err := types.EqualUntil(l, r, &e.interrupted)
+		eq, err := types.EqualUntil(l, r, &e.run.interrupted)
 		if err != nil {
 			return nil, e.checkInterrupt(n.Loc)
 		}
@@ -200,7 +200,7 @@ func (e *Evaluator) isInstance(t types.Type, v types.Value, loc syntax.Loc) (boo
 	if !ok {
 		return false, nil
 	}
-	ok, err := p.MatchesUntil(string(s), &e.interrupted)
+	ok, err := p.MatchesUntil(string(s), &e.run.interrupted)
 	if err != nil {
 		return false, e.checkInterrupt(loc)
 	}
@@ -209,7 +209,7 @@ func (e *Evaluator) isInstance(t types.Type, v types.Value, loc syntax.Loc) (boo
 
 // regexpMatch matches str against re and, on success, sets $0..$n in s.
 func (e *Evaluator) regexpMatch(re *types.Regexp, str string, s *Scope, loc syntax.Loc) (bool, error) {
-	m, err := re.Compiled().Until(&e.interrupted).FindStringSubmatchIndex(str)
+	m, err := re.Compiled().Until(&e.run.interrupted).FindStringSubmatchIndex(str)
 	if err != nil {
 		if errors.Is(err, rubyregexp.ErrInterrupted) {
 			return false, e.checkInterrupt(loc)

@@ -31,8 +31,8 @@ type DebugPoint struct {
 // reused for every statement, so watching costs no allocation (a hook
 // uses a point only while it is called).
 func (e *Evaluator) point(loc syntax.Loc) *DebugPoint {
-	e.debugPoint = DebugPoint{e: e, loc: loc}
-	return &e.debugPoint
+	e.run.debugPoint = DebugPoint{e: e, loc: loc}
+	return &e.run.debugPoint
 }
 
 // DebugFrame is one call on the stack of a stopped evaluation.
@@ -77,14 +77,14 @@ func (e *Evaluator) debugEnter(kind, name string, s *Scope) int {
 	if e.opts.Debug == nil {
 		return -1
 	}
-	e.debugFrames = append(e.debugFrames, debugFrame{kind: kind, name: name, scope: s})
-	return len(e.debugFrames) - 1
+	e.run.debugFrames = append(e.run.debugFrames, debugFrame{kind: kind, name: name, scope: s})
+	return len(e.run.debugFrames) - 1
 }
 
 // debugLeave pops the frame debugEnter pushed (and any left above it).
 func (e *Evaluator) debugLeave(n int) {
-	if n >= 0 && n < len(e.debugFrames) {
-		e.debugFrames = e.debugFrames[:n]
+	if n >= 0 && n < len(e.run.debugFrames) {
+		e.run.debugFrames = e.run.debugFrames[:n]
 	}
 }
 
@@ -92,10 +92,10 @@ func (e *Evaluator) debugLeave(n int) {
 // whether to stop before st.
 func (e *Evaluator) debugStatement(st syntax.Expr, s *Scope) error {
 	loc := st.Location()
-	if len(e.debugFrames) == 0 {
-		e.debugFrames = append(e.debugFrames, debugFrame{kind: "main", scope: e.top})
+	if len(e.run.debugFrames) == 0 {
+		e.run.debugFrames = append(e.run.debugFrames, debugFrame{kind: "main", scope: e.top})
 	}
-	f := &e.debugFrames[len(e.debugFrames)-1]
+	f := &e.run.debugFrames[len(e.run.debugFrames)-1]
 	f.at, f.scope = loc, s
 	f.statements++
 	if err := e.opts.Debug.Statement(e.point(loc)); err != nil {
@@ -113,8 +113,8 @@ func (e *Evaluator) debugBreak(loc syntax.Loc, s *Scope) error {
 		e.log(LogWarning, fmt.Sprintf("debug::break() at %s:%d: no debugger is attached, so evaluation goes on (prepl stops here at a terminal, and in Jupyter with the debugger on)", loc.File(), line))
 		return nil
 	}
-	if len(e.debugFrames) > 0 {
-		f := &e.debugFrames[len(e.debugFrames)-1]
+	if len(e.run.debugFrames) > 0 {
+		f := &e.run.debugFrames[len(e.run.debugFrames)-1]
 		f.at, f.scope = loc, s
 	}
 	if err := e.opts.Debug.Break(e.point(loc)); err != nil {
@@ -125,10 +125,10 @@ func (e *Evaluator) debugBreak(loc syntax.Loc, s *Scope) error {
 
 // Interrupt makes the stopped evaluation end with an Interrupted error
 // when it goes on, as a cancelled context would.
-func (p *DebugPoint) Interrupt() { p.e.interrupted.Store(true) }
+func (p *DebugPoint) Interrupt() { p.e.run.interrupted.Store(true) }
 
 // Depth is the number of frames on the stack (1 at top level).
-func (p *DebugPoint) Depth() int { return max(1, len(p.e.debugFrames)) }
+func (p *DebugPoint) Depth() int { return max(1, len(p.e.run.debugFrames)) }
 
 // Location returns where evaluation stopped.
 func (p *DebugPoint) Location() (file string, line, column int) {
@@ -145,8 +145,8 @@ func (p *DebugPoint) Source() *syntax.Source { return p.loc.Src }
 // FunctionName is the name of the Puppet function the innermost frame
 // runs, "" when it runs something else.
 func (p *DebugPoint) FunctionName() string {
-	if n := len(p.e.debugFrames); n > 0 && p.e.debugFrames[n-1].kind == "function" {
-		return p.e.debugFrames[n-1].name
+	if n := len(p.e.run.debugFrames); n > 0 && p.e.run.debugFrames[n-1].kind == "function" {
+		return p.e.run.debugFrames[n-1].name
 	}
 	return ""
 }
@@ -154,13 +154,13 @@ func (p *DebugPoint) FunctionName() string {
 // FirstInFrame reports whether the statement is the first its frame
 // reached (a function breakpoint stops there).
 func (p *DebugPoint) FirstInFrame() bool {
-	n := len(p.e.debugFrames)
-	return n > 0 && p.e.debugFrames[n-1].statements == 1
+	n := len(p.e.run.debugFrames)
+	return n > 0 && p.e.run.debugFrames[n-1].statements == 1
 }
 
 // Frames returns the stack, innermost first.
 func (p *DebugPoint) Frames() []DebugFrame {
-	fs := p.e.debugFrames
+	fs := p.e.run.debugFrames
 	if len(fs) == 0 {
 		fs = []debugFrame{{kind: "main", scope: p.e.top, at: p.loc}}
 	}
@@ -226,15 +226,15 @@ func (p *DebugPoint) Eval(ctx context.Context, frame DebugFrame, code string) (v
 			return nil, errorf(st.Location(), "definitions cannot be made while evaluation is stopped")
 		}
 	}
-	wasInterrupted := e.interrupted.Load()
-	stop := context.AfterFunc(ctx, func() { e.interrupted.Store(true) })
-	depth, hook := e.depth, e.opts.Debug
+	wasInterrupted := e.run.interrupted.Load()
+	stop := context.AfterFunc(ctx, func() { e.run.interrupted.Store(true) })
+	depth, hook := e.run.depth, e.opts.Debug
 	e.opts.Debug = nil // no stopping inside the debugger's own evaluation
 	defer func() {
 		stop()
 		e.opts.Debug = hook
-		e.depth = depth
-		e.interrupted.Store(wasInterrupted)
+		e.run.depth = depth
+		e.run.interrupted.Store(wasInterrupted)
 		if r := recover(); r != nil {
 			v, err = nil, internalError(prog, r)
 		}

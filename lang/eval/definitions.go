@@ -120,8 +120,8 @@ func (e *Evaluator) defineAlias(d *syntax.TypeAlias) {
 		if bad := nonTypeSpec(d.Type); bad != nil {
 			return nil, invalidTypeSpec(bad)
 		}
-		e.aliasBodies++
-		defer func() { e.aliasBodies-- }()
+		e.run.aliasBodies++
+		defer func() { e.run.aliasBodies-- }()
 		v, err := e.eval(d.Type, scope)
 		if err != nil {
 			return nil, err
@@ -199,7 +199,7 @@ func (e *Evaluator) TypeAliases(f func(a *types.TypeAlias)) {
 func (e *Evaluator) resolveTypeReference(n *syntax.QualifiedReference) (types.Value, error) {
 	t, err := e.typeByName(n.Value)
 	if err != nil {
-		if e.aliasBodies > 0 && !e.isAliasName(n.Value) {
+		if e.run.aliasBodies > 0 && !e.isAliasName(n.Value) {
 			// Inside a type alias an unknown name is a reference to a type
 			// that may never exist, as in Puppet's type parser; an alias
 			// that exists but fails to resolve fails this one too.

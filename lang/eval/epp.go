@@ -48,9 +48,9 @@ func (c *Call) RenderTemplate(prog *syntax.Program, params *types.Hash) (types.V
 // what it rendered.
 func (e *Evaluator) renderInto(body *syntax.BlockExpr, s *Scope) (types.Value, error) {
 	out := &templateOutput{}
-	saved := e.eppOut
-	e.eppOut = out
-	defer func() { e.eppOut = saved }()
+	saved := e.run.eppOut
+	e.run.eppOut = out
+	defer func() { e.run.eppOut = saved }()
 	frame := e.debugEnter("template", "", s)
 	_, err := e.evalBlock(body, s)
 	e.debugLeave(frame)
@@ -199,22 +199,22 @@ func (e *Evaluator) evalEpp(n *syntax.EppExpr, s *Scope) (types.Value, error) {
 // evalRender writes template text or a rendered expression to the output
 // of the template being evaluated.
 func (e *Evaluator) evalRender(n syntax.Expr, s *Scope) (types.Value, error) {
-	if e.eppOut == nil {
+	if e.run.eppOut == nil {
 		return nil, errorf(n.Location(), "template text outside of a template")
 	}
 	switch r := n.(type) {
 	case *syntax.RenderStringExpr:
-		e.eppOut.text.WriteString(r.Value)
+		e.run.eppOut.text.WriteString(r.Value)
 	case *syntax.RenderExpr:
 		v, err := e.eval(r.Expr, s)
 		if err != nil {
 			return nil, err
 		}
 		if sv, ok := v.(*types.Sensitive); ok {
-			e.eppOut.sensitive = true
+			e.run.eppOut.sensitive = true
 			v = sv.Unwrap()
 		}
-		e.eppOut.text.WriteString(display.ToString(v))
+		e.run.eppOut.text.WriteString(display.ToString(v))
 	}
 	return types.Undef, nil
 }

@@ -143,6 +143,28 @@ type Evaluator struct {
 	// (nil until bound: see ensureFacts).
 	rawFacts, facts *types.Hash
 
+	// consts holds the values of constant type expressions, nil for an
+	// expression found not to be one, and of regexp literals (see
+	// evalTypeAccess).
+	consts map[syntax.Expr]constValue
+	// typeKeys maps type names as written to their lower-case keys.
+	typeKeys map[string]string
+
+	catalog *Catalog
+	// load is the state of autoloading from the environment.
+	load loader
+
+	// run is the state of the evaluation under way; everything above
+	// persists across inputs.
+	run evaluation
+}
+
+// evaluation is what an Evaluator holds only while it evaluates: the
+// journal of the input's changes, the call stack and its depth, the
+// interruption flag, the arguments and scopes of calls being made, the
+// template being rendered. The buffers (argStack, freeScopes) keep their
+// room from one input to the next.
+type evaluation struct {
 	// undo holds the inverse of every change to persistent state made by
 	// the running evaluation, applied in reverse when it fails.
 	undo []func()
@@ -170,20 +192,9 @@ type Evaluator struct {
 
 	// aliasBodies counts the type alias definitions being resolved.
 	aliasBodies int
-	// consts holds the values of constant type expressions, nil for an
-	// expression found not to be one, and of regexp literals (see
-	// evalTypeAccess).
-	consts map[syntax.Expr]constValue
-	// typeKeys maps type names as written to their lower-case keys.
-	typeKeys map[string]string
-
 	// defaulting names the parameter whose default is being evaluated,
 	// and defaultingOwner its function ("lambda" for a lambda).
 	defaulting, defaultingOwner string
-
-	catalog *Catalog
-	// load is the state of autoloading from the environment.
-	load loader
 }
 
 // New returns an Evaluator with an empty top scope.
@@ -240,16 +251,16 @@ func (e *Evaluator) ForgetResult(name string) {
 
 func (e *Evaluator) evaluate(ctx context.Context, prog *syntax.Program, keep bool) (result types.Value, err error) {
 	e.generation++
-	e.undo = e.undo[:0]
-	e.stopReason.Store(nil)
+	e.run.undo = e.run.undo[:0]
+	e.run.stopReason.Store(nil)
 	if e.opts.Timeout > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeoutCause(ctx, e.opts.Timeout, &TimeoutError{Limit: e.opts.Timeout})
 		defer cancel()
 	}
-	e.interrupted.Store(ctx.Err() != nil)
-	e.ctx = ctx
-	stop := context.AfterFunc(ctx, func() { e.interrupted.Store(true) })
+	e.run.interrupted.Store(ctx.Err() != nil)
+	e.run.ctx = ctx
+	stop := context.AfterFunc(ctx, func() { e.run.interrupted.Store(true) })
 	defer stop()
 	defer memlimit.Watch(e.opts.MaxMemory, e.stopFor)()
 	defer func() {
@@ -262,9 +273,9 @@ func (e *Evaluator) evaluate(ctx context.Context, prog *syntax.Program, keep boo
 		if err != nil {
 			err = e.finalError(err)
 		}
-		e.undo = e.undo[:0]
-		e.depth = 0
-		e.debugFrames = e.debugFrames[:0]
+		e.run.undo = e.run.undo[:0]
+		e.run.depth = 0
+		e.run.debugFrames = e.run.debugFrames[:0]
 	}()
 
 	for _, w := range prog.Warnings {
@@ -305,8 +316,8 @@ func (e *Evaluator) finalError(err error) error {
 
 // rollback undoes the changes of the failed evaluation.
 func (e *Evaluator) rollback() {
-	for i := len(e.undo) - 1; i >= 0; i-- {
-		e.undo[i]()
+	for i := len(e.run.undo) - 1; i >= 0; i-- {
+		e.run.undo[i]()
 	}
 	// A variable the failed input bound may have hidden a fact bound
 	// during the input; with the variable gone, the fact shows again.
@@ -315,7 +326,7 @@ func (e *Evaluator) rollback() {
 
 // journal records how to undo a change to persistent state.
 func (e *Evaluator) journal(undo func()) {
-	e.undo = append(e.undo, undo)
+	e.run.undo = append(e.run.undo, undo)
 }
 
 // log sends a message to the log sink.
@@ -333,19 +344,19 @@ func (e *Evaluator) warn(loc syntax.Loc, msg string) {
 // stopFor stops the running evaluation as an interrupt does, reporting
 // reason instead of "Interrupted". It may be called from any goroutine.
 func (e *Evaluator) stopFor(reason error) {
-	e.stopReason.Store(&reason)
-	e.interrupted.Store(true)
+	e.run.stopReason.Store(&reason)
+	e.run.interrupted.Store(true)
 }
 
 // checkInterrupt fails when the evaluation's context was cancelled or a
 // limit stopped it.
 func (e *Evaluator) checkInterrupt(loc syntax.Loc) error {
-	if e.interrupted.Load() {
-		if r := e.stopReason.Load(); r != nil {
+	if e.run.interrupted.Load() {
+		if r := e.run.stopReason.Load(); r != nil {
 			return &Error{Kind: EvaluationError, Loc: loc, Msg: (*r).Error()}
 		}
 		var te *TimeoutError
-		if e.ctx != nil && errors.As(context.Cause(e.ctx), &te) {
+		if e.run.ctx != nil && errors.As(context.Cause(e.run.ctx), &te) {
 			return &Error{Kind: Interrupted, Loc: loc, Msg: te.Error()}
 		}
 		return &Error{Kind: Interrupted, Loc: loc, Msg: "Interrupted"}

@@ -307,7 +307,7 @@ func (e *Evaluator) unfold(v types.Value, loc syntax.Loc) (*types.Array, error) 
 // toString is display.ToString, stopped by an interrupt or the memory
 // limit while it prints a large value.
 func (e *Evaluator) toString(v types.Value, loc syntax.Loc) (string, error) {
-	p := types.NewPoll(&e.interrupted)
+	p := types.NewPoll(&e.run.interrupted)
 	s := display.ToStringPolled(v, &p)
 	if p.Err() != nil {
 		return "", e.checkInterrupt(loc)

@@ -28,10 +28,10 @@ type Extension interface {
 // Context returns the context of the running evaluation: cancelling it
 // is an interrupt, which a call waiting on another process must honour.
 func (c *Call) Context() context.Context {
-	if c.e.ctx == nil {
+	if c.e.run.ctx == nil {
 		return context.Background()
 	}
-	return c.e.ctx
+	return c.e.run.ctx
 }
 
 // Extension returns the session's extension, nil when there is none.
@@ -73,7 +73,7 @@ func (c *Call) InterruptedError() error {
 	// The context is done, so the evaluation is stopped whether or not
 	// its watcher has marked it yet; the error says why (Ctrl-C, a
 	// timeout).
-	c.e.interrupted.Store(true)
+	c.e.run.interrupted.Store(true)
 	return c.e.checkInterrupt(c.Loc)
 }
 

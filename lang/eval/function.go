@@ -146,7 +146,7 @@ func (e *Evaluator) lookupFunction(name string) (*Function, bool) {
 		return f, true
 	}
 	if e.opts.Extension != nil {
-		ctx := e.ctx
+		ctx := e.run.ctx
 		if ctx == nil {
 			ctx = context.Background()
 		}

@@ -99,13 +99,13 @@ const maxFreeScopes = 256
 // defines declared in a call get scopes of their own), and a recursive
 // function would otherwise allocate a scope per call.
 func (e *Evaluator) enterCallScope(parent *Scope, kind scopeKind) *localScope {
-	n := len(e.freeScopes)
+	n := len(e.run.freeScopes)
 	if n == 0 {
 		return newLocalScope(parent, kind)
 	}
-	ls := e.freeScopes[n-1]
-	e.freeScopes[n-1] = nil
-	e.freeScopes = e.freeScopes[:n-1]
+	ls := e.run.freeScopes[n-1]
+	e.run.freeScopes[n-1] = nil
+	e.run.freeScopes = e.run.freeScopes[:n-1]
 	ls.Scope.parent, ls.Scope.kind = parent, kind
 	return ls
 }
@@ -120,15 +120,15 @@ func (e *Evaluator) leaveCallScope(ls *localScope) {
 	ls.Scope.index = nil
 	ls.Scope.match = matchData{}
 	ls.Scope.parent = nil
-	if len(e.freeScopes) < maxFreeScopes {
-		e.freeScopes = append(e.freeScopes, ls)
+	if len(e.run.freeScopes) < maxFreeScopes {
+		e.run.freeScopes = append(e.run.freeScopes, ls)
 	}
 }
 
 // callLambda calls l with args in a new scope under the lambda's closure
 // scope. next(value) ends the call with value.
 func (e *Evaluator) callLambda(l *Lambda, args []types.Value, loc syntax.Loc) (types.Value, error) {
-	if e.depth >= e.opts.MaxDepth {
+	if e.run.depth >= e.opts.MaxDepth {
 		return nil, errorf(loc, "Maximum call depth of %d exceeded (runaway recursion?)", e.opts.MaxDepth)
 	}
 	if err := e.checkInterrupt(loc); err != nil {
@@ -137,11 +137,11 @@ func (e *Evaluator) callLambda(l *Lambda, args []types.Value, loc syntax.Loc) (t
 	if err := l.resolve(); err != nil {
 		return nil, err
 	}
-	e.depth++
+	e.run.depth++
 	ls := e.enterCallScope(l.scope, lambdaScope)
 	s := &ls.Scope
 	defer func() {
-		e.depth--
+		e.run.depth--
 		e.leaveCallScope(ls)
 	}()
 	if err := e.bindParams(l.expr.Params, l.ptypes, args, s, "", l.expr.Loc, true); err != nil {
@@ -323,14 +323,14 @@ func typeAt(ptypes []types.Type, i int) types.Type {
 // naming owner (the function, "" for a lambda or template), and a match
 // the default makes is gone once it is evaluated.
 func (e *Evaluator) evalDefault(p *syntax.Parameter, s *Scope, owner string) (types.Value, error) {
-	saved, savedOwner, match := e.defaulting, e.defaultingOwner, s.match
-	e.defaulting = p.Name
+	saved, savedOwner, match := e.run.defaulting, e.run.defaultingOwner, s.match
+	e.run.defaulting = p.Name
 	if owner == "" {
-		e.defaultingOwner = "lambda"
+		e.run.defaultingOwner = "lambda"
 	} else {
-		e.defaultingOwner = owner
+		e.run.defaultingOwner = owner
 	}
-	defer func() { e.defaulting, e.defaultingOwner, s.match = saved, savedOwner, match }()
+	defer func() { e.run.defaulting, e.run.defaultingOwner, s.match = saved, savedOwner, match }()
 	return e.eval(p.Value, s)
 }
 

@@ -41,7 +41,7 @@ func (e *Evaluator) evalVariable(n *syntax.VariableExpr, s *Scope) (types.Value,
 // pendingError is Puppet's error for reading a parameter while the
 // default of an earlier one is evaluated.
 func (e *Evaluator) pendingError(name string, loc syntax.Loc) error {
-	return errorf(loc, "%s: default expression for $%s tries to illegally access not yet evaluated $%s", e.defaultingOwner, e.defaulting, name)
+	return errorf(loc, "%s: default expression for $%s tries to illegally access not yet evaluated $%s", e.run.defaultingOwner, e.run.defaulting, name)
 }
 
 // lookupVariable resolves a variable name from scope s: match variables,
