@@ -18,6 +18,7 @@ package casefile
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 )
@@ -120,4 +121,33 @@ func Normalize(msg, dir string) string {
 	}
 	msg = strings.ReplaceAll(msg, dir, "@DIR@")
 	return strings.TrimSpace(msg)
+}
+
+// ReferenceDriver is the program the recorders run Puppet programs
+// through (one JSON line of notices, warnings and error a program): the
+// PUPPET_REF setting, which scripts/record-golden.py reads too, else the
+// conformance sample's driver beside the repository
+// (../shared/conformance/ref/puppet_ref.rb from the directory of go.mod).
+func ReferenceDriver() (string, error) {
+	if p := os.Getenv("PUPPET_REF"); p != "" {
+		return p, nil
+	}
+	dir, err := os.Getwd()
+	if err != nil {
+		return "", err
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			driver := filepath.Join(dir, "..", "shared", "conformance", "ref", "puppet_ref.rb")
+			if _, err := os.Stat(driver); err != nil {
+				return "", fmt.Errorf("no reference driver at %s; set PUPPET_REF to Puppet's reference driver", driver)
+			}
+			return driver, nil
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return "", fmt.Errorf("no go.mod above the working directory; set PUPPET_REF to Puppet's reference driver")
+		}
+		dir = parent
+	}
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"prepl/internal/casefile"
 	"prepl/lang/eval"
 	// The built-in functions (reverse_each makes iterators for the cases).
 	_ "prepl/lang/eval/builtins"
@@ -26,11 +27,10 @@ import (
 // deviations.txt, whose expectations are ours) from Puppet itself:
 //
 //	go test ./lang/eval -run TestNew -record-new
+//
+// with Puppet's reference driver where casefile.ReferenceDriver finds it
+// (PUPPET_REF).
 var recordNew = flag.Bool("record-new", false, "record the expected output of testdata/new with the reference implementation")
-
-// newRefDriver runs programs through Puppet 7 and prints one JSON line
-// each.
-const newRefDriver = "/work/shared/conformance/ref/puppet_ref.rb"
 
 // newCase is one program of a case file and what it prints: notices, "W: "
 // warnings and a final "ERROR: " line, each without positions.
@@ -164,7 +164,9 @@ func TestNew(t *testing.T) {
 // recordNewCases asks Puppet for the output of every case.
 func recordNewCases(t *testing.T, cases []*newCase) {
 	tmp := t.TempDir()
-	args := []string{newRefDriver}
+	driver, err := casefile.ReferenceDriver()
+	require.NoError(t, err)
+	args := []string{driver}
 	for i, c := range cases {
 		p := filepath.Join(tmp, strconv.Itoa(i)+".pp")
 		require.NoError(t, os.WriteFile(p, []byte(c.code), 0o644))

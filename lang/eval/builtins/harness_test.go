@@ -23,10 +23,10 @@ import (
 // record rewrites the expectations of testdata/cases from Puppet itself:
 //
 //	go test ./lang/eval/builtins -run TestCases -record
+//
+// with Puppet's reference driver where casefile.ReferenceDriver finds it
+// (PUPPET_REF).
 var record = flag.Bool("record", false, "record the expected output of testdata/cases with the reference implementation")
-
-// refDriver runs programs through Puppet 7 and prints one JSON line each.
-const refDriver = "/work/shared/conformance/ref/puppet_ref.rb"
 
 func filesDir(t *testing.T) string {
 	dir, err := filepath.Abs("testdata/files")
@@ -129,7 +129,9 @@ func recordCases(t *testing.T, cases []*casefile.Case, dir string) {
 	tmp := t.TempDir()
 	script, err := filepath.Abs("testdata/record.rb")
 	require.NoError(t, err)
-	args := []string{script, refDriver}
+	driver, err := casefile.ReferenceDriver()
+	require.NoError(t, err)
+	args := []string{script, driver}
 	for i, c := range cases {
 		p := filepath.Join(tmp, strings.ReplaceAll(c.Name, "/", "_")+"-"+strconv.Itoa(i)+".pp")
 		require.NoError(t, os.WriteFile(p, []byte(strings.ReplaceAll(c.Code, "@DIR@", dir)), 0o644))
