@@ -132,3 +132,31 @@ func Chop(s string) string {
 	_, w := utf8.DecodeLastRuneInString(s)
 	return s[:len(s)-w]
 }
+
+// RegexpEscape quotes the characters that are special in a regexp, as
+// Ruby's Regexp.escape does.
+func RegexpEscape(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; c {
+		case '.', '*', '?', '+', '^', '$', '|', '(', ')', '[', ']', '{', '}', '\\', '-', '#':
+			b.WriteByte('\\')
+			b.WriteByte(c)
+		case ' ':
+			b.WriteString(`\ `)
+		case '\t':
+			b.WriteString(`\t`)
+		case '\n':
+			b.WriteString(`\n`)
+		case '\r':
+			b.WriteString(`\r`)
+		case '\f':
+			b.WriteString(`\f`)
+		case '\v':
+			b.WriteString(`\v`)
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}

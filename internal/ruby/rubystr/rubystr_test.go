@@ -26,6 +26,7 @@ func TestAgainstRuby(t *testing.T) {
 		{"chomp one only", Chomp("a\n\n"), "a\n"},
 		{"chop crlf", Chop("a\r\n"), "a"},
 		{"chop multibyte", Chop("hé"), "h"},
+		{"regexp escape", RegexpEscape("a.b c\t/#-\n\r\f\v*?+^$|()[]{}\\é"), `a\.b\ c\t/\#\-\n\r\f\v\*\?\+\^\$\|\(\)\[\]\{\}\\é`},
 	}
 	for _, tt := range tests {
 		assert.Equal(t, tt.want, tt.got, tt.name)

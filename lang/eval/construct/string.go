@@ -2,9 +2,9 @@ package construct
 
 import (
 	"errors"
-	"strings"
 
 	"prepl/display"
+	"prepl/internal/ruby/rubystr"
 	"prepl/types"
 )
 
@@ -47,7 +47,7 @@ var regexpConstructor = &sigConstructor{
 		create: func(_ Caller, args []types.Value) (types.Value, error) {
 			pattern := string(args[0].(types.String))
 			if argAt(args, 1) == types.True {
-				pattern = regexpEscape(pattern)
+				pattern = rubystr.RegexpEscape(pattern)
 			}
 			r, err := types.NewRegexp(pattern)
 			if err != nil {
@@ -56,34 +56,6 @@ var regexpConstructor = &sigConstructor{
 			return r, nil
 		},
 	}},
-}
-
-// regexpEscape quotes the characters that are special in a regexp, as
-// Ruby's Regexp.escape does.
-func regexpEscape(s string) string {
-	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		switch c := s[i]; c {
-		case '.', '*', '?', '+', '^', '$', '|', '(', ')', '[', ']', '{', '}', '\\', '-', '#':
-			b.WriteByte('\\')
-			b.WriteByte(c)
-		case ' ':
-			b.WriteString(`\ `)
-		case '\t':
-			b.WriteString(`\t`)
-		case '\n':
-			b.WriteString(`\n`)
-		case '\r':
-			b.WriteString(`\r`)
-		case '\f':
-			b.WriteString(`\f`)
-		case '\v':
-			b.WriteString(`\v`)
-		default:
-			b.WriteByte(c)
-		}
-	}
-	return b.String()
 }
 
 // sensitiveConstructor is Sensitive.new(value): the value wrapped; a

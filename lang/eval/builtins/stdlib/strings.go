@@ -44,7 +44,7 @@ func init() {
 			return mapStrings(c, "uriescape", args, uriEscape)
 		}),
 		fn3("regexpescape", "Escapes a string (or each string of an array) for use in a regular expression.", func(c *eval.Call, args []types.Value) (types.Value, error) {
-			return mapStrings(c, "regexpescape", args, regexpEscape)
+			return mapStrings(c, "regexpescape", args, rubystr.RegexpEscape)
 		}),
 		fn3("swapcase", "Swaps the case of the letters of a string (or each string of an array).", func(c *eval.Call, args []types.Value) (types.Value, error) {
 			return mapStrings(c, "swapcase", args, rubystr.Swapcase)
@@ -398,39 +398,6 @@ func uriEscape(s string) string {
 			b.WriteByte(c)
 		} else {
 			fmt.Fprintf(&b, "%%%02X", c)
-		}
-	}
-	return b.String()
-}
-
-// regexpEscape is Ruby's Regexp.escape.
-func regexpEscape(s string) string {
-	var b strings.Builder
-	for _, r := range s {
-		switch r {
-		case '.', '*', '?', '+', '^', '$', '|', '(', ')', '[', ']', '{', '}', '\\', '/', '-', '#', ' ':
-			if r == '/' {
-				b.WriteRune(r)
-				continue
-			}
-			if r == ' ' {
-				b.WriteString(`\ `)
-				continue
-			}
-			b.WriteByte('\\')
-			b.WriteRune(r)
-		case '\n':
-			b.WriteString(`\n`)
-		case '\t':
-			b.WriteString(`\t`)
-		case '\r':
-			b.WriteString(`\r`)
-		case '\f':
-			b.WriteString(`\f`)
-		case '\v':
-			b.WriteString(`\v`)
-		default:
-			b.WriteRune(r)
 		}
 	}
 	return b.String()
