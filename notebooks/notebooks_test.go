@@ -3,7 +3,6 @@
 package notebooks
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -11,10 +10,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
-
-// failMessage is the message of a failing check: Puppet's wording of an
-// error raised by fail(), then "Exercise N: ..." saying what should be.
-var failMessage = regexp.MustCompile(`^Evaluation Error: (?:Error while evaluating a Function Call, )?Exercise (\d+): (.*\bshould\b.*)$`)
 
 // TestNotebooksExecute executes every notebook through the installed
 // kernelspec: the tour and the solutions run without an error, the
@@ -104,31 +99,17 @@ func checkNoErrors(t *testing.T, name string, nb *notebook) {
 }
 
 // checkExercisesFail checks that only the check cells fail, each once,
-// with a message from fail() naming its exercise.
+// with CheckFailed naming its exercise and a report of what failed.
 func checkExercisesFail(t *testing.T, nb *notebook) {
 	t.Helper()
-	list := exercises(t, nb, exercisesFile)
-	checks := map[*cell]int{}
-	for _, e := range list {
-		checks[e.check] = e.number
-	}
-	for i, c := range nb.codeCells() {
-		errs := c.errors()
-		n, isCheck := checks[c]
-		if !isCheck {
-			for _, e := range errs {
-				t.Errorf("code cell %d is not a check but failed:\n%s\n%s: %s", i+1, c.source(), e.EName, e.EValue)
-			}
-			continue
+	checkLessonFailsInChecks(t, exercisesFile, nb)
+	for _, e := range exercises(t, nb, exercisesFile) {
+		errs := e.check.errors()
+		if assert.Len(t, errs, 1, "the check of exercise %d fails once on the placeholder answer", e.number) {
+			assert.True(t, strings.HasPrefix(errs[0].EValue, "Exercise "+strconv.Itoa(e.number)+": "),
+				"exercise %d: the error names its exercise: %s", e.number, errs[0].EValue)
 		}
-		if !assert.Len(t, errs, 1, "the check of exercise %d fails once on the placeholder answer", n) {
-			continue
-		}
-		m := failMessage.FindStringSubmatch(errs[0].EValue)
-		if assert.NotNil(t, m, "exercise %d: the check fails with its own message, got %s: %s", n, errs[0].EName, errs[0].EValue) {
-			assert.Equal(t, strconv.Itoa(n), m[1], "exercise %d: the message names its exercise", n)
-		}
-		assert.NotContains(t, c.stdout(), "passed", "exercise %d", n)
+		assert.Contains(t, displayText(e.check), "✗ Exercise "+strconv.Itoa(e.number)+":", "exercise %d", e.number)
 	}
 }
 
@@ -136,9 +117,9 @@ func checkExercisesFail(t *testing.T, nb *notebook) {
 // its exercise passed.
 func checkSolutionsPass(t *testing.T, nb *notebook) {
 	t.Helper()
-	checkNoErrors(t, solutionsFile, nb)
+	checkLessonPasses(t, solutionsFile, nb)
 	for _, e := range exercises(t, nb, solutionsFile) {
-		assert.Contains(t, e.check.stdout(), "Exercise "+strconv.Itoa(e.number)+": passed", "exercise %d", e.number)
+		assert.Contains(t, displayText(e.check), "✓ Exercise "+strconv.Itoa(e.number)+": passed", "exercise %d", e.number)
 	}
 }
 
