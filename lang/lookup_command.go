@@ -22,6 +22,7 @@ func (s *Session) cmdLookup(_ context.Context, args string) CommandResult {
 	scope := s.ev.TopDataScope()
 	if explain {
 		x := s.data.Explain(scope, key, merge)
+		x.MapPaths(s.shortPath)
 		// Values show on one line each in an explanation.
 		o := s.displayOptions()
 		o.Width = explainWidth

@@ -33,12 +33,18 @@ func TestLookupCommand(t *testing.T) {
 		{"bad_merge", ":lookup message --merge sideways"},
 		{"no_key", ":lookup --explain"},
 	}
+	// Paths under the working directory show relative to it, as a
+	// notebook beside its environment shows them.
+	wd, err := os.Getwd()
+	require.NoError(t, err)
+	repo, err := filepath.Rel(wd, hieraRepo)
+	require.NoError(t, err)
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			s, _ := newHieraSession(t, "production")
 			require.Nil(t, s.Eval(context.Background(), hieraPrelude).Err)
 			res := s.Command(context.Background(), tt.input)
-			got := tt.input + "\n" + strings.ReplaceAll(res.Text, hieraRepo, "<repo>") + "\n"
+			got := tt.input + "\n" + strings.ReplaceAll(res.Text, repo, "<repo>") + "\n"
 			if res.Err != nil {
 				got += "(error)\n"
 			}
@@ -52,6 +58,19 @@ func TestLookupCommand(t *testing.T) {
 			assert.Equal(t, string(want), got)
 		})
 	}
+}
+
+// TestLookupExplainPaths: the explanation shows the files under the
+// working directory relative to it, and others as they are.
+func TestLookupExplainPaths(t *testing.T) {
+	s, _ := newHieraSession(t, "production")
+	res := s.Command(context.Background(), ":lookup message --explain")
+	require.Nil(t, res.Err)
+	assert.Contains(t, res.Text, `Using configuration "hiera/testdata/controlrepo/environments/production/hiera.yaml"`)
+	s.opts.WorkDir = t.TempDir()
+	res = s.Command(context.Background(), ":lookup message --explain")
+	require.Nil(t, res.Err)
+	assert.Contains(t, res.Text, `Using configuration "`+filepath.Join(hieraRepo, "environments", "production", "hiera.yaml")+`"`)
 }
 
 // TestLookupExplainHTML: the explanation is also a table for notebooks.

@@ -103,6 +103,25 @@ func foundChildren(n *Node) int {
 	return count
 }
 
+// MapPaths replaces every path of the explanation, the layers'
+// hiera.yaml files and the data files, by what f makes of it: a front end
+// shows paths relative to where it runs.
+func (x *Explanation) MapPaths(f func(string) string) {
+	var walk func(n *Node)
+	walk = func(n *Node) {
+		if n == nil {
+			return
+		}
+		if n.Path != "" {
+			n.Path = f(n.Path)
+		}
+		for _, c := range n.Children {
+			walk(c)
+		}
+	}
+	walk(x.Root)
+}
+
 // Sources lists the files the value came from (for first, the one).
 func (x *Explanation) Sources() []string {
 	var out []string
