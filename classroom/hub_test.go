@@ -66,6 +66,10 @@ func TestClassroom(t *testing.T) {
 	assert.FileExists(t, filepath.Join(home, "08-exercises.ipynb"), "the learner has a copy of the course")
 	assert.NoFileExists(t, filepath.Join(home, "08-solutions.ipynb"), "the solutions stay with the teacher")
 	assert.NoFileExists(t, filepath.Join(home, "files_test.go"), "the tests stay behind")
+	assert.NoDirExists(t, filepath.Join(home, "src"), "the lessons' sources stay behind")
+	assert.NoFileExists(t, filepath.Join(home, "15-templates.solutions.ipynb"), "the solutions stay with the teacher")
+	assert.FileExists(t, filepath.Join(home, "15-templates.ipynb"), "the lessons are copied")
+	assert.DirExists(t, filepath.Join(home, "environment", "modules"), "the teaching environment is copied")
 
 	var specs struct {
 		Default     string `json:"default"`

@@ -41,8 +41,9 @@ c.Spawner.default_url = "/notebooks/00-start.ipynb"
 c.Spawner.args = ["--config=" + os.path.join(os.path.dirname(os.path.abspath(__file__)), "jupyter_notebook_config.py")]
 
 # change: what stays behind when the course is copied: the solutions,
-# and the tests and scripts that sit next to the notebooks.
-COURSE_SKIP = ["*solutions*", "*_test.go", "*.py", "*.sh", "testdata", ".*"]
+# and the lessons' sources, tests and scripts that sit next to the
+# notebooks.
+COURSE_SKIP = ["*solutions*", "*.go", "*.py", "*.sh", "src", "lesson", "testdata", ".*"]
 
 # Copies the course files a learner does not have yet into their course
 # directory: the first start brings the whole course, later starts the
