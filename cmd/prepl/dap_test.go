@@ -23,6 +23,12 @@ type dapClient struct {
 	seq int
 	// msgs receives every message prepl sends.
 	msgs chan map[string]any
+	// passed holds the messages a wait passed over, in order, so a later
+	// wait still finds an event that arrived before the response it
+	// waited for (events and responses race once evaluation resumes).
+	passed []map[string]any
+	// outputs collects the text of every output event seen.
+	outputs []string
 }
 
 func (c *dapClient) send(command string, args any) {
@@ -31,21 +37,41 @@ func (c *dapClient) send(command string, args any) {
 	fmt.Fprintf(c.in, "Content-Length: %d\r\n\r\n%s", len(body), body)
 }
 
+// dapWait bounds each wait for a message: generous, so that a loaded
+// machine does not fail the test, yet a lost message fails it rather
+// than hanging the package.
+const dapWait = 60 * time.Second
+
 // next waits for a message of the kind ("response" to command, or an
-// event name) and returns it; the others before it are passed over.
+// event name) and returns it; the others before it are kept for later
+// waits.
 func (c *dapClient) next(kind, name string) map[string]any {
 	c.t.Helper()
+	matches := func(m map[string]any) bool {
+		return m["type"] == kind && (m["command"] == name || m["event"] == name)
+	}
+	for i, m := range c.passed {
+		if matches(m) {
+			c.passed = append(c.passed[:i:i], c.passed[i+1:]...)
+			return m
+		}
+	}
+	timeout := time.After(dapWait)
 	for {
 		select {
 		case m, ok := <-c.msgs:
 			if !ok {
 				c.t.Fatalf("prepl ended waiting for %s %s", kind, name)
 			}
-			if m["type"] == kind && (m["command"] == name || m["event"] == name) {
+			if m["event"] == "output" {
+				c.outputs = append(c.outputs, m["body"].(map[string]any)["output"].(string))
+			}
+			if matches(m) {
 				return m
 			}
-		case <-time.After(expectTimeout):
-			c.t.Fatalf("no %s %s", kind, name)
+			c.passed = append(c.passed, m)
+		case <-timeout:
+			c.t.Fatalf("no %s %s within %s", kind, name, dapWait)
 		}
 	}
 }
@@ -106,17 +132,8 @@ func TestDAPOverStdio(t *testing.T) {
 	// debug::break() in the class stops it too.
 	c.next("event", "stopped")
 	c.request("continue", map[string]any{"threadId": 1})
-	var outputs []string
-	for {
-		m := <-c.msgs
-		if m["event"] == "output" {
-			outputs = append(outputs, m["body"].(map[string]any)["output"].(string))
-		}
-		if m["event"] == "terminated" {
-			break
-		}
-	}
-	assert.Contains(t, outputs, "Notice: [2, 4]\n")
+	c.next("event", "terminated")
+	assert.Contains(t, c.outputs, "Notice: [2, 4]\n")
 	c.request("disconnect", nil)
 	in.Close()
 	require.NoError(t, cmd.Wait())
