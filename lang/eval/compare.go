@@ -24,9 +24,9 @@ func (e *Evaluator) evalComparison(n *syntax.ComparisonExpr, s *Scope) (types.Va
 	}
 	switch n.Op {
 	case syntax.OpEqual, syntax.OpNotEqual:
-		eq, err := types.EqualUntil(l, r, &e.run.interrupted)
+		eq, err := e.equal(l, r, n.Loc)
 		if err != nil {
-			return nil, e.checkInterrupt(n.Loc)
+			return nil, err
 		}
 		return types.BoolOf(eq == (n.Op == syntax.OpEqual)), nil
 	}
@@ -361,11 +361,21 @@ func (e *Evaluator) inElements(l types.Value, els []types.Value, s *Scope, loc s
 		return false, nil
 	}
 	for _, el := range els {
-		if types.Equal(l, el) {
-			return true, nil
+		if eq, err := e.equal(l, el, loc); eq || err != nil {
+			return eq, err
 		}
 	}
 	return false, nil
+}
+
+// equal is types.Equal, stopped by an interrupt or the memory limit
+// while it compares large values.
+func (e *Evaluator) equal(a, b types.Value, loc syntax.Loc) (bool, error) {
+	eq, err := types.EqualUntil(a, b, &e.run.interrupted)
+	if err != nil {
+		return false, e.checkInterrupt(loc)
+	}
+	return eq, nil
 }
 
 // isReference reports whether v is a resource or class reference as a

@@ -157,6 +157,11 @@ func (e *Evaluator) caseMatch(o, v types.Value, s *Scope, loc syntax.Loc) (bool,
 			return false, nil
 		}
 		for i, oe := range opt.Elements() {
+			// Options match element by element, a walk as long as
+			// the value: it looks for an interrupt on the way.
+			if err := e.checkInterrupt(loc); err != nil {
+				return false, err
+			}
 			ok, err := e.caseMatch(oe, va.At(i), s, loc)
 			if !ok || err != nil {
 				return false, err
@@ -169,6 +174,9 @@ func (e *Evaluator) caseMatch(o, v types.Value, s *Scope, loc syntax.Loc) (bool,
 			return false, nil
 		}
 		for _, en := range opt.Entries() {
+			if err := e.checkInterrupt(loc); err != nil {
+				return false, err
+			}
 			vv, found := vh.Get(en.Key)
 			if !found {
 				vv = types.Undef
@@ -180,5 +188,5 @@ func (e *Evaluator) caseMatch(o, v types.Value, s *Scope, loc syntax.Loc) (bool,
 		}
 		return true, nil
 	}
-	return types.Equal(o, v), nil
+	return e.equal(o, v, loc)
 }

@@ -214,7 +214,11 @@ func (e *Evaluator) evalRender(n syntax.Expr, s *Scope) (types.Value, error) {
 			e.run.eppOut.sensitive = true
 			v = sv.Unwrap()
 		}
-		e.run.eppOut.text.WriteString(display.ToString(v))
+		text, err := e.toString(v, n.Location())
+		if err != nil {
+			return nil, err
+		}
+		e.run.eppOut.text.WriteString(text)
 	}
 	return types.Undef, nil
 }
