@@ -59,7 +59,9 @@ func Line(line string, column int) (text, pad string) {
 		}
 		p.WriteString(strings.Repeat(" ", runes.Width(r)))
 	}
-	p.WriteString(strings.Repeat(" ", min(column-1-before, Width)))
+	// A column past the end puts the caret that far after the line, but
+	// never further out than a line of Width wide characters would reach.
+	p.WriteString(strings.Repeat(" ", max(0, min(column-1-before, Width, 2*Width+2-p.Len()))))
 	return t.String(), p.String()
 }
 
