@@ -71,6 +71,17 @@ func TestClassroom(t *testing.T) {
 	assert.FileExists(t, filepath.Join(home, "15-templates.ipynb"), "the lessons are copied")
 	assert.DirExists(t, filepath.Join(home, "environment", "modules"), "the teaching environment is copied")
 
+	// The learner's server opens at the start page.
+	req, err := http.NewRequest(http.MethodGet, h.base+"/user/"+learner+"/", nil)
+	require.NoError(t, err)
+	req.Header.Set("Authorization", "token "+h.token)
+	resp, err := h.client.Do(req)
+	require.NoError(t, err)
+	resp.Body.Close()
+	front, err := url.Parse(resp.Header.Get("Location"))
+	require.NoError(t, err)
+	assert.Equal(t, "/user/"+learner+"/notebooks/00-start.ipynb", front.Path, "the server's front page is the start page")
+
 	var specs struct {
 		Default     string `json:"default"`
 		Kernelspecs map[string]struct {
