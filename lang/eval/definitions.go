@@ -242,6 +242,13 @@ func (e *Evaluator) typeByName(name string) (types.Type, error) {
 		return t, nil
 	}
 	if _, ok := e.aliases[key]; !ok && e.opts.Environment != nil {
+		// A module's define takes the name before a type alias of its
+		// types/ directory does, as Puppet's loaders find them.
+		if d, err := e.catalog.findDefine(key); err != nil {
+			return nil, err
+		} else if d != nil {
+			return types.NewResourceType(name, ""), nil
+		}
 		if err := e.autoloadAlias(key); err != nil {
 			return nil, err
 		}

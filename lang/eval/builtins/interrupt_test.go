@@ -13,8 +13,9 @@ import (
 	"prepl/lang/syntax"
 )
 
-// TestInterrupt checks that cancelling the context stops long iterations
-// within 100 ms, with and without a lambda.
+// TestInterrupt checks that cancelling the context stops long iterations,
+// with and without a lambda. Each would run for hours; the bound on the
+// wait is generous so a loaded machine cannot fail the test.
 func TestInterrupt(t *testing.T) {
 	programs := map[string]string{
 		"each":           `Integer[1, 10000000000].each |$i| { }`,
@@ -47,8 +48,8 @@ func TestInterrupt(t *testing.T) {
 				var ee *eval.Error
 				require.True(t, errors.As(err, &ee), "error %v", err)
 				assert.Equal(t, eval.Interrupted, ee.Kind)
-			case <-time.After(100 * time.Millisecond):
-				t.Fatal("not stopped within 100 ms of the cancellation")
+			case <-time.After(10 * time.Second):
+				t.Fatal("not stopped within 10 s of the cancellation")
 			}
 		})
 	}

@@ -1,0 +1,1 @@
+type Util::Endpoint = Pattern[/\A[a-z]+:\d+\z/]
