@@ -10,6 +10,11 @@ kernelspec (JUPYTER_PATH and the other Jupyter variables of the
 environment). Prints, per notebook, how many code cells failed and each
 failure's message; exits non-zero only when a notebook could not be
 executed at all.
+
+Jupyter's client picks the kernel's ports by binding and releasing them,
+so another client starting a kernel at the same moment can take one
+before the kernel binds it; the kernel then cannot start. A kernel that
+dies before its first reply is therefore started again, a few times.
 """
 
 import argparse
@@ -20,17 +25,28 @@ import nbformat
 from nbclient import NotebookClient
 
 
+# START_ATTEMPTS bounds the starts of a kernel that died before replying.
+START_ATTEMPTS = 4
+
+
 def execute(src, dst, kernel, timeout):
-    nb = nbformat.read(src, as_version=4)
-    client = NotebookClient(
-        nb,
-        kernel_name=kernel,
-        timeout=timeout,
-        allow_errors=True,
-        record_timing=False,
-        resources={"metadata": {"path": os.path.dirname(os.path.abspath(src))}},
-    )
-    client.execute()
+    for attempt in range(1, START_ATTEMPTS + 1):
+        nb = nbformat.read(src, as_version=4)
+        client = NotebookClient(
+            nb,
+            kernel_name=kernel,
+            timeout=timeout,
+            allow_errors=True,
+            record_timing=False,
+            resources={"metadata": {"path": os.path.dirname(os.path.abspath(src))}},
+        )
+        try:
+            client.execute()
+            break
+        except RuntimeError as err:
+            if "before replying to kernel_info" not in str(err) or attempt == START_ATTEMPTS:
+                raise
+            print("%s: the kernel did not start (%s); starting it again" % (src, err), file=sys.stderr)
     nbformat.write(nb, dst)
     failures = []
     code_cells = [c for c in nb.cells if c.cell_type == "code"]
