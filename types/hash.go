@@ -1,6 +1,7 @@
 package types
 
 import (
+	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -475,6 +476,28 @@ func keyOf(v Value) hashKey {
 	return hashKey{kind: v.Kind(), str: sb.String()}
 }
 
+// MaxKeyBytes bounds the encoding of one value used as a hash key (or
+// compared by unique, member, the - operator). A value whose shared parts
+// make it astronomically large would otherwise grow its key until the
+// process runs out of memory, in a loop no interrupt reaches.
+const MaxKeyBytes = 64 << 20
+
+// KeyTooLarge is raised (as a panic, since building a key cannot fail
+// otherwise) when a key's encoding passes MaxKeyBytes; the evaluator
+// turns it into an ordinary error of the input.
+type KeyTooLarge struct{}
+
+func (KeyTooLarge) Error() string {
+	return fmt.Sprintf("The value is too large to be used as a hash key or compared as one (its key is over %d MiB)", MaxKeyBytes>>20)
+}
+
+// checkKeySize stops a key that has grown beyond MaxKeyBytes.
+func checkKeySize(sb *strings.Builder) {
+	if sb.Len() > MaxKeyBytes {
+		panic(KeyTooLarge{})
+	}
+}
+
 // writeKey writes an unambiguous encoding of v for use as a hash key.
 func writeKey(sb *strings.Builder, v Value) {
 	switch x := v.(type) {
@@ -482,6 +505,7 @@ func writeKey(sb *strings.Builder, v Value) {
 		sb.WriteString("[")
 		for _, e := range x.elems {
 			writeKeyPart(sb, e)
+			checkKeySize(sb)
 		}
 		sb.WriteString("]")
 	case *Hash:
@@ -489,6 +513,7 @@ func writeKey(sb *strings.Builder, v Value) {
 		for _, e := range x.Entries() {
 			writeKeyPart(sb, e.Key)
 			writeKeyPart(sb, e.Value)
+			checkKeySize(sb)
 		}
 		sb.WriteString("}")
 	default:

@@ -74,5 +74,8 @@ func internalError(prog *syntax.Program, r any) error {
 	if prog != nil {
 		loc = prog.Loc
 	}
+	if tooLarge, ok := r.(types.KeyTooLarge); ok {
+		return &Error{Kind: EvaluationError, Loc: loc, Msg: tooLarge.Error()}
+	}
 	return &Error{Kind: InternalError, Loc: loc, Msg: fmt.Sprintf("Internal error: %v", r), Stack: string(debug.Stack())}
 }

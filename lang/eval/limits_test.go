@@ -53,3 +53,27 @@ func TestCancelStopsEndlessLoop(t *testing.T) {
 		t.Logf("stopped %v after the cancellation", elapsed-20*time.Millisecond)
 	}
 }
+
+// TestHugeHashKeyFailsCleanly: a value whose shared parts make it 2^40
+// elements large, used as a hash key or compared as one, fails with an
+// evaluation error once its key passes types.MaxKeyBytes, instead of
+// growing the key until the process runs out of memory.
+func TestHugeHashKeyFailsCleanly(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds keys of 64 MiB")
+	}
+	const big = `$big = Integer[1, 40].reduce([1]) |$m, $i| { [$m, $m] } $big2 = Integer[1, 40].reduce([2]) |$m, $i| { [$m, $m] } `
+	for name, use := range map[string]string{
+		"two hash keys": `$h = {$big => 1, $big2 => 2}`,
+		"unique":        `notice([$big, 1].unique)`,
+		"minus":         `notice([$big] - [[1]])`,
+	} {
+		t.Run(name, func(t *testing.T) {
+			_, err := runProgram(t, "huge.pp", big+use)
+			var ee *eval.Error
+			require.True(t, errors.As(err, &ee), "%v", err)
+			assert.Equal(t, eval.EvaluationError, ee.Kind)
+			assert.Contains(t, ee.Msg, "too large to be used as a hash key")
+		})
+	}
+}

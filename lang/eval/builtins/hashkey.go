@@ -40,6 +40,9 @@ func writeHashKey(b *strings.Builder, v types.Value) {
 		b.WriteString("[")
 		for _, e := range x.Elements() {
 			writeHashKey(b, e)
+			if b.Len() > types.MaxKeyBytes {
+				panic(types.KeyTooLarge{})
+			}
 		}
 		b.WriteString("]")
 	case *types.Hash:
@@ -51,6 +54,9 @@ func writeHashKey(b *strings.Builder, v types.Value) {
 		b.WriteString("{")
 		for _, p := range parts {
 			b.WriteString(strconv.Itoa(len(p)) + ":" + p)
+			if b.Len() > types.MaxKeyBytes {
+				panic(types.KeyTooLarge{})
+			}
 		}
 		b.WriteString("}")
 	default:
