@@ -69,7 +69,11 @@ func TestClassroom(t *testing.T) {
 	assert.NoDirExists(t, filepath.Join(home, "src"), "the lessons' sources stay behind")
 	assert.NoFileExists(t, filepath.Join(home, "15-templates.solutions.ipynb"), "the solutions stay with the teacher")
 	assert.FileExists(t, filepath.Join(home, "15-templates.ipynb"), "the lessons are copied")
-	assert.DirExists(t, filepath.Join(home, "environment", "modules"), "the teaching environment is copied")
+	course, err := filepath.Abs("../notebooks")
+	require.NoError(t, err)
+	link, err := os.Readlink(filepath.Join(home, "environment"))
+	require.NoError(t, err, "the teaching environment is a link to the course's")
+	assert.Equal(t, filepath.Join(course, "environment"), link, "the teaching environment is shared, not copied")
 
 	// The learner's server opens at the start page.
 	req, err := http.NewRequest(http.MethodGet, h.base+"/user/"+learner+"/", nil)
@@ -164,12 +168,19 @@ func TestClassroom(t *testing.T) {
 	r = execute(t, ws, "include role::base\n[File['/etc/motd']['ensure'], Service['chrony']['ensure']]")
 	require.Equal(t, "ok", r.status, "%s: %s", r.ename, r.evalue)
 	assert.Equal(t, "['file', 'running']", r.result)
+	// The web server role renders its sites from an ERB template, which
+	// runs because the kernel trusts the course's environment.
+	r = execute(t, ws, "include role::webserver")
+	require.Equal(t, "ok", r.status, "%s: %s", r.ename, r.evalue)
+	r = execute(t, ws, "File[\"${webserver::sites_dir}/shop.conf\"]['content']")
+	require.Equal(t, "ok", r.status, "%s: %s", r.ename, r.evalue)
+	assert.Contains(t, r.result, "listen 8080;")
 
-	// Safe mode refuses to run programs, to run Ruby, and to read files
-	// outside the course.
+	// Safe mode refuses to run programs, to run Ruby the learner writes,
+	// and to read files outside the course.
 	for _, tc := range []struct{ code, message string }{
 		{"generate('/bin/echo', 'hello')", "generate() runs programs, which safe mode does not allow"},
-		{"inline_template('<%= 1 + 1 %>')", "ERB templates are Ruby code, which safe mode does not run"},
+		{"inline_template('<%= 1 + 1 %>')", "inline_template() runs Ruby code written in the input, which safe mode does not run"},
 		{"file('/etc/passwd')", "Reading /etc/passwd is not allowed in safe mode"},
 	} {
 		r := execute(t, ws, tc.code)
@@ -209,13 +220,14 @@ func startHub(t *testing.T) *hub {
 	config, err := filepath.Abs("jupyterhub_config.py")
 	require.NoError(t, err)
 
-	// The safe kernel, under the name the notebooks ask for, as the README
-	// installs it, but into a prefix of the test's own.
+	// The safe kernel, under the name the notebooks ask for, trusting the
+	// course's environment, as the README installs it, but into a prefix
+	// of the test's own.
 	kernel := filepath.Join(dir, "jupyter-kernel")
 	out, err := exec.Command("go", "build", "-o", kernel, "prepl/cmd/jupyter-kernel").CombinedOutput()
 	require.NoError(t, err, "building the kernel: %s", out)
 	prefix := filepath.Join(dir, "prefix")
-	out, err = exec.Command(kernel, "install", "--prefix", prefix, "--safe", "--name", "puppet").CombinedOutput()
+	out, err = exec.Command(kernel, "install", "--prefix", prefix, "--safe", "--name", "puppet", "--trust-ruby", filepath.Join(course, "environment")).CombinedOutput()
 	require.NoError(t, err, "installing the kernelspec: %s", out)
 
 	ports := freePorts(t, 3)

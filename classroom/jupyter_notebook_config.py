@@ -8,8 +8,11 @@ from jupyter_client.kernelspec import KernelSpecManager, NoSuchKernel
 c = get_config()  # noqa: F821 (Jupyter provides it)
 
 # The one kernelspec learners may use: the safe kernel, installed with
-#     sudo jupyter-kernel install --prefix /usr/local --safe --name puppet
-# (named "puppet", the name the notebooks ask for, so they open in it).
+#     sudo jupyter-kernel install --prefix /usr/local --safe --name puppet \
+#         --trust-ruby /srv/prepl/notebooks/environment
+# (named "puppet", the name the notebooks ask for, so they open in it;
+# trusting the course's shared environment, whose ERB templates then run,
+# while Ruby a learner writes does not).
 KERNEL = "puppet"
 
 

@@ -1,7 +1,8 @@
 # JupyterHub configuration for a Puppet class on one Linux machine: every
 # learner logs in with their own Unix account and gets a notebook server
-# of their own, running as them, with a copy of the course and the safe
-# Puppet kernel as the only kernel. README.md ("A classroom") describes
+# of their own, running as them, with a copy of the course (its teaching
+# environment shared read-only) and the safe Puppet kernel as the only
+# kernel. README.md ("A classroom") describes
 # the set-up; classroom/hub_test.go starts a hub with this file.
 #
 #     sudo PREPL_COURSE=/srv/prepl/notebooks jupyterhub -f classroom/jupyterhub_config.py
@@ -20,6 +21,14 @@ COURSE = os.environ.get("PREPL_COURSE", "/srv/prepl/notebooks")
 
 # The directory, in each learner's home, that holds their copy of the course.
 COURSE_DIR = "puppet-course"
+
+# The course's teaching environment, which learners share read-only: their
+# copy of the course holds a symlink to it instead of a copy. Its ERB
+# templates and Ruby functions run in the safe kernel because the kernel
+# trusts this directory (installed with --trust-ruby naming it, see
+# jupyter_notebook_config.py); a learner's own copy would not be trusted.
+# The course directory must not be writable by learners.
+ENVIRONMENT = "environment"
 
 # change: where the hub listens. Put it behind TLS (a reverse proxy, or
 # c.JupyterHub.ssl_cert and ssl_key) before learners send passwords to it.
@@ -48,14 +57,20 @@ COURSE_SKIP = ["*solutions*", "*.go", "*.py", "*.sh", "src", "lesson", "testdata
 # Copies the course files a learner does not have yet into their course
 # directory: the first start brings the whole course, later starts the
 # notebooks a teacher added since, and nothing a learner has changed is
-# ever overwritten. Arguments: the course, the learner's copy, the
-# patterns of names to leave out.
+# ever overwritten. The shared directory is linked, not copied (a learner
+# who has a copy of it from before keeps it). Arguments: the course, the
+# learner's copy, the shared directory's name, the patterns of names to
+# leave out.
 COPY_COURSE = r"""
 import fnmatch, os, shutil, sys
-src, dst, skip = sys.argv[1], sys.argv[2], sys.argv[3:]
+src, dst, shared, skip = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4:]
 left_out = lambda name: any(fnmatch.fnmatch(name, p) for p in skip)
+os.makedirs(dst, exist_ok=True)
+link = os.path.join(dst, shared)
+if not os.path.lexists(link):
+    os.symlink(os.path.join(src, shared), link)
 for root, dirs, files in os.walk(src):
-    dirs[:] = sorted(d for d in dirs if not left_out(d))
+    dirs[:] = sorted(d for d in dirs if not left_out(d) and not (root == src and d == shared))
     target = os.path.join(dst, os.path.relpath(root, src))
     os.makedirs(target, exist_ok=True)
     for name in files:
@@ -80,7 +95,7 @@ def copy_course(spawner):
             as_learner = dict(user=account.pw_uid, group=account.pw_gid, extra_groups=[])
     os.makedirs(home, exist_ok=True)
     subprocess.run(
-        [sys.executable, "-c", COPY_COURSE, COURSE, os.path.join(home, COURSE_DIR)] + COURSE_SKIP,
+        [sys.executable, "-c", COPY_COURSE, os.path.abspath(COURSE), os.path.join(home, COURSE_DIR), ENVIRONMENT] + COURSE_SKIP,
         check=True, cwd=home, **as_learner,
     )
 

@@ -50,7 +50,7 @@ func (s *Session) cmdEnvironment(_ context.Context, arg string) CommandResult {
 		}
 	}
 	s.opts.Environment = e
-	s.ruby.Swap(rubybridge.New(e, s.opts.Safe)).Close()
+	s.ruby.Swap(rubybridge.New(e, s.opts.Safe, s.opts.TrustRuby)).Close()
 	s.data = hiera.New(s.opts.HieraConfig, e)
 	s.data.Confined = s.opts.Safe
 	s.newEvaluator()

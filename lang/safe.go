@@ -2,10 +2,17 @@ package lang
 
 import (
 	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
 	"time"
 
 	"prepl/internal/memlimit"
 )
+
+// TrustRubyFlag is the command-line setting that names the directories
+// whose Ruby a safe session runs; messages name it.
+const TrustRubyFlag = "--trust-ruby"
 
 // DefaultSafeTimeout is how long an input of a safe session may run when
 // no Timeout is given.
@@ -15,10 +22,18 @@ const DefaultSafeTimeout = time.Minute
 // input is bounded in time and memory: a Timeout of 0 becomes
 // DefaultSafeTimeout, a MaxMemory of 0 the default limit
 // (memlimit.Default), which may not be "no limit". It does nothing to
-// other sessions.
+// other sessions. Each TrustRuby directory must exist; it becomes its
+// real absolute path.
 func (o *Options) CheckSafe() error {
 	if !o.Safe {
 		return nil
+	}
+	for i, d := range o.TrustRuby {
+		real, err := realDir(d)
+		if err != nil {
+			return fmt.Errorf("%s %s: %w", TrustRubyFlag, d, err)
+		}
+		o.TrustRuby[i] = real
 	}
 	if o.MaxMemory == 0 {
 		o.MaxMemory = memlimit.Default()
@@ -30,4 +45,32 @@ func (o *Options) CheckSafe() error {
 		o.Timeout = DefaultSafeTimeout
 	}
 	return nil
+}
+
+// realDir is a directory's absolute path with symlinks resolved.
+func realDir(d string) (string, error) {
+	abs, err := filepath.Abs(d)
+	if err != nil {
+		return "", err
+	}
+	real, err := filepath.EvalSymlinks(abs)
+	if err != nil {
+		return "", errors.New("no such directory")
+	}
+	if st, err := os.Stat(real); err != nil || !st.IsDir() {
+		return "", errors.New("not a directory")
+	}
+	return real, nil
+}
+
+// SplitDirs splits a --trust-ruby value, which may be one directory or a
+// list separated as PATH is.
+func SplitDirs(value string) []string {
+	var dirs []string
+	for _, d := range filepath.SplitList(value) {
+		if d != "" {
+			dirs = append(dirs, d)
+		}
+	}
+	return dirs
 }

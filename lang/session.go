@@ -67,11 +67,17 @@ type Options struct {
 	// stopped with an error; 0 means the default (a share of the
 	// machine's memory, or $PREPL_MAX_MEMORY), a negative value none.
 	MaxMemory int64
-	// Safe forbids running code outside the evaluator: no Ruby process is
-	// started for ERB templates or modules' Ruby functions, generate()
-	// refuses, and files are read only under the working directory and
-	// the environment's directories.
+	// Safe forbids running code outside the evaluator: no Ruby runs but
+	// ERB templates and modules' Ruby functions from files under
+	// TrustRuby, generate() refuses, and files are read only under the
+	// working directory and the environment's directories.
 	Safe bool
+	// TrustRuby are the directories (`--trust-ruby`) whose ERB templates
+	// and Ruby functions a safe session runs: those whose real path,
+	// symlinks resolved, lies under one; it may read files under them
+	// too. Inline templates never run in safe mode. Without Safe it
+	// changes nothing.
+	TrustRuby []string
 	// Timeout, when positive, stops an input that runs longer ("Evaluation
 	// timed out after 5s").
 	Timeout time.Duration
@@ -183,7 +189,7 @@ type Result struct {
 func NewSession(opts Options) *Session {
 	s := &Session{opts: opts, data: hiera.New(opts.HieraConfig, opts.Environment), facts: newFactState(opts.Facts, opts.FactsOrigin)}
 	s.data.Confined = opts.Safe
-	s.ruby.Store(rubybridge.New(opts.Environment, opts.Safe))
+	s.ruby.Store(rubybridge.New(opts.Environment, opts.Safe, opts.TrustRuby))
 	if opts.OnStop != nil {
 		s.debugger = debug.New(s.debugHandler)
 	}
@@ -230,6 +236,7 @@ func (s *Session) evalOptions() eval.Options {
 		MaxMemory:        s.opts.MaxMemory,
 		Extension:        s.ruby.Load(),
 		Safe:             s.opts.Safe,
+		Trusted:          s.opts.TrustRuby,
 		Timeout:          s.opts.Timeout,
 		Data:             s.data,
 	}

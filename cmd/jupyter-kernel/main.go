@@ -40,7 +40,7 @@ Usage:
 Options of the kernel:
 `
 
-const installUsage = `Usage: jupyter-kernel install [--user | --prefix DIR | --sys-prefix] [--name NAME] [--display-name TEXT] [--safe]
+const installUsage = `Usage: jupyter-kernel install [--user | --prefix DIR | --sys-prefix] [--name NAME] [--display-name TEXT] [--safe [--trust-ruby DIRS]]
 
 Writes a kernelspec directory (kernel.json, logo-32x32.png, logo-64x64.png)
 where Jupyter finds kernels, so notebooks and consoles can choose "Puppet".
@@ -50,11 +50,13 @@ Without --user, --prefix or --sys-prefix it installs system-wide
 With --safe it installs the safe kernel ("Puppet (safe)") for hosted
 notebooks and classrooms: no generate(), no Ruby, files read only under
 the working directory and the environment, each cell capped in time and
-memory.
+memory. --trust-ruby DIRS lets it run the ERB templates and Ruby
+functions of the files under DIRS (a course's read-only modules, say).
 
 Examples:
   jupyter-kernel install --user
   jupyter-kernel install --user --safe --timeout 30s
+  jupyter-kernel install --user --safe --trust-ruby /srv/course/environment
   jupyter kernelspec list
   jupyter notebook            # then New > Puppet
 
@@ -83,8 +85,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&settings.ModulePath, "modulepath", settings.ModulePath, "load modules from `DIRS` (':'-separated; default $"+env.EnvModulePath+")")
 	fs.StringVar(&settings.Dir, "environment", settings.Dir, "compile in the Puppet environment `DIR` (default $"+env.EnvDir+")")
 	fs.StringVar(&settings.BaseModulePath, "basemodulepath", settings.BaseModulePath, "what $basemodulepath in environment.conf expands to (default $"+env.EnvBaseModulePath+")")
-	safe := fs.Bool("safe", false, "safe mode for hosted notebooks: no generate(), no Ruby, files read only under the working directory and the environment, each cell capped in time and memory")
+	safe := fs.Bool("safe", false, "safe mode for hosted notebooks: no generate(), no Ruby but from --trust-ruby directories, files read only under the working directory and the environment, each cell capped in time and memory")
 	timeout := fs.Duration("timeout", 0, "stop a cell that runs longer than `DURATION` (30s, 2m; default none, 1m with --safe)")
+	var trustRuby []string
+	fs.Func("trust-ruby", "with --safe, run the ERB templates and Ruby functions whose files lie under `DIRS` (':'-separated; repeatable); inline_template() never runs", func(v string) error {
+		trustRuby = append(trustRuby, lang.SplitDirs(v)...)
+		return nil
+	})
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), usage)
 		fs.PrintDefaults()
@@ -120,7 +127,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "jupyter-kernel: --max-message-size: want a positive size such as 256M")
 		return 2
 	}
-	opts, err := withOSFacts(*osName, lang.Options{MaxMemory: limit, Environment: environment, HieraConfig: *hieraConfig, Safe: *safe, Timeout: *timeout})
+	opts, err := withOSFacts(*osName, lang.Options{MaxMemory: limit, Environment: environment, HieraConfig: *hieraConfig, Safe: *safe, TrustRuby: trustRuby, Timeout: *timeout})
 	if err != nil {
 		fmt.Fprintln(stderr, "jupyter-kernel:", err)
 		return 2
@@ -230,6 +237,17 @@ func install(args []string, stdout, stderr io.Writer) int {
 	maxMemory := fs.String("max-memory", "", "the kernel's --max-memory `SIZE`")
 	modulePath := fs.String("modulepath", "", "the kernel's --modulepath `DIRS` (made absolute)")
 	envDir := fs.String("environment", "", "the kernel's --environment `DIR` (made absolute)")
+	var trustRuby []string
+	fs.Func("trust-ruby", "the kernel's --trust-ruby `DIRS` (made absolute; repeatable)", func(v string) error {
+		for _, d := range lang.SplitDirs(v) {
+			abs, err := filepath.Abs(d)
+			if err != nil {
+				return err
+			}
+			trustRuby = append(trustRuby, abs)
+		}
+		return nil
+	})
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), installUsage)
 		fs.PrintDefaults()
@@ -281,6 +299,9 @@ func install(args []string, stdout, stderr io.Writer) int {
 			return 2
 		}
 		opts.Args = append(opts.Args, "--environment", abs)
+	}
+	for _, d := range trustRuby {
+		opts.Args = append(opts.Args, "--trust-ruby", d)
 	}
 	dir, err := kernel.Install(opts)
 	if err != nil {

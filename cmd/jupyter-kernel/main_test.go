@@ -100,14 +100,16 @@ func TestInstallCommand(t *testing.T) {
 func TestInstallSafe(t *testing.T) {
 	prefix := t.TempDir()
 	var stdout, stderr bytes.Buffer
-	status := run([]string{"install", "--prefix", prefix, "--safe", "--timeout", "30s", "--max-memory", "1G"}, &stdout, &stderr)
+	status := run([]string{"install", "--prefix", prefix, "--safe", "--timeout", "30s", "--max-memory", "1G", "--trust-ruby", "course:/srv/shared"}, &stdout, &stderr)
 	require.Equal(t, 0, status, stderr.String())
 	data, err := os.ReadFile(filepath.Join(prefix, "share", "jupyter", "kernels", "puppet-safe", "kernel.json"))
 	require.NoError(t, err)
 	var spec map[string]any
 	require.NoError(t, json.Unmarshal(data, &spec))
 	assert.Equal(t, "Puppet (safe)", spec["display_name"])
-	assert.Equal(t, []any{"-f", "{connection_file}", "--safe", "--timeout", "30s", "--max-memory", "1G"}, spec["argv"].([]any)[1:])
+	course, err := filepath.Abs("course")
+	require.NoError(t, err)
+	assert.Equal(t, []any{"-f", "{connection_file}", "--safe", "--timeout", "30s", "--max-memory", "1G", "--trust-ruby", course, "--trust-ruby", "/srv/shared"}, spec["argv"].([]any)[1:])
 
 	stderr.Reset()
 	assert.Equal(t, 2, run([]string{"install", "--prefix", prefix, "--timeout", "soon"}, &stdout, &stderr))

@@ -73,6 +73,7 @@ type flags struct {
 	debug bool
 	// safe and timeout bound what inputs may do (see lang.Options).
 	safe       bool
+	trustRuby  []string
 	timeout    time.Duration
 	set        map[string]bool
 	positional []string
@@ -114,8 +115,12 @@ func parseFlags(args []string, stdout, stderr io.Writer) (*flags, error) {
 	fs.BoolVar(&f.noColor, "no-color", false, "no colours (so does a non-empty NO_COLOR environment variable)")
 	fs.StringVar(&f.history, "history", repl.DefaultHistoryFile(), "keep the interactive history in `FILE` (\"\" keeps none); $"+repl.HistoryEnv+" sets the default")
 	fs.StringVar(&f.maxMemory, "max-memory", "", "stop an input whose values grow beyond `SIZE` (512M, 2G; 0: no limit); default $"+memlimit.EnvVar+" or half the machine's memory")
-	fs.BoolVar(&f.safe, "safe", false, "safe mode for shared machines: no generate(), no Ruby, files read only under the working directory and the environment, no history file, each input capped in time and memory")
+	fs.BoolVar(&f.safe, "safe", false, "safe mode for shared machines: no generate(), no Ruby but from --trust-ruby directories, files read only under the working directory and the environment, no history file, each input capped in time and memory")
 	fs.DurationVar(&f.timeout, "timeout", 0, "stop an input that runs longer than `DURATION` (30s, 2m; default none, 1m with --safe)")
+	fs.Func("trust-ruby", "with --safe, run the ERB templates and Ruby functions whose files lie under `DIRS` (':'-separated; repeatable); inline_template() never runs", func(v string) error {
+		f.trustRuby = append(f.trustRuby, lang.SplitDirs(v)...)
+		return nil
+	})
 	fs.BoolVar(&f.debug, "debug", false, "print the Go stack of an internal error (a defect in prepl) after its message")
 	fs.StringVar(&f.logLevel, "log-level", "notice", "the least severe log messages shown: `LEVEL` debug, info, notice, warning or err")
 	fs.Usage = func() {
@@ -217,7 +222,7 @@ func run(args []string) int {
 	}
 	o := repl.Options{
 		Session: lang.Options{Breakpoints: f.breaks, NoPager: f.noPager, NodeName: f.node, LenientVariables: !f.strict, MaxMemory: maxMemory, HieraConfig: f.hieraConfig,
-			Safe: f.safe, Timeout: f.timeout},
+			Safe: f.safe, TrustRuby: f.trustRuby, Timeout: f.timeout},
 		Stdin:       os.Stdin,
 		Stdout:      os.Stdout,
 		Stderr:      os.Stderr,

@@ -11,7 +11,8 @@ import (
 
 // TestRubyInModules runs prepl on the Ruby bridge's fixture modules: an
 // ERB template, a Ruby function of each API and a Ruby resource type, as
-// a user's script would; with --safe, Ruby is refused.
+// a user's script would; with --safe, Ruby is refused unless --trust-ruby
+// names the modules, and inline templates are refused even then.
 func TestRubyInModules(t *testing.T) {
 	if _, err := exec.LookPath("ruby"); err != nil {
 		t.Skip("no Ruby")
@@ -30,4 +31,12 @@ notice(Demo_thing['t']['value'])`
 	res = runPrepl(t, t.TempDir(), "", "--safe", "--modulepath", modules, "-e", `notice(demo::greet('Ann'))`)
 	assert.Equal(t, 1, res.code)
 	assert.Contains(t, res.stderr, "safe mode")
+
+	res = runPrepl(t, t.TempDir(), "", "--safe", "--trust-ruby", modules, "--modulepath", modules, "-e", `notice(demo::greet('Ann'))`)
+	require.Equal(t, 0, res.code, res.stderr)
+	assert.Equal(t, "Notice: Hello, Ann!\n", res.stdout)
+
+	res = runPrepl(t, t.TempDir(), "", "--safe", "--trust-ruby", modules, "--modulepath", modules, "-e", `notice(inline_template('x'))`)
+	assert.Equal(t, 1, res.code)
+	assert.Contains(t, res.stderr, "inline_template() runs Ruby code written in the input, which safe mode does not run")
 }

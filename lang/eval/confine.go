@@ -8,8 +8,9 @@ import (
 )
 
 // CheckReadable fails when safe mode forbids reading path: a safe session
-// reads only files under its working directory and its environment's
-// directories (the environment directory and the module path), judged
+// reads only files under its working directory, its environment's
+// directories (the environment directory and the module path) and its
+// trusted directories, judged
 // after symbolic links are resolved. Outside safe mode every path may be
 // read.
 func (e *Evaluator) CheckReadable(path string) error {
@@ -39,7 +40,7 @@ func (e *Evaluator) readableRoots() []string {
 	if wd == "" {
 		wd, _ = os.Getwd()
 	}
-	roots := []string{wd}
+	roots := append([]string{wd}, e.opts.Trusted...)
 	if env := e.opts.Environment; env != nil {
 		if env.Dir != "" {
 			roots = append(roots, env.Dir)
@@ -49,17 +50,27 @@ func (e *Evaluator) readableRoots() []string {
 	return roots
 }
 
-// realPath is path made absolute and, when it exists, with its symbolic
-// links resolved.
+// realPath is path made absolute with its symbolic links resolved; of a
+// path that does not exist, those of its nearest existing ancestor (a
+// missing file in a directory reached through a symlink is judged where
+// the directory really is).
 func realPath(path string) string {
 	abs, err := filepath.Abs(path)
 	if err != nil {
 		return filepath.Clean(path)
 	}
-	if real, err := filepath.EvalSymlinks(abs); err == nil {
-		return real
+	rest := ""
+	for dir := abs; ; {
+		if real, err := filepath.EvalSymlinks(dir); err == nil {
+			return filepath.Join(real, rest)
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return abs
+		}
+		rest = filepath.Join(filepath.Base(dir), rest)
+		dir = parent
 	}
-	return abs
 }
 
 // Within reports whether path is dir or under it once both are absolute

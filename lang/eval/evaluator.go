@@ -107,6 +107,10 @@ type Options struct {
 	// and confines file reads to the working directory and the
 	// environment's directories (see CheckReadable).
 	Safe bool
+	// Trusted are directories the person who started the session trusts
+	// (the Ruby they hold may run); a safe evaluation may read under them
+	// too, so a course's environment reached through a symlink opens.
+	Trusted []string
 	// Timeout, when positive, stops an evaluation that runs longer with
 	// a TimeoutError.
 	Timeout time.Duration

@@ -26,6 +26,9 @@ import (
 type Bridge struct {
 	env  *env.Environment
 	safe bool
+	// trusted are the real paths of the directories whose Ruby a safe
+	// bridge runs (see allow).
+	trusted []string
 
 	mu        sync.Mutex
 	proc      *process
@@ -56,10 +59,10 @@ func (b *Bridge) end() {
 }
 
 // New returns the bridge of an environment (nil: no modules). In safe mode
-// no Ruby is ever started: templates and Ruby functions fail, resource
-// types are still known.
-func New(environment *env.Environment, safe bool) *Bridge {
-	return &Bridge{env: environment, safe: safe, functions: map[string]*eval.Function{}, rtypes: map[string]*resourcetypes.Type{}}
+// Ruby runs only templates and functions from files under the trusted
+// directories; the others fail, and resource types are still known.
+func New(environment *env.Environment, safe bool, trusted []string) *Bridge {
+	return &Bridge{env: environment, safe: safe, trusted: realDirs(trusted), functions: map[string]*eval.Function{}, rtypes: map[string]*resourcetypes.Type{}}
 }
 
 // Close stops the Ruby process, if one runs.
@@ -73,26 +76,29 @@ func (b *Bridge) Close() {
 	}
 }
 
-// process returns the running Ruby, starting it when needed.
-func (b *Bridge) process(what string) (*process, error) {
-	if b.safe {
-		return nil, fmt.Errorf("%s Ruby code, which safe mode does not run", what)
+// process returns the running Ruby, starting it when needed, to run the
+// code of file ("" for code from the input), and the path to read that
+// code from; safe mode refuses what it does not trust (see allow).
+func (b *Bridge) process(what, file string) (*process, string, error) {
+	file, err := b.allow(what, file)
+	if err != nil {
+		return nil, "", err
 	}
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if b.proc != nil {
-		return b.proc, nil
+		return b.proc, file, nil
 	}
 	ruby, ok := findRuby()
 	if !ok {
-		return nil, errNoRuby(what)
+		return nil, "", errNoRuby(what)
 	}
 	p, err := startProcess(ruby, b.libDirs())
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
 	b.proc = p
-	return p, nil
+	return p, file, nil
 }
 
 // drop forgets a process that died or was killed; the next use starts a
@@ -107,7 +113,8 @@ func (b *Bridge) drop(p *process) {
 }
 
 // libDirs are the modules' lib directories, which Puppet puts on Ruby's
-// load path.
+// load path; in safe mode only trusted ones, so trusted code cannot
+// require a file of an untrusted module.
 func (b *Bridge) libDirs() []string {
 	if b.env == nil {
 		return nil
@@ -115,9 +122,18 @@ func (b *Bridge) libDirs() []string {
 	var dirs []string
 	for _, m := range b.env.Modules() {
 		d := filepath.Join(m.Dir, "lib")
-		if st, err := os.Stat(d); err == nil && st.IsDir() {
-			dirs = append(dirs, d)
+		st, err := os.Stat(d)
+		if err != nil || !st.IsDir() {
+			continue
 		}
+		if b.safe {
+			real, err := realPath(d)
+			if err != nil || !b.trusts(real) {
+				continue
+			}
+			d = real
+		}
+		dirs = append(dirs, d)
 	}
 	return dirs
 }

@@ -13,19 +13,25 @@ import (
 // or an absolute path.
 func (b *Bridge) ERB(c *eval.Call, name string, inline bool) (string, error) {
 	src, file := name, ""
+	what := "ERB templates are"
 	if !inline {
 		file = b.findTemplate(name)
 		if file == "" {
 			return "", c.ErrorAt("Could not find template '%s'", name)
 		}
-		data, err := os.ReadFile(file)
+	}
+	code, err := b.allow(what, file)
+	if err != nil {
+		return "", c.ErrorAt("%s", err.Error())
+	}
+	if !inline {
+		data, err := os.ReadFile(code)
 		if err != nil {
 			return "", c.ErrorAt("Failed to parse template %s:\n  Filepath: %s\n  Line: \n  Detail: %s\n", name, file, rubyIOError(err, file))
 		}
 		src = string(data)
 	}
-	what := "ERB templates are"
-	p, err := b.process(what)
+	p, _, err := b.process(what, code)
 	if err != nil {
 		return "", c.ErrorAt("%s", err.Error())
 	}

@@ -205,11 +205,11 @@ func signature(x any) (*eval.Signature, error) {
 // loaded again.
 func (b *Bridge) load(ctx context.Context, rf *rubyFunction) (map[string]any, error) {
 	what := fmt.Sprintf("The function '%s' (%s) is", rf.name, rf.file)
-	p, err := b.process(what)
+	p, code, err := b.process(what, rf.file)
 	if err != nil {
 		return nil, err
 	}
-	r, err := b.loadIn(ctx, p, rf)
+	r, err := b.loadIn(ctx, p, rf, code)
 	if err != nil {
 		return nil, fmt.Errorf("The function '%s' (%s) cannot be loaded: %w", rf.name, rf.file, err)
 	}
@@ -217,11 +217,12 @@ func (b *Bridge) load(ctx context.Context, rf *rubyFunction) (map[string]any, er
 	return m, nil
 }
 
-// loadIn sends the load request; loading runs no Puppet code, so it needs
+// loadIn sends the load request for the code in file (rf.file, or its
+// resolved path in safe mode); loading runs no Puppet code, so it needs
 // no call context and serves no callbacks but logging.
-func (b *Bridge) loadIn(ctx context.Context, p *process, rf *rubyFunction) (any, error) {
+func (b *Bridge) loadIn(ctx context.Context, p *process, rf *rubyFunction, file string) (any, error) {
 	defer stopOn(ctx, p)()
-	if err := p.send(map[string]any{"op": "load", "kind": rf.api, "file": rf.file, "name": rf.name}); err != nil {
+	if err := p.send(map[string]any{"op": "load", "kind": rf.api, "file": file, "name": rf.name}); err != nil {
 		b.drop(p)
 		return nil, p.died(err)
 	}
@@ -241,7 +242,7 @@ func (b *Bridge) loadIn(ctx context.Context, p *process, rf *rubyFunction) (any,
 		if e, ok := m["e"]; ok {
 			return nil, fmt.Errorf("%v", e)
 		}
-		p.loaded[rf.file] = true
+		p.loaded[file] = true
 		return m["r"], nil
 	}
 }
@@ -251,12 +252,12 @@ func (b *Bridge) loadIn(ctx context.Context, p *process, rf *rubyFunction) (any,
 // converted arguments as one array.
 func (b *Bridge) call(c *eval.Call, rf *rubyFunction, req map[string]any) (types.Value, error) {
 	what := fmt.Sprintf("The function '%s' (%s) is", rf.name, rf.file)
-	p, err := b.process(what)
+	p, code, err := b.process(what, rf.file)
 	if err != nil {
 		return nil, c.ErrorAt("%s", err.Error())
 	}
-	if !p.loaded[rf.file] {
-		if _, err := b.loadIn(c.Context(), p, rf); err != nil {
+	if !p.loaded[code] {
+		if _, err := b.loadIn(c.Context(), p, rf, code); err != nil {
 			if c.Context().Err() != nil {
 				return nil, c.InterruptedError()
 			}
