@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+
+	"prepl/lang/eval"
 	"time"
 
 	"prepl/internal/memlimit"
@@ -49,18 +51,14 @@ func (o *Options) CheckSafe() error {
 
 // realDir is a directory's absolute path with symlinks resolved.
 func realDir(d string) (string, error) {
-	abs, err := filepath.Abs(d)
-	if err != nil {
-		return "", err
-	}
-	real, err := filepath.EvalSymlinks(abs)
+	st, err := os.Stat(d)
 	if err != nil {
 		return "", errors.New("no such directory")
 	}
-	if st, err := os.Stat(real); err != nil || !st.IsDir() {
+	if !st.IsDir() {
 		return "", errors.New("not a directory")
 	}
-	return real, nil
+	return eval.RealPath(d), nil
 }
 
 // SplitDirs splits a --trust-ruby value, which may be one directory or a

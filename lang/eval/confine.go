@@ -50,11 +50,11 @@ func (e *Evaluator) readableRoots() []string {
 	return roots
 }
 
-// realPath is path made absolute with its symbolic links resolved; of a
+// RealPath is path made absolute with its symbolic links resolved; of a
 // path that does not exist, those of its nearest existing ancestor (a
 // missing file in a directory reached through a symlink is judged where
 // the directory really is).
-func realPath(path string) string {
+func RealPath(path string) string {
 	abs, err := filepath.Abs(path)
 	if err != nil {
 		return filepath.Clean(path)
@@ -80,6 +80,6 @@ func Within(dir, path string) bool {
 	if dir == "" {
 		return false
 	}
-	rel, err := filepath.Rel(realPath(dir), realPath(path))
+	rel, err := filepath.Rel(RealPath(dir), RealPath(path))
 	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) && !filepath.IsAbs(rel)
 }

@@ -127,11 +127,9 @@ func (b *Bridge) libDirs() []string {
 			continue
 		}
 		if b.safe {
-			real, err := realPath(d)
-			if err != nil || !b.trusts(real) {
+			if d = eval.RealPath(d); !b.trusts(d) {
 				continue
 			}
-			d = real
 		}
 		dirs = append(dirs, d)
 	}

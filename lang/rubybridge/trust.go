@@ -3,8 +3,9 @@ package rubybridge
 import (
 	"errors"
 	"fmt"
-	"path/filepath"
 	"strings"
+
+	"prepl/lang/eval"
 )
 
 // A safe session runs Ruby only from files the person who started it
@@ -12,32 +13,19 @@ import (
 // resolved) lies under one of the trusted directories. Code written in the
 // input (inline_template) never runs, and neither does any other file.
 
-// realDirs resolves directories to their real absolute paths, leaving out
-// those that do not resolve (a trusted directory that does not exist
-// trusts nothing).
+// realDirs resolves directories to their real absolute paths.
 func realDirs(dirs []string) []string {
-	var out []string
+	out := make([]string, 0, len(dirs))
 	for _, d := range dirs {
-		if r, err := realPath(d); err == nil {
-			out = append(out, r)
-		}
+		out = append(out, eval.RealPath(d))
 	}
 	return out
 }
 
-// realPath is a file's absolute path with every symlink resolved.
-func realPath(p string) (string, error) {
-	abs, err := filepath.Abs(p)
-	if err != nil {
-		return "", err
-	}
-	return filepath.EvalSymlinks(abs)
-}
-
 // allow decides whether Ruby may run the code of file ("" for the code of
-// an inline template); what says what the code is ("ERB templates are"). It returns
-// the path to read the code from: in safe mode the resolved one, so a
-// symlink changed after the check cannot swap the code.
+// an inline template); what says what the code is ("ERB templates are").
+// It returns the path to read the code from: in safe mode the resolved
+// one, so a symlink changed after the check cannot swap the code.
 func (b *Bridge) allow(what, file string) (string, error) {
 	if !b.safe {
 		return file, nil
@@ -45,10 +33,7 @@ func (b *Bridge) allow(what, file string) (string, error) {
 	if file == "" {
 		return "", errors.New("inline_template() runs Ruby code written in the input, which safe mode does not run")
 	}
-	real, err := realPath(file)
-	if err != nil {
-		return "", fmt.Errorf("%s Ruby code, which safe mode runs only from trusted directories; %s cannot be resolved: %v", what, file, err)
-	}
+	real := eval.RealPath(file)
 	if b.trusts(real) {
 		return real, nil
 	}
@@ -59,10 +44,10 @@ func (b *Bridge) allow(what, file string) (string, error) {
 	return "", fmt.Errorf("%s Ruby code, which safe mode runs only from the directories the --trust-ruby setting names; %s is not under one (%s)", what, real, trusted)
 }
 
-// trusts reports whether a real path lies under a trusted directory.
-func (b *Bridge) trusts(real string) bool {
+// trusts reports whether a path lies under a trusted directory.
+func (b *Bridge) trusts(path string) bool {
 	for _, d := range b.trusted {
-		if rel, err := filepath.Rel(d, real); err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		if eval.Within(d, path) {
 			return true
 		}
 	}
