@@ -5,16 +5,11 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-
-	"prepl/lang/eval"
 	"time"
 
 	"prepl/internal/memlimit"
+	"prepl/lang/eval"
 )
-
-// TrustRubyFlag is the command-line setting that names the directories
-// whose Ruby a safe session runs; messages name it.
-const TrustRubyFlag = "--trust-ruby"
 
 // DefaultSafeTimeout is how long an input of a safe session may run when
 // no Timeout is given.
@@ -33,7 +28,7 @@ func (o *Options) CheckSafe() error {
 	for i, d := range o.TrustRuby {
 		real, err := realDir(d)
 		if err != nil {
-			return fmt.Errorf("%s %s: %w", TrustRubyFlag, d, err)
+			return fmt.Errorf("--trust-ruby %s: %w", d, err)
 		}
 		o.TrustRuby[i] = real
 	}
