@@ -24,14 +24,28 @@ import (
 // why the type takes no such title; nil stands for types that answer
 // "name" to every title.
 func Sprintf(format string, args []types.Value, resource func(typeName, title string) (namevar string, err error)) (string, error) {
-	conv := sprintfArgs{vals: make([]types.Value, len(args)), resource: resource}
+	return SprintfPolled(format, args, resource, nil)
+}
+
+// SprintfPolled is Sprintf as a walk that p can stop: then it returns
+// p.Err(), for arguments that may be too large to format before an
+// interrupt or the memory limit stops the evaluation.
+func SprintfPolled(format string, args []types.Value, resource func(typeName, title string) (namevar string, err error), p *types.Poll) (string, error) {
+	conv := sprintfArgs{vals: make([]types.Value, len(args)), resource: resource, poll: p}
+	converted := map[types.Value]types.Value{}
 	for i, a := range args {
-		conv.vals[i] = runtime3(a, true)
+		conv.vals[i] = runtime3(a, true, converted, p)
+		if err := p.Err(); err != nil {
+			return "", err
+		}
 		if err := conv.checkResources(conv.vals[i]); err != nil {
 			return "", err
 		}
 	}
 	s, err := rubyfmt.Format[types.Value](format, conv)
+	if perr := p.Err(); perr != nil {
+		return "", perr
+	}
 	if err != nil {
 		if _, ok := err.(*rubyfmt.Error); ok {
 			return "", &Error{Msg: err.Error()}
@@ -42,7 +56,10 @@ func Sprintf(format string, args []types.Value, resource func(typeName, title st
 }
 
 // runtime3 converts a value as Puppet does for a 3.x function argument.
-func runtime3(v types.Value, top bool) types.Value {
+// A collection is converted once however often it occurs (converted
+// remembers it), so a value made of shared parts stays as small as it
+// is; p stops the walk.
+func runtime3(v types.Value, top bool, converted map[types.Value]types.Value, p *types.Poll) types.Value {
 	switch x := v.(type) {
 	case nil, types.UndefValue:
 		if top {
@@ -62,17 +79,33 @@ func runtime3(v types.Value, top bool) types.Value {
 	case *types.Binary:
 		return types.String(base64.StdEncoding.EncodeToString(x.Bytes()))
 	case *types.Array:
+		if c, ok := converted[x]; ok {
+			return c
+		}
 		elems := make([]types.Value, x.Len())
 		for i, e := range x.Elements() {
-			elems[i] = runtime3(e, false)
+			if p.Stop() {
+				return x
+			}
+			elems[i] = runtime3(e, false, converted, p)
 		}
-		return types.NewArray(elems)
+		c := types.NewArray(elems)
+		converted[x] = c
+		return c
 	case *types.Hash:
+		if c, ok := converted[x]; ok {
+			return c
+		}
 		b := types.NewHashBuilder(x.Len())
 		for _, e := range x.Entries() {
-			b.Set(runtime3(e.Key, false), runtime3(e.Value, false))
+			if p.Stop() {
+				return x
+			}
+			b.Set(runtime3(e.Key, false, converted, p), runtime3(e.Value, false, converted, p))
 		}
-		return b.Build()
+		c := b.Build()
+		converted[x] = c
+		return c
 	}
 	return v
 }
@@ -81,6 +114,8 @@ func runtime3(v types.Value, top bool) types.Value {
 type sprintfArgs struct {
 	vals     []types.Value
 	resource func(typeName, title string) (namevar string, err error)
+	// poll stops the formatting of a value too large to finish.
+	poll *types.Poll
 }
 
 // checkResources fails, as Puppet's conversion of a 3.x function's
@@ -100,12 +135,18 @@ func (a sprintfArgs) checkResources(v types.Value) error {
 		return err
 	case *types.Array:
 		for _, e := range x.Elements() {
+			if a.poll.Stop() {
+				return a.poll.Err()
+			}
 			if err := a.checkResources(e); err != nil {
 				return err
 			}
 		}
 	case *types.Hash:
 		for _, e := range x.Entries() {
+			if a.poll.Stop() {
+				return a.poll.Err()
+			}
 			if err := a.checkResources(e.Key); err != nil {
 				return err
 			}
@@ -196,6 +237,9 @@ func (a sprintfArgs) appendInspect(buf []byte, v types.Value) ([]byte, error) {
 	case *types.Array:
 		buf = append(buf, '[')
 		for i, e := range x.Elements() {
+			if a.poll.Stop() {
+				return nil, a.poll.Err()
+			}
 			if i > 0 {
 				buf = append(buf, ", "...)
 			}
@@ -208,6 +252,9 @@ func (a sprintfArgs) appendInspect(buf []byte, v types.Value) ([]byte, error) {
 	case *types.Hash:
 		buf = append(buf, '{')
 		for i, e := range x.Entries() {
+			if a.poll.Stop() {
+				return nil, a.poll.Err()
+			}
 			if i > 0 {
 				buf = append(buf, ", "...)
 			}
@@ -222,7 +269,7 @@ func (a sprintfArgs) appendInspect(buf []byte, v types.Value) ([]byte, error) {
 		}
 		return append(buf, '}'), nil
 	}
-	return AppendToString(buf, v), nil
+	return appendToString(buf, v, a.poll), nil
 }
 
 // resourceText is Ruby's Puppet::Resource#to_s of a resource reference:

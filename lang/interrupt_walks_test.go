@@ -38,6 +38,8 @@ func TestInterruptReachesWalksOverLargeValues(t *testing.T) {
 		"inline_epp":               `inline_epp('<%= $big %>')`,
 		"flatten":                  `$big.flatten`,
 		"join":                     `$big.join(',')`,
+		"sprintf %s":               `sprintf('%s', $big)`,
+		"sprintf %p":               `sprintf('%p', [$big])`,
 		"a backtracking regexp":    `$bt =~ /(?>x)?(a+)+b/`,
 		"a backtracking regexp in": `case $bt { /(?>x)?(a+)+b/: { 1 } }`,
 	} {

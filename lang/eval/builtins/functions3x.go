@@ -41,8 +41,12 @@ func function3x(name, doc string, arity int, impl impl3x) *eval.Function {
 					return nil, c.Errorf("Wrong number of arguments given (%d for minimum %d)", len(args), -arity-1)
 				}
 				conv := make([]types.Value, len(args))
+				cv := converter3x{done: map[types.Value]types.Value{}, poll: c.Poll()}
 				for i, a := range args {
-					v, err := convert3x(a, true)
+					v, err := cv.convert(a, true)
+					if cv.poll.Err() != nil {
+						return nil, c.InterruptedError()
+					}
 					if err != nil {
 						return nil, c.ErrorAt("%s", err.Error())
 					}
@@ -54,8 +58,17 @@ func function3x(name, doc string, arity int, impl impl3x) *eval.Function {
 	}
 }
 
-// convert3x converts an argument for a 3.x function.
-func convert3x(v types.Value, top bool) (types.Value, error) {
+// converter3x converts the arguments of a 3.x function call. A
+// collection is converted once however often it occurs (done remembers
+// it), so a value made of shared parts stays as small as it is; poll
+// stops the walk when the evaluation is interrupted.
+type converter3x struct {
+	done map[types.Value]types.Value
+	poll types.Poll
+}
+
+// convert converts an argument (top) or a part of one.
+func (cv *converter3x) convert(v types.Value, top bool) (types.Value, error) {
 	switch x := v.(type) {
 	case nil, types.UndefValue:
 		if top {
@@ -69,7 +82,21 @@ func convert3x(v types.Value, top bool) (types.Value, error) {
 	case *types.Iterator:
 		return nil, fmt.Errorf("Use of an Iterator is not supported here")
 	}
-	if out, ok, err := mapContainer(v, true, func(e types.Value) (types.Value, error) { return convert3x(e, false) }); ok {
+	switch v.(type) {
+	case *types.Array, *types.Hash:
+		if out, ok := cv.done[v]; ok {
+			return out, nil
+		}
+	}
+	if out, ok, err := mapContainer(v, true, func(e types.Value) (types.Value, error) {
+		if cv.poll.Stop() {
+			return nil, cv.poll.Err()
+		}
+		return cv.convert(e, false)
+	}); ok {
+		if err == nil {
+			cv.done[v] = out
+		}
 		return out, err
 	}
 	return v, nil
@@ -119,7 +146,11 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			s, err := display.Sprintf(f, args[1:], resourceNamevar)
+			p := c.Poll()
+			s, err := display.SprintfPolled(f, args[1:], resourceNamevar, &p)
+			if p.Err() != nil {
+				return nil, c.InterruptedError()
+			}
 			if err != nil {
 				return nil, c.ErrorAt("%s", err.Error())
 			}
