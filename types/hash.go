@@ -3,6 +3,7 @@ package types
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -509,18 +510,46 @@ func writeKey(sb *strings.Builder, v Value) {
 		}
 		sb.WriteString("]")
 	case *Hash:
-		sb.WriteString("{")
+		// Entries in any order make the same key, as Ruby's Hash#eql?
+		// and Hash#hash have it: each entry is encoded alone and the
+		// encodings are written sorted.
+		parts := make([]string, 0, x.Len())
+		size := 0
 		for _, e := range x.Entries() {
-			writeKeyPart(sb, e.Key)
-			writeKeyPart(sb, e.Value)
-			checkKeySize(sb)
+			var part strings.Builder
+			writeKeyPart(&part, e.Key)
+			writeKeyPart(&part, e.Value)
+			if size += part.Len(); size > MaxKeyBytes {
+				panic(KeyTooLarge{})
+			}
+			parts = append(parts, part.String())
+		}
+		slices.Sort(parts)
+		sb.WriteString("{")
+		for _, p := range parts {
+			sb.WriteString(p)
 		}
 		sb.WriteString("}")
+		checkKeySize(sb)
 	default:
 		sb.WriteString(KeyString(v))
 	}
 }
 
+// HashKey returns the text that identifies v as a hash key: two values
+// get the same text exactly when KeyEqual holds between them (Ruby's
+// eql?, the equality of hash keys, of unique and of the collection
+// operators): strings exactly, integers and floats apart, arrays element
+// by element, hashes entry by entry in any order. Encoding a value past
+// MaxKeyBytes panics with KeyTooLarge.
+func HashKey(v Value) string {
+	var sb strings.Builder
+	writeKeyPart(&sb, v)
+	return sb.String()
+}
+
+// writeKeyPart writes the encoding of one value, delimited so that a
+// sequence of encodings reads back one way only.
 func writeKeyPart(sb *strings.Builder, v Value) {
 	k := keyOf(v)
 	sb.WriteString(strconv.Itoa(int(k.kind)))

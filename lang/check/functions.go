@@ -7,7 +7,6 @@ import (
 	"prepl/display"
 	"prepl/lang/catalog"
 	"prepl/lang/eval"
-	"prepl/lang/eval/builtins"
 	"prepl/types"
 )
 
@@ -146,7 +145,7 @@ func expectation(found, expected types.Value) (ok bool, is, should, want string)
 // throughout arrays and hashes, whose key order does not matter. That is
 // Ruby's eql?, the equality of hash keys.
 func Identical(a, b types.Value) bool {
-	return builtins.HashKey(a) == builtins.HashKey(b)
+	return types.HashKey(a) == types.HashKey(b)
 }
 
 func checkThat(_ *eval.Call, args []types.Value) Result {

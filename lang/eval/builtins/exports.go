@@ -34,10 +34,6 @@ func RubyClass(v types.Value) string { return rubyClass(v) }
 // RubyCompare is Ruby's <=>; ok is false where Ruby gives nil.
 func RubyCompare(a, b types.Value) (int, bool) { return rubyCompare(a, b) }
 
-// HashKey identifies a value under Ruby's eql? (hash keys, uniq, Array#-
-// and Array#|).
-func HashKey(v types.Value) string { return hashKey(v) }
-
 // WarnOnce logs a warning at the call site unless the evaluator gave the
 // warning with this key before, as Puppet gives deprecation warnings.
 func WarnOnce(c *eval.Call, key, msg string) { warnOnce(c, key, msg) }

@@ -148,7 +148,7 @@ func groupBy(c *eval.Call, recv types.Value, classify func(k key, v types.Value,
 		if err != nil {
 			return false, err
 		}
-		ks := hashKey(r)
+		ks := types.HashKey(r)
 		if _, seen := groups[ks]; !seen {
 			keys = append(keys, r)
 		}
@@ -160,7 +160,7 @@ func groupBy(c *eval.Call, recv types.Value, classify func(k key, v types.Value,
 	}
 	b := types.NewHashBuilder(len(keys))
 	for _, k := range keys {
-		b.Set(k, types.NewArray(groups[hashKey(k)]))
+		b.Set(k, types.NewArray(groups[types.HashKey(k)]))
 	}
 	return b.Build(), nil
 }

@@ -321,7 +321,7 @@ func uniqueFunction() *eval.Function {
 				}
 				k = r
 			}
-			ks := hashKey(k)
+			ks := types.HashKey(k)
 			if !seen[ks] {
 				seen[ks] = true
 				out = append(out, v)
@@ -384,7 +384,7 @@ func uniqueFunction() *eval.Function {
 							}
 							cmp = r
 						}
-						if ks := hashKey(cmp); !seen[ks] {
+						if ks := types.HashKey(cmp); !seen[ks] {
 							seen[ks] = true
 							out = append(out, el)
 						}
@@ -418,7 +418,7 @@ func uniqueHash(c *eval.Call, h *types.Hash, block *eval.Lambda) (types.Value, e
 			}
 			k = r
 		}
-		ks := hashKey(k)
+		ks := types.HashKey(k)
 		g := groups[ks]
 		if g == nil {
 			g = &group{}
@@ -433,7 +433,7 @@ func uniqueHash(c *eval.Call, h *types.Hash, block *eval.Lambda) (types.Value, e
 		seen := map[string]bool{}
 		var vs []types.Value
 		for _, v := range g.values {
-			if ks := hashKey(v); !seen[ks] {
+			if ks := types.HashKey(v); !seen[ks] {
 				seen[ks] = true
 				vs = append(vs, v)
 			}

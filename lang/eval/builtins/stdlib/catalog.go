@@ -286,7 +286,7 @@ func assertPrivate(c *eval.Call, args []types.Value) (types.Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	if builtins.HashKey(orUndef(mod)) == builtins.HashKey(orUndef(caller)) {
+	if types.HashKey(orUndef(mod)) == types.HashKey(orUndef(caller)) {
 		return types.Undef, nil
 	}
 	if len(args) == 1 {

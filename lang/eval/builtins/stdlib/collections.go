@@ -147,7 +147,7 @@ func member(c *eval.Call, args []types.Value) (types.Value, error) {
 	}
 	in := keySet(a.Elements())
 	for _, it := range items {
-		if !in[builtins.HashKey(it)] {
+		if !in[types.HashKey(it)] {
 			return types.False, nil
 		}
 	}
@@ -158,7 +158,7 @@ func member(c *eval.Call, args []types.Value) (types.Value, error) {
 func keySet(vs []types.Value) map[string]bool {
 	m := make(map[string]bool, len(vs))
 	for _, v := range vs {
-		m[builtins.HashKey(v)] = true
+		m[types.HashKey(v)] = true
 	}
 	return m
 }
@@ -272,7 +272,7 @@ func difference(c *eval.Call, args []types.Value) (types.Value, error) {
 	drop := keySet(b.Elements())
 	var out []types.Value
 	for _, e := range a.Elements() {
-		if !drop[builtins.HashKey(e)] {
+		if !drop[types.HashKey(e)] {
 			out = append(out, e)
 		}
 	}
@@ -292,7 +292,7 @@ func intersection(c *eval.Call, args []types.Value) (types.Value, error) {
 	var out []types.Value
 	seen := map[string]bool{}
 	for _, e := range a.Elements() {
-		k := builtins.HashKey(e)
+		k := types.HashKey(e)
 		if keep[k] && !seen[k] {
 			seen[k] = true
 			out = append(out, e)

@@ -56,7 +56,7 @@ func rubyEqual(a, b types.Value) bool {
 		}
 		return true
 	}
-	return builtins.HashKey(a) == builtins.HashKey(b)
+	return types.HashKey(a) == types.HashKey(b)
 }
 
 // toArray is Ruby's Kernel#Array: nil gives [], an array itself, a hash
@@ -93,7 +93,7 @@ func flattenAll(vs []types.Value, out []types.Value) []types.Value {
 // eql?), as Array#| and #uniq keep them.
 func uniqAppend(out []types.Value, seen map[string]bool, vs []types.Value) []types.Value {
 	for _, v := range vs {
-		k := builtins.HashKey(v)
+		k := types.HashKey(v)
 		if !seen[k] {
 			seen[k] = true
 			out = append(out, v)
