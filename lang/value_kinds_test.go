@@ -2,6 +2,13 @@ package lang
 
 import (
 	"context"
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -39,7 +46,113 @@ var valueKinds = map[types.Kind]string{
 // unmadeKinds are the kinds Puppet code cannot make as a value, with why.
 var unmadeKinds = map[types.Kind]string{
 	types.KCallable: "a lambda cannot be kept as a value in Puppet",
-	types.KRuntime:  "only Ruby code makes runtime values",
+	types.KRuntime:  "only Ruby code makes runtime values (a collector, the one made by Puppet code, cannot be kept)",
+}
+
+// unkeptValues are the implementations of types.Value (as %T prints
+// them) that no Puppet variable can hold, with why; every other one must
+// be made by a row of valueKinds.
+var unkeptValues = map[string]string{
+	"*eval.Lambda":        "a lambda cannot be kept as a value in Puppet",
+	"eval.pendingParam":   "marks a parameter while its default is evaluated; reading it is an error",
+	"eval.collectorValue": "a collector does not produce a value that can be kept",
+	"hiera.symbol":        "a Ruby Symbol while a YAML document is read; a value that is one is an error",
+}
+
+// TestEveryValueImplementationHasARow finds every Go type of the module
+// with the Kind method of types.Value and requires a row that makes one
+// (or a reason it cannot be made): a value kind added as a new Go type
+// under an existing Kind is caught too. Types (the implementations of
+// types.Type) share the row of KType: the Type interface makes the
+// compiler demand their formatting, equality and instance checks.
+func TestEveryValueImplementationHasARow(t *testing.T) {
+	made := map[string]bool{}
+	s, _ := newTestSession(t)
+	for _, code := range valueKinds {
+		res := s.Eval(context.Background(), "$v = "+code)
+		require.Nil(t, res.Err, code)
+		made[fmt.Sprintf("%T", res.Value)] = true
+	}
+	impls, typeImpls := valueImplementations(t, "..")
+	require.Greater(t, len(typeImpls), 40, "the types found")
+	for _, name := range impls {
+		if typeImpls[name] {
+			continue
+		}
+		_, unkept := unkeptValues[name]
+		assert.True(t, made[name] || unkept, "%s implements types.Value but no row of valueKinds makes one (nor does unkeptValues say why none can): add one, with display, equality, hashing, inference and JSON", name)
+	}
+	for name := range unkeptValues {
+		assert.Contains(t, impls, name, "unkeptValues names a value that no longer exists")
+	}
+}
+
+// valueImplementations lists, as %T prints them, the Go types under root
+// (test files aside) with a method Kind() returning types.Kind, and which
+// of them are types (they have the isInstance method of types.Type).
+func valueImplementations(t *testing.T, root string) ([]string, map[string]bool) {
+	t.Helper()
+	var impls []string
+	withIsInstance := map[string]bool{}
+	fset := token.NewFileSet()
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && (d.Name() == "testdata" || strings.HasPrefix(d.Name(), ".")) && path != root {
+			return filepath.SkipDir
+		}
+		if d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return nil
+		}
+		f, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)
+		if err != nil {
+			return err
+		}
+		for _, decl := range f.Decls {
+			fn, ok := decl.(*ast.FuncDecl)
+			if !ok || fn.Recv == nil || len(fn.Recv.List) != 1 {
+				continue
+			}
+			name := receiverName(f.Name.Name, fn.Recv.List[0].Type)
+			switch {
+			case fn.Name.Name == "isInstance" && f.Name.Name == "types":
+				withIsInstance[name] = true
+			case fn.Name.Name == "Kind" && fn.Type.Params.NumFields() == 0 && returnsKind(f.Name.Name, fn.Type.Results):
+				impls = append(impls, name)
+			}
+		}
+		return nil
+	})
+	require.NoError(t, err)
+	return impls, withIsInstance
+}
+
+// receiverName is a receiver type as %T prints a value of it.
+func receiverName(pkg string, x ast.Expr) string {
+	star := ""
+	if s, ok := x.(*ast.StarExpr); ok {
+		star, x = "*", s.X
+	}
+	if id, ok := x.(*ast.Ident); ok {
+		return star + pkg + "." + id.Name
+	}
+	return star + pkg + ".?"
+}
+
+// returnsKind reports whether results is the single types.Kind.
+func returnsKind(pkg string, results *ast.FieldList) bool {
+	if results.NumFields() != 1 {
+		return false
+	}
+	switch r := results.List[0].Type.(type) {
+	case *ast.Ident:
+		return pkg == "types" && r.Name == "Kind"
+	case *ast.SelectorExpr:
+		id, ok := r.X.(*ast.Ident)
+		return ok && id.Name == "types" && r.Sel.Name == "Kind"
+	}
+	return false
 }
 
 func TestEveryValueKindIsSupported(t *testing.T) {
