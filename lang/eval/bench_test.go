@@ -60,3 +60,27 @@ Integer[1, 200].each |$i| {
   }
 }`)
 }
+
+// BenchmarkLambdaPipeline measures lambda calls from the iteration
+// functions: binding a parameter, reading it, integer arithmetic,
+// comparison and if in the body.
+func BenchmarkLambdaPipeline(b *testing.B) {
+	benchProgram(b, `
+$vals = Integer[1, 20000].map |$i| { ($i * 2654435761) % 10007 }
+$evens = $vals.filter |$v| { $v % 2 == 0 }
+$max = $vals.reduce |$a, $b| { if $a > $b { $a } else { $b } }
+$sum = $evens.reduce(0) |$acc, $v| { $acc + $v }`)
+}
+
+// BenchmarkOuterVariables measures reading variables of enclosing
+// lambdas and of the top scope from a nested lambda, and assigning
+// local variables.
+func BenchmarkOuterVariables(b *testing.B) {
+	benchProgram(b, `
+$base = 7
+$names = ['a', 'b', 'c']
+$r = Integer[1, 100].reduce(0) |$acc, $r| {
+  $row = $r * $base
+  $acc + Integer[1, 100].filter |$c| { ($row + $c) % $base == 1 and $names[$c % 3] != 'b' }.length
+}`)
+}

@@ -162,10 +162,15 @@ func (e *Evaluator) evalCallNamed(n *syntax.CallNamedFunctionExpr, s *Scope) (ty
 // millions of calls).
 func (e *Evaluator) callPuppetFunctionNamed(fn *Function, name string, n *syntax.CallNamedFunctionExpr, s *Scope) (types.Value, error) {
 	mark := len(e.run.argStack)
-	defer func() {
-		clear(e.run.argStack[mark:])
-		e.run.argStack = e.run.argStack[:mark]
-	}()
+	v, err := e.stackArgsAndCall(fn, name, n, s, mark)
+	clear(e.run.argStack[mark:])
+	e.run.argStack = e.run.argStack[:mark]
+	return v, err
+}
+
+// stackArgsAndCall evaluates the arguments of n onto the argument stack
+// above mark and calls fn with them; the caller pops them.
+func (e *Evaluator) stackArgsAndCall(fn *Function, name string, n *syntax.CallNamedFunctionExpr, s *Scope, mark int) (types.Value, error) {
 	// The loop is evalArgs' with one difference that matters: each value
 	// goes onto e.run.argStack at once, so that calls made while evaluating
 	// the next argument stack theirs above it.
@@ -302,8 +307,9 @@ func (e *Evaluator) callFunction(fn *Function, name string, args []types.Value, 
 	if err := e.checkInterrupt(loc); err != nil {
 		return nil, err
 	}
+	// The depth is given back by hand rather than by a deferred function
+	// (a panic ends the whole evaluation, which resets it).
 	e.run.depth++
-	defer func() { e.run.depth-- }()
 	var v types.Value
 	if fn.def != nil {
 		v, err = e.callPuppetFunction(fn, sig, args, block, loc)
@@ -315,6 +321,7 @@ func (e *Evaluator) callFunction(fn *Function, name string, args []types.Value, 
 			v, err = e.bounded(loc, v)
 		}
 	}
+	e.run.depth--
 	if err != nil {
 		return nil, err
 	}

@@ -10,7 +10,13 @@ import (
 // visible in the branches and restored afterwards.
 func (e *Evaluator) evalIf(n *syntax.IfExpr, s *Scope) (types.Value, error) {
 	saved := s.match
-	defer func() { s.match = saved }()
+	v, err := e.evalIfMatching(n, s)
+	s.match = saved
+	return v, err
+}
+
+// evalIfMatching is evalIf without restoring the match variables.
+func (e *Evaluator) evalIfMatching(n *syntax.IfExpr, s *Scope) (types.Value, error) {
 	t, err := e.eval(n.Test, s)
 	if err != nil {
 		return nil, err
@@ -27,7 +33,13 @@ func (e *Evaluator) evalIf(n *syntax.IfExpr, s *Scope) (types.Value, error) {
 // evalUnless evaluates unless/else.
 func (e *Evaluator) evalUnless(n *syntax.UnlessExpr, s *Scope) (types.Value, error) {
 	saved := s.match
-	defer func() { s.match = saved }()
+	v, err := e.evalUnlessMatching(n, s)
+	s.match = saved
+	return v, err
+}
+
+// evalUnlessMatching is evalUnless without restoring the match variables.
+func (e *Evaluator) evalUnlessMatching(n *syntax.UnlessExpr, s *Scope) (types.Value, error) {
 	t, err := e.eval(n.Test, s)
 	if err != nil {
 		return nil, err
@@ -44,7 +56,13 @@ func (e *Evaluator) evalUnless(n *syntax.UnlessExpr, s *Scope) (types.Value, err
 // evalCase evaluates a case expression.
 func (e *Evaluator) evalCase(n *syntax.CaseExpr, s *Scope) (types.Value, error) {
 	saved := s.match
-	defer func() { s.match = saved }()
+	v, err := e.evalCaseMatching(n, s)
+	s.match = saved
+	return v, err
+}
+
+// evalCaseMatching is evalCase without restoring the match variables.
+func (e *Evaluator) evalCaseMatching(n *syntax.CaseExpr, s *Scope) (types.Value, error) {
 	v, err := e.eval(n.Test, s)
 	if err != nil {
 		return nil, err
@@ -77,7 +95,13 @@ func (e *Evaluator) evalCase(n *syntax.CaseExpr, s *Scope) (types.Value, error) 
 // evalSelector evaluates `value ? { option => result, ... }`.
 func (e *Evaluator) evalSelector(n *syntax.SelectorExpr, s *Scope) (types.Value, error) {
 	saved := s.match
-	defer func() { s.match = saved }()
+	v, err := e.evalSelectorMatching(n, s)
+	s.match = saved
+	return v, err
+}
+
+// evalSelectorMatching is evalSelector without restoring the match variables.
+func (e *Evaluator) evalSelectorMatching(n *syntax.SelectorExpr, s *Scope) (types.Value, error) {
 	v, err := e.eval(n.Left, s)
 	if err != nil {
 		return nil, err

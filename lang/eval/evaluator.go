@@ -280,6 +280,9 @@ func (e *Evaluator) evaluate(ctx context.Context, prog *syntax.Program, keep boo
 		e.run.undo = e.run.undo[:0]
 		e.run.depth = 0
 		e.run.debugFrames = e.run.debugFrames[:0]
+		// A panic leaves the arguments of the calls it ended.
+		clear(e.run.argStack)
+		e.run.argStack = e.run.argStack[:0]
 	}()
 
 	for _, w := range prog.Warnings {

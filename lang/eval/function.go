@@ -54,6 +54,9 @@ type Signature struct {
 	// epoch is the evaluator's typesEpoch when a Puppet function's types
 	// were resolved.
 	epoch int
+	// ready is set once all of a Puppet function's types are resolved
+	// and its parameters found in order, for epoch.
+	ready bool
 }
 
 // Param is one parameter of a signature.

@@ -111,12 +111,18 @@ func (e *Evaluator) enterCallScope(parent *Scope, kind scopeKind) *localScope {
 }
 
 // leaveCallScope empties the scope of a finished call, dropping its
-// references to values, and keeps it for the next call.
+// references to values, and keeps it for the next call. Only the slots
+// the call used are cleared; a scope that outgrew its own room goes back
+// to it.
 func (e *Evaluator) leaveCallScope(ls *localScope) {
-	clear(ls.values[:])
 	clear(ls.Scope.values)
-	ls.Scope.names = ls.Scope.names[:0]
-	ls.Scope.values = ls.Scope.values[:0]
+	if cap(ls.Scope.values) != len(ls.values) || cap(ls.Scope.names) != len(ls.names) {
+		clear(ls.values[:])
+		ls.Scope.names, ls.Scope.values = ls.names[:0], ls.values[:0]
+	} else {
+		ls.Scope.names = ls.Scope.names[:0]
+		ls.Scope.values = ls.Scope.values[:0]
+	}
 	ls.Scope.index = nil
 	ls.Scope.match = matchData{}
 	ls.Scope.parent = nil
@@ -139,11 +145,17 @@ func (e *Evaluator) callLambda(l *Lambda, args []types.Value, loc syntax.Loc) (t
 	}
 	e.run.depth++
 	ls := e.enterCallScope(l.scope, lambdaScope)
-	s := &ls.Scope
-	defer func() {
-		e.run.depth--
-		e.leaveCallScope(ls)
-	}()
+	// The call's scope and depth are given back by hand rather than by a
+	// deferred function, which costs a lambda call measurably; a panic
+	// ends the whole evaluation, which resets the depth.
+	v, err := e.runLambda(l, args, &ls.Scope, loc)
+	e.run.depth--
+	e.leaveCallScope(ls)
+	return v, err
+}
+
+// runLambda binds args in the call's scope s and evaluates the body.
+func (e *Evaluator) runLambda(l *Lambda, args []types.Value, s *Scope, loc syntax.Loc) (types.Value, error) {
 	if err := e.bindParams(l.expr.Params, l.ptypes, args, s, "", l.expr.Loc, true); err != nil {
 		// next() in a default ends the call with its value, unchecked.
 		if sig, ok := asSignal(err, signalNext); ok {
@@ -227,19 +239,27 @@ func defaultEnded(err error) (types.Value, error) {
 // (nil: none is typed). owner names the function for messages ("" for a
 // lambda, whose parameters Puppet calls block parameters).
 func (e *Evaluator) bindParams(params []*syntax.Parameter, ptypes []types.Type, args []types.Value, s *Scope, owner string, loc syntax.Loc, checkTypes bool) error {
-	label := func(name string) string {
-		if owner == "" {
-			return "block parameter '" + name + "'"
-		}
-		return "'" + owner + "' parameter '" + name + "'"
-	}
-	optional := false
+	optional, plain := false, len(args) >= len(params)
 	for _, p := range params {
 		if reservedVariable(p.Name) {
 			return reservedError(p.Name, p.Loc)
 		}
 		optional = optional || p.Value != nil
+		plain = plain && !p.CapturesRest
 	}
+	if plain && !optional {
+		// The common case, a value for each parameter, none captures
+		// the rest and none has a default (so none is misordered).
+		for i, p := range params {
+			v := args[i]
+			if t := typeAt(ptypes, i); t != nil && checkTypes && !types.IsInstance(t, v) {
+				return typeMismatch(loc, types.DescribeMismatch(paramLabel(owner, p.Name), t, v))
+			}
+			s.set(p.Name, v)
+		}
+		return nil
+	}
+	label := func(name string) string { return paramLabel(owner, name) }
 	if err := checkParamOrder(params, ptypes); err != nil {
 		return err
 	}
@@ -308,6 +328,15 @@ func (e *Evaluator) bindParams(params []*syntax.Parameter, ptypes []types.Type, 
 	// Arguments beyond the parameters are dropped, as a Ruby block drops
 	// them (a function's arguments were counted when it was dispatched).
 	return nil
+}
+
+// paramLabel names a parameter of owner in messages ("" for a lambda,
+// whose parameters Puppet calls block parameters).
+func paramLabel(owner, name string) string {
+	if owner == "" {
+		return "block parameter '" + name + "'"
+	}
+	return "'" + owner + "' parameter '" + name + "'"
 }
 
 // typeAt returns the declared type of parameter i, nil if it has none.
@@ -400,11 +429,14 @@ func (e *Evaluator) defineFunction(d *syntax.FunctionDefinition) {
 // aliases defined after the function).
 func (e *Evaluator) resolvePuppetSignature(fn *Function, s *Scope) error {
 	sig := fn.Signatures[0]
+	if sig.ready && sig.epoch == e.typesEpoch {
+		return nil
+	}
 	if sig.epoch != e.typesEpoch {
 		// The aliases changed since the types were resolved (a later
 		// input redefined one, or a failed input's were undone): the
 		// names may mean other types now.
-		sig.returnType, sig.declared, sig.epoch = nil, nil, e.typesEpoch
+		sig.returnType, sig.declared, sig.epoch, sig.ready = nil, nil, e.typesEpoch, false
 		for i := range sig.Params {
 			p := &sig.Params[i]
 			p.typ, p.restCounted, p.restMin, p.restMax = nil, false, 0, 0
@@ -444,7 +476,11 @@ func (e *Evaluator) resolvePuppetSignature(fn *Function, s *Scope) error {
 	}
 	// Puppet refuses a misordered signature before it looks at the
 	// arguments.
-	return checkParamOrder(fn.def.Params, sig.declared)
+	if err := checkParamOrder(fn.def.Params, sig.declared); err != nil {
+		return err
+	}
+	sig.ready = true
+	return nil
 }
 
 // signatureScope is the scope the types of a Puppet function are
@@ -525,10 +561,16 @@ func min64(a, b int64) int64 {
 // callPuppetFunction runs a function written in Puppet in a new scope
 // under the top scope; return(value) ends it.
 func (e *Evaluator) callPuppetFunction(fn *Function, sig *Signature, args []types.Value, block *Lambda, loc syntax.Loc) (types.Value, error) {
-	d := fn.def
 	ls := e.enterCallScope(e.top, functionScope)
-	defer e.leaveCallScope(ls)
-	s := &ls.Scope
+	v, err := e.runPuppetFunction(fn, sig, args, &ls.Scope, loc)
+	e.leaveCallScope(ls)
+	return v, err
+}
+
+// runPuppetFunction binds args in the call's scope s and evaluates the
+// function's body.
+func (e *Evaluator) runPuppetFunction(fn *Function, sig *Signature, args []types.Value, s *Scope, loc syntax.Loc) (types.Value, error) {
+	d := fn.def
 	// Dispatch has checked the arguments' types already.
 	if err := e.bindParams(d.Params, sig.declared, args, s, fn.Name, loc, false); err != nil {
 		return defaultEnded(err)
