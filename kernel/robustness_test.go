@@ -254,6 +254,9 @@ func TestSilentAndGarbageConnectionsDoNotBlock(t *testing.T) {
 }
 
 func TestOrphanedKernelShutsDown(t *testing.T) {
+	if testing.Short() {
+		t.Skip("waits for the parent watch to notice; skipped with -short")
+	}
 	defer goleak.VerifyNone(t, zmq4PubWriter)
 	k, err := New(Config{Connection: ConnectionInfo{Transport: "tcp", IP: "127.0.0.1"}, Session: newFakeSession(),
 		ParentPID: os.Getppid() + 100000})
@@ -273,6 +276,9 @@ func TestOrphanedKernelShutsDown(t *testing.T) {
 }
 
 func TestKernelWithLivingParentKeepsRunning(t *testing.T) {
+	if testing.Short() {
+		t.Skip("watches the parent process for seconds; skipped with -short")
+	}
 	k, err := New(Config{Connection: ConnectionInfo{Transport: "tcp", IP: "127.0.0.1"}, Session: newFakeSession(),
 		ParentPID: os.Getppid()})
 	require.NoError(t, err)
@@ -313,6 +319,9 @@ func TestSessionPanicsDoNotKillTheKernel(t *testing.T) {
 // reading, floods IOPub, and checks that another client still gets its
 // messages once the stalled one is cut off.
 func TestStalledSubscriberDoesNotBlockIOPub(t *testing.T) {
+	if testing.Short() {
+		t.Skip("waits out the write timeout of a stalled subscriber; skipped with -short")
+	}
 	old := writeTimeout.Swap(int64(300 * time.Millisecond))
 	defer writeTimeout.Store(old)
 	tk := startKernel(t)

@@ -24,6 +24,9 @@ const catalogFile = "07-the-catalog.ipynb"
 // drops an image/svg+xml output even without it; the picture reaches the
 // page through the output's text/html, which holds the same SVG.
 func TestCatalogNotebookToHTML(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs nbconvert; skipped with -short")
+	}
 	py := findPython()
 	if py == "" || exec.Command(py, "-c", "import nbconvert").Run() != nil {
 		t.Skip("nbconvert is not installed (scripts/test.sh installs Debian's jupyter-nbconvert)")
@@ -56,12 +59,12 @@ func TestCatalogNotebookToHTML(t *testing.T) {
 // committed outputs, to HTML with nbconvert in one run: the learner's
 // pages show the checks' ✗ reports, the solutions' pages only ✓.
 func TestLessonsToHTML(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs nbconvert; skipped with -short")
+	}
 	py := findPython()
 	if py == "" || exec.Command(py, "-c", "import nbconvert").Run() != nil {
 		t.Skip("nbconvert is not installed (scripts/test.sh installs Debian's jupyter-nbconvert)")
-	}
-	if testing.Short() {
-		t.Skip("runs nbconvert, which -short leaves out")
 	}
 	dir := t.TempDir()
 	args := []string{"-m", "nbconvert", "--to", "html", "--output-dir", dir}

@@ -23,6 +23,9 @@ import (
 // The bound is generous because the machine running the tests may be
 // busy; stopping takes milliseconds.
 func TestInterruptReachesLongOperations(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs every long operation until interrupted; skipped with -short")
+	}
 	dir := t.TempDir()
 	fifo := filepath.Join(dir, "fifo")
 	require.NoError(t, syscall.Mkfifo(fifo, 0o600))

@@ -54,6 +54,9 @@ var blocks = []string{"", " |$a| { $a }", " |$a, $b| { $b }", " || { 1 }", " |*$
 // TestNoPanics calls every function with many combinations of arguments
 // and blocks: whatever the outcome, it must never be a Go panic.
 func TestNoPanics(t *testing.T) {
+	if testing.Short() {
+		t.Skip("calls every function with many random arguments; skipped with -short")
+	}
 	rng := rand.New(rand.NewSource(1))
 	dir := t.TempDir()
 	for _, name := range library {
