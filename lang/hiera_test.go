@@ -11,7 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"prepl/internal/goldentab"
+	"prepl/internal/golden"
 	"prepl/lang/env"
 	"prepl/lang/eval"
 	"prepl/types"
@@ -86,7 +86,7 @@ func comparable(s string) string {
 // (hiera/testdata/lookups.golden) and compares notices, data warnings
 // and the error with Puppet's.
 func TestLookupsAsPuppet(t *testing.T) {
-	for _, row := range goldentab.Read(t, filepath.Join("hiera", "testdata", "lookups.golden")) {
+	for _, row := range golden.ReadTable(t, filepath.Join("hiera", "testdata", "lookups.golden")) {
 		t.Run(row.Name(), func(t *testing.T) {
 			s, out := newHieraSession(t, row.Fields[0])
 			res := s.Eval(context.Background(), hieraPrelude+row.Fields[1])

@@ -8,7 +8,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -16,7 +15,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"prepl/internal/casefile"
+	"prepl/internal/golden"
 	"prepl/lang/eval"
 	// The built-in functions (reverse_each makes iterators for the cases).
 	_ "prepl/lang/eval/builtins"
@@ -28,74 +27,9 @@ import (
 //
 //	go test ./lang/eval -run TestNew -record-new
 //
-// with Puppet's reference driver where casefile.ReferenceDriver finds it
+// with Puppet's reference driver where golden.ReferenceDriver finds it
 // (PUPPET_REF).
 var recordNew = flag.Bool("record-new", false, "record the expected output of testdata/new with the reference implementation")
-
-// newCase is one program of a case file and what it prints: notices, "W: "
-// warnings and a final "ERROR: " line, each without positions.
-type newCase struct {
-	name   string
-	code   string
-	expect []string
-}
-
-// readNewCases reads a case file of entries
-//
-//	=== name
-//	program lines
-//	---
-//	expected lines
-func readNewCases(t *testing.T, path string) []*newCase {
-	data, err := os.ReadFile(path)
-	require.NoError(t, err)
-	var cases []*newCase
-	var cur *newCase
-	inExpect := false
-	for _, line := range strings.Split(strings.TrimRight(string(data), "\n"), "\n") {
-		switch {
-		case strings.HasPrefix(line, "=== "):
-			cur = &newCase{name: strings.TrimPrefix(line, "=== ")}
-			cases = append(cases, cur)
-			inExpect = false
-		case cur == nil:
-			t.Fatalf("%s: text before the first case: %q", path, line)
-		case line == "---" && !inExpect:
-			inExpect = true
-		case inExpect:
-			cur.expect = append(cur.expect, line)
-		default:
-			cur.code += line + "\n"
-		}
-	}
-	return cases
-}
-
-func writeNewCases(t *testing.T, path string, cases []*newCase) {
-	var b strings.Builder
-	for _, c := range cases {
-		b.WriteString("=== " + c.name + "\n" + c.code + "---\n")
-		for _, l := range c.expect {
-			b.WriteString(l + "\n")
-		}
-	}
-	require.NoError(t, os.WriteFile(path, []byte(b.String()), 0o644))
-}
-
-var (
-	newPositionRE = regexp.MustCompile(`\s*\((file: [^)]*|line: \d+(, column: \d+)?|file & line not available)\)`)
-	newErrorHead  = regexp.MustCompile(`^(?:[A-Z]\w*(?:::\w+)*: )?(?:Evaluation Error: )?(?:Error while evaluating a [\w ]+?, )?`)
-)
-
-// normalizeNew removes what differs between runs and implementations but
-// not in meaning: positions, Puppet's error class and evaluation prefixes
-// and the node name.
-func normalizeNew(msg string) string {
-	msg = strings.TrimSuffix(msg, " on node conformance.example.com")
-	msg = newPositionRE.ReplaceAllString(msg, "")
-	msg = newErrorHead.ReplaceAllString(msg, "")
-	return strings.TrimSpace(msg)
-}
 
 // runNew evaluates a program with a fresh evaluator and returns what it
 // logged, in the form of the expectations.
@@ -108,7 +42,7 @@ func runNew(t *testing.T, code string) []string {
 			case eval.LogNotice:
 				notices = append(notices, strings.Split(msg, "\n")...)
 			case eval.LogWarning:
-				warnings = append(warnings, "W: "+normalizeNew(msg))
+				warnings = append(warnings, "W: "+golden.Normalize(msg, ""))
 			}
 		},
 	})
@@ -126,7 +60,7 @@ func runNew(t *testing.T, code string) []string {
 		if ee != nil {
 			msg = ee.Msg
 		}
-		out = append(out, strings.Split("ERROR: "+normalizeNew(msg), "\n")...)
+		out = append(out, strings.Split("ERROR: "+golden.Normalize(msg, ""), "\n")...)
 	}
 	return out
 }
@@ -139,37 +73,35 @@ func TestNew(t *testing.T) {
 	require.NoError(t, err)
 	require.NotEmpty(t, paths)
 	for _, path := range paths {
-		cases := readNewCases(t, path)
+		cases, err := golden.ReadCases(path)
+		require.NoError(t, err)
 		group := strings.TrimSuffix(filepath.Base(path), ".txt")
 		if *recordNew && group != "deviations" {
 			recordNewCases(t, cases)
-			writeNewCases(t, path, cases)
+			require.NoError(t, golden.WriteCases(path, cases))
 		}
 		for _, c := range cases {
-			t.Run(group+"/"+c.name, func(t *testing.T) {
-				want := c.expect
-				if want == nil {
-					want = []string{}
-				}
-				got := runNew(t, c.code)
+			t.Run(group+"/"+c.Name, func(t *testing.T) {
+				want := c.Want()
+				got := runNew(t, c.Code)
 				if got == nil {
 					got = []string{}
 				}
-				assert.Equal(t, want, got, "program:\n%s", c.code)
+				assert.Equal(t, want, got, "program:\n%s", c.Code)
 			})
 		}
 	}
 }
 
 // recordNewCases asks Puppet for the output of every case.
-func recordNewCases(t *testing.T, cases []*newCase) {
+func recordNewCases(t *testing.T, cases []*golden.Case) {
 	tmp := t.TempDir()
-	driver, err := casefile.ReferenceDriver()
+	driver, err := golden.ReferenceDriver()
 	require.NoError(t, err)
 	args := []string{driver}
 	for i, c := range cases {
 		p := filepath.Join(tmp, strconv.Itoa(i)+".pp")
-		require.NoError(t, os.WriteFile(p, []byte(c.code), 0o644))
+		require.NoError(t, os.WriteFile(p, []byte(c.Code), 0o644))
 		args = append(args, p)
 	}
 	out, err := exec.Command("ruby", args...).Output()
@@ -192,12 +124,12 @@ func recordNewCases(t *testing.T, cases []*newCase) {
 			exp = append(exp, strings.Split(n, "\n")...)
 		}
 		for _, w := range r.Warnings {
-			exp = append(exp, "W: "+normalizeNew(w))
+			exp = append(exp, "W: "+golden.Normalize(w, ""))
 		}
 		if r.Status == "error" {
-			exp = append(exp, strings.Split("ERROR: "+normalizeNew(r.Error), "\n")...)
+			exp = append(exp, strings.Split("ERROR: "+golden.Normalize(r.Error, ""), "\n")...)
 		}
-		cases[i].expect = exp
+		cases[i].Expect = exp
 	}
 }
 

@@ -7,13 +7,13 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"prepl/internal/goldentab"
+	"prepl/internal/golden"
 )
 
 // TestParseYAMLAsPsych reads each recorded case as Ruby's Psych did
 // (testdata/record-yaml.rb).
 func TestParseYAMLAsPsych(t *testing.T) {
-	for _, row := range goldentab.Read(t, "testdata/yaml.golden") {
+	for _, row := range golden.ReadTable(t, "testdata/yaml.golden") {
 		t.Run(row.Name(), func(t *testing.T) {
 			v, err := ParseYAML([]byte(row.Fields[0]))
 			if want, isErr := row.WantError(); isErr {

@@ -9,14 +9,14 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"prepl/internal/goldentab"
+	"prepl/internal/golden"
 )
 
 // Rows of strftime.golden and strptime.golden are written by
 // testdata/rubytime.rb from Ruby itself; they hold no template.
 
 func TestStrftimeRuby(t *testing.T) {
-	rows := goldentab.Read(t, "testdata/strftime.golden")
+	rows := golden.ReadTable(t, "testdata/strftime.golden")
 	require.Len(t, rows, 4000)
 	for _, r := range rows {
 		sec, err := strconv.ParseInt(r.Fields[0], 10, 64)
@@ -96,7 +96,7 @@ func describe(p *Parsed) string {
 }
 
 func TestStrptimeRuby(t *testing.T) {
-	rows := goldentab.Read(t, "testdata/strptime.golden")
+	rows := golden.ReadTable(t, "testdata/strptime.golden")
 	require.Len(t, rows, 4000)
 	matched := 0
 	for _, r := range rows {

@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"prepl/internal/goldentab"
+	"prepl/internal/golden"
 )
 
 // spanOf returns the nanoseconds of days and nanoseconds given as decimal
@@ -33,7 +33,7 @@ func formatSpan(f *SpanFormat, n *big.Int) string {
 var spanMessageDiffers = map[string]bool{"5|%-0H": true}
 
 func TestSpanGolden(t *testing.T) {
-	rows := goldentab.Read(t, "testdata/timespan.golden")
+	rows := golden.ReadTable(t, "testdata/timespan.golden")
 	require.NotEmpty(t, rows)
 	seen := map[string]int{}
 	for _, r := range rows {

@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"prepl/internal/goldentab"
+	"prepl/internal/golden"
 )
 
 // typeRanges parses and normalizes the ranges of SemVer[r1, r2, ...].
@@ -61,7 +61,7 @@ var mergeFixed = map[string]string{
 }
 
 func TestMergeGolden(t *testing.T) {
-	rows := goldentab.Read(t, "testdata/merge.golden")
+	rows := golden.ReadTable(t, "testdata/merge.golden")
 	require.NotEmpty(t, rows)
 	for _, r := range rows {
 		name := r.Name()

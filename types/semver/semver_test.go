@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"prepl/internal/goldentab"
+	"prepl/internal/golden"
 )
 
 func mustVersion(t *testing.T, s string) *Version {
@@ -19,7 +19,7 @@ func mustVersion(t *testing.T, s string) *Version {
 }
 
 func TestVersionsGolden(t *testing.T) {
-	rows := goldentab.Read(t, "testdata/versions.golden")
+	rows := golden.ReadTable(t, "testdata/versions.golden")
 	require.NotEmpty(t, rows)
 	for _, r := range rows {
 		name := r.Name()
@@ -51,7 +51,7 @@ func TestVersionsGolden(t *testing.T) {
 }
 
 func TestRangesGolden(t *testing.T) {
-	rows := goldentab.Read(t, "testdata/ranges.golden")
+	rows := golden.ReadTable(t, "testdata/ranges.golden")
 	require.NotEmpty(t, rows)
 	for _, r := range rows {
 		name := r.Name()

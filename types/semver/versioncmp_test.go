@@ -8,11 +8,11 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"prepl/internal/goldentab"
+	"prepl/internal/golden"
 )
 
 func TestVersionCmpGolden(t *testing.T) {
-	rows := goldentab.Read(t, "testdata/versioncmp.golden")
+	rows := golden.ReadTable(t, "testdata/versioncmp.golden")
 	require.NotEmpty(t, rows)
 	for _, r := range rows {
 		ignore := strings.Contains(r.Template, "true")

@@ -15,7 +15,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"prepl/internal/casefile"
+	"prepl/internal/golden"
 	"prepl/lang/eval"
 	"prepl/lang/syntax"
 )
@@ -24,7 +24,7 @@ import (
 //
 //	go test ./lang/eval/builtins -run TestCases -record
 //
-// with Puppet's reference driver where casefile.ReferenceDriver finds it
+// with Puppet's reference driver where golden.ReferenceDriver finds it
 // (PUPPET_REF).
 var record = flag.Bool("record", false, "record the expected output of testdata/cases with the reference implementation")
 
@@ -45,7 +45,7 @@ func run(t *testing.T, code, dir string) []string {
 			case eval.LogNotice:
 				notices = append(notices, strings.Split(strings.ReplaceAll(msg, dir, "@DIR@"), "\n")...)
 			case eval.LogWarning:
-				warnings = append(warnings, "W: "+casefile.Normalize(msg, dir))
+				warnings = append(warnings, "W: "+golden.Normalize(msg, dir))
 			}
 		},
 	})
@@ -64,7 +64,7 @@ func run(t *testing.T, code, dir string) []string {
 		if ee != nil {
 			msg = ee.Msg
 		}
-		out = append(out, strings.Split("ERROR: "+casefile.Normalize(msg, dir), "\n")...)
+		out = append(out, strings.Split("ERROR: "+golden.Normalize(msg, dir), "\n")...)
 	}
 	return out
 }
@@ -98,11 +98,11 @@ func TestCases(t *testing.T) {
 	require.NoError(t, err)
 	require.NotEmpty(t, paths)
 	for _, path := range paths {
-		cases, err := casefile.Read(path)
+		cases, err := golden.ReadCases(path)
 		require.NoError(t, err)
 		if *record {
 			recordCases(t, cases, dir)
-			require.NoError(t, casefile.Write(path, cases))
+			require.NoError(t, golden.WriteCases(path, cases))
 		}
 		group := strings.TrimSuffix(filepath.Base(path), ".txt")
 		for _, c := range cases {
@@ -125,11 +125,11 @@ func TestCases(t *testing.T) {
 }
 
 // recordCases asks Puppet for the output of every case.
-func recordCases(t *testing.T, cases []*casefile.Case, dir string) {
+func recordCases(t *testing.T, cases []*golden.Case, dir string) {
 	tmp := t.TempDir()
 	script, err := filepath.Abs("testdata/record.rb")
 	require.NoError(t, err)
-	driver, err := casefile.ReferenceDriver()
+	driver, err := golden.ReferenceDriver()
 	require.NoError(t, err)
 	args := []string{script, driver}
 	for i, c := range cases {
@@ -156,10 +156,10 @@ func recordCases(t *testing.T, cases []*casefile.Case, dir string) {
 			exp = append(exp, strings.Split(strings.ReplaceAll(n, dir, "@DIR@"), "\n")...)
 		}
 		for _, w := range r.Warnings {
-			exp = append(exp, "W: "+casefile.Normalize(w, dir))
+			exp = append(exp, "W: "+golden.Normalize(w, dir))
 		}
 		if r.Status == "error" {
-			exp = append(exp, strings.Split("ERROR: "+casefile.Normalize(r.Error, dir), "\n")...)
+			exp = append(exp, strings.Split("ERROR: "+golden.Normalize(r.Error, dir), "\n")...)
 		}
 		cases[i].Expect = exp
 	}

@@ -17,7 +17,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"prepl/internal/casefile"
+	"prepl/internal/golden"
 	"prepl/lang/catalog"
 	"prepl/lang/env"
 	"prepl/lang/eval"
@@ -72,7 +72,7 @@ func run(t *testing.T, code, dir string) []string {
 			case eval.LogNotice:
 				notices = append(notices, strings.Split(strings.ReplaceAll(msg, dir, "@DIR@"), "\n")...)
 			case eval.LogWarning:
-				warnings = append(warnings, "W: "+casefile.Normalize(msg, dir))
+				warnings = append(warnings, "W: "+golden.Normalize(msg, dir))
 			}
 		},
 	})
@@ -94,7 +94,7 @@ func run(t *testing.T, code, dir string) []string {
 		if ee != nil {
 			msg = ee.Msg
 		}
-		out = append(out, strings.Split("ERROR: "+casefile.Normalize(msg, dir), "\n")...)
+		out = append(out, strings.Split("ERROR: "+golden.Normalize(msg, dir), "\n")...)
 	}
 	if out == nil {
 		out = []string{}
@@ -143,11 +143,11 @@ func TestCases(t *testing.T) {
 	require.NoError(t, err)
 	require.NotEmpty(t, paths)
 	for _, path := range paths {
-		cases, err := casefile.Read(path)
+		cases, err := golden.ReadCases(path)
 		require.NoError(t, err)
 		if *record {
 			recordCases(t, cases, dir)
-			require.NoError(t, casefile.Write(path, cases))
+			require.NoError(t, golden.WriteCases(path, cases))
 		}
 		group := strings.TrimSuffix(filepath.Base(path), ".txt")
 		for _, c := range cases {
@@ -168,7 +168,7 @@ var deprecationWhere = regexp.MustCompile(`(?s) at \["[^\n]*\]:\[[^\n]*\](\n   \
 
 // recordCases asks Puppet, with stdlib on the module path, for the output
 // of every case.
-func recordCases(t *testing.T, cases []*casefile.Case, dir string) {
+func recordCases(t *testing.T, cases []*golden.Case, dir string) {
 	modulePath := os.Getenv("STDLIB_MODULEPATH")
 	require.NotEmpty(t, modulePath, "set STDLIB_MODULEPATH to a module path holding puppetlabs-stdlib")
 	rubyCmd := os.Getenv("PUPPET_RUBY")
@@ -210,7 +210,7 @@ func recordCases(t *testing.T, cases []*casefile.Case, dir string) {
 		}
 		for _, w := range r.Warnings {
 			w = deprecationWhere.ReplaceAllString(w, "")
-			exp = append(exp, "W: "+casefile.Normalize(strings.ReplaceAll(w, tmp, "@DIR@"), dir))
+			exp = append(exp, "W: "+golden.Normalize(strings.ReplaceAll(w, tmp, "@DIR@"), dir))
 		}
 		if r.Status == "ok" && strings.Contains(cases[i].Code, resourcesMarker) {
 			for _, res := range r.Resources {
@@ -219,7 +219,7 @@ func recordCases(t *testing.T, cases []*casefile.Case, dir string) {
 		}
 		if r.Status == "error" {
 			msg := strings.ReplaceAll(r.Error, tmp, "@DIR@")
-			exp = append(exp, strings.Split("ERROR: "+casefile.Normalize(msg, dir), "\n")...)
+			exp = append(exp, strings.Split("ERROR: "+golden.Normalize(msg, dir), "\n")...)
 		}
 		cases[i].Expect = exp
 	}

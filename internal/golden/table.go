@@ -1,8 +1,4 @@
-// Package goldentab reads the tab-separated golden files that record, for
-// rows of inputs, what Puppet printed (written by
-// types/puptime/testdata/refgolden.py). The time and version packages test
-// against them; one reader keeps their format in one place.
-package goldentab
+package golden
 
 import (
 	"bufio"
@@ -14,7 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// Row is one line of a golden file: the input fields, what Puppet printed
+// Row is one line of a table: the input fields, what Puppet printed
 // for them (Want, the last field), the '#template:' program it falls under
 // and its line number for test names.
 type Row struct {
@@ -24,10 +20,10 @@ type Row struct {
 	Want     string
 }
 
-// Read loads the rows of a golden file, each tagged with the '#template:'
+// ReadTable loads the rows of a table, each tagged with the '#template:'
 // line it falls under; blank lines and other '#' lines are skipped, and
-// \n, \t and \\ escapes in fields are undone.
-func Read(t testing.TB, path string) []Row {
+// the escapes of Escape are undone in every field.
+func ReadTable(t testing.TB, path string) []Row {
 	t.Helper()
 	f, err := os.Open(path)
 	require.NoError(t, err)
@@ -35,6 +31,7 @@ func Read(t testing.TB, path string) []Row {
 	var rows []Row
 	template := ""
 	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
 	for n := 1; sc.Scan(); n++ {
 		line := sc.Text()
 		if rest, ok := strings.CutPrefix(line, "#template:"); ok {
@@ -74,6 +71,8 @@ func unescape(s string) string {
 				b.WriteByte('\n')
 			case 't':
 				b.WriteByte('\t')
+			case 'r':
+				b.WriteByte('\r')
 			default:
 				b.WriteByte(s[i])
 			}
@@ -83,3 +82,12 @@ func unescape(s string) string {
 	}
 	return b.String()
 }
+
+// Escape writes s as one field of a table: backslash, newline, carriage
+// return and tab as \\, \n, \r and \t, the only escapes ReadTable
+// undoes.
+func Escape(s string) string {
+	return fieldEscaper.Replace(s)
+}
+
+var fieldEscaper = strings.NewReplacer(`\`, `\\`, "\n", `\n`, "\r", `\r`, "\t", `\t`)

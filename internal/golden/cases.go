@@ -1,19 +1,4 @@
-// Package casefile reads and writes the case files the function libraries
-// are tested against: Puppet programs with what Puppet printed for them,
-// recorded from Puppet itself. A file holds cases as
-//
-//	=== name
-//	program lines
-//	---
-//	expected lines
-//	+++ reason
-//	our lines
-//
-// where the optional "+++" part records a deliberate difference from
-// Puppet (where Puppet fails with an internal error, say) and what is
-// printed instead. Expected lines are notices, "W: " warnings and a final
-// "ERROR: " line, each without positions (see Normalize).
-package casefile
+package golden
 
 import (
 	"fmt"
@@ -47,8 +32,8 @@ func (c *Case) Want() []string {
 	return w
 }
 
-// Read parses a case file.
-func Read(path string) ([]*Case, error) {
+// ReadCases parses a case file.
+func ReadCases(path string) ([]*Case, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
@@ -80,8 +65,8 @@ func Read(path string) ([]*Case, error) {
 	return cases, nil
 }
 
-// Write writes cases in the format Read parses.
-func Write(path string, cases []*Case) error {
+// WriteCases writes cases in the format ReadCases parses.
+func WriteCases(path string, cases []*Case) error {
 	var b strings.Builder
 	for _, c := range cases {
 		b.WriteString("=== " + c.Name + "\n" + c.Code + "---\n")
@@ -108,7 +93,7 @@ var (
 // implementations but not in meaning: positions, Puppet's error class and
 // evaluation prefixes (repeated when an error of deferred evaluation was
 // wrapped twice), the node name, and the directory dir (written
-// @DIR@).
+// @DIR@) unless it is "".
 func Normalize(msg, dir string) string {
 	msg = nodeSuffix.ReplaceAllString(msg, "")
 	msg = positionRE.ReplaceAllString(msg, "")
@@ -119,7 +104,9 @@ func Normalize(msg, dir string) string {
 		}
 		msg = stripped
 	}
-	msg = strings.ReplaceAll(msg, dir, "@DIR@")
+	if dir != "" {
+		msg = strings.ReplaceAll(msg, dir, "@DIR@")
+	}
 	return strings.TrimSpace(msg)
 }
 

@@ -1,0 +1,63 @@
+package golden
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestReadTable(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "t.golden")
+	text := "# a comment\n#template: notice({0})\n1\t1\n\n'a\\tb'\tERROR: bad\\nsecond\n#template: other\nx\\\\n\ty\\r\n"
+	require.NoError(t, os.WriteFile(path, []byte(text), 0o644))
+	rows := ReadTable(t, path)
+	require.Len(t, rows, 3)
+	assert.Equal(t, Row{Template: "notice({0})", Line: 3, Fields: []string{"1"}, Want: "1"}, rows[0])
+	assert.Equal(t, []string{"'a\tb'"}, rows[1].Fields)
+	msg, ok := rows[1].WantError()
+	assert.True(t, ok)
+	assert.Equal(t, "bad\nsecond", msg)
+	assert.Equal(t, Row{Template: "other", Line: 7, Fields: []string{`x\n`}, Want: "y\r"}, rows[2])
+}
+
+// FuzzEscape: any text written with Escape reads back as itself.
+func FuzzEscape(f *testing.F) {
+	for _, s := range []string{"", "a\tb", "\\n", "line\r\n", `\\\`} {
+		f.Add(s, "x")
+	}
+	f.Fuzz(func(t *testing.T, a, b string) {
+		if strings.HasPrefix(a, "#") || strings.TrimSpace(Escape(a)+"\t"+Escape(b)) == "" {
+			return
+		}
+		path := filepath.Join(t.TempDir(), "t.golden")
+		require.NoError(t, os.WriteFile(path, []byte(Escape(a)+"\t"+Escape(b)+"\n"), 0o644))
+		rows := ReadTable(t, path)
+		require.Len(t, rows, 1)
+		assert.Equal(t, []string{a}, rows[0].Fields)
+		assert.Equal(t, b, rows[0].Want)
+	})
+}
+
+func TestCasesRoundTrip(t *testing.T) {
+	cases := []*Case{
+		{Name: "one", Code: "notice(1)\n", Expect: []string{"1"}},
+		{Name: "two", Code: "fail('x')\n", Expect: []string{"ERROR: x"}, Differs: "Puppet crashes", Ours: []string{"ERROR: y"}},
+		{Name: "silent", Code: "$x = 1\n", Expect: nil},
+	}
+	path := filepath.Join(t.TempDir(), "c.txt")
+	require.NoError(t, WriteCases(path, cases))
+	got, err := ReadCases(path)
+	require.NoError(t, err)
+	assert.Equal(t, cases, got)
+	assert.Equal(t, []string{"ERROR: y"}, got[1].Want())
+	assert.Equal(t, []string{}, got[2].Want())
+}
+
+func TestNormalize(t *testing.T) {
+	assert.Equal(t, "Oops", Normalize("Error: Evaluation Error: Error while evaluating a Function Call, Oops (file: /tmp/x.pp, line: 1, column: 1) on node n.example.com", ""))
+	assert.Equal(t, "read @DIR@/f", Normalize("read /d/f (line: 2)", "/d"))
+}
