@@ -198,18 +198,13 @@ func (e *Evaluator) stackArgsAndCall(fn *Function, name string, n *syntax.CallNa
 
 // evalCallMethod evaluates `receiver.f(args) |..| {..}`.
 func (e *Evaluator) evalCallMethod(n *syntax.CallMethodExpr, s *Scope) (types.Value, error) {
-	recvs, err := e.evalReceiver(n.Functor.Left, s)
+	args, recvs, err := e.evalReceiverAndArgs(n, s)
 	if err != nil {
 		return nil, err
 	}
-	args, err := e.evalArgs(n.Args, s, len(recvs))
-	if err != nil {
-		return nil, err
-	}
-	copy(args, recvs)
 	var recv types.Value = types.Undef
-	if len(recvs) > 0 {
-		recv = recvs[0]
+	if recvs > 0 {
+		recv = args[0]
 	}
 	var name string
 	switch f := n.Functor.Right.(type) {
@@ -249,17 +244,34 @@ func (e *Evaluator) evalCallMethod(n *syntax.CallMethodExpr, s *Scope) (types.Va
 	return e.callByName(name, args, e.lambda(n.Lambda, s), n.Loc, s)
 }
 
-// evalReceiver evaluates the receiver of a method call: one value, or
-// the elements of a splatted receiver (`(*$a).f` is f(*$a) in Puppet).
-func (e *Evaluator) evalReceiver(x syntax.Expr, s *Scope) ([]types.Value, error) {
+// evalReceiverAndArgs evaluates the receiver of a method call and then
+// its arguments, into one slice, and says how many of its values are
+// the receiver's: one value, or the elements of a splatted receiver
+// (`(*$a).f` is f(*$a) in Puppet).
+func (e *Evaluator) evalReceiverAndArgs(n *syntax.CallMethodExpr, s *Scope) ([]types.Value, int, error) {
+	x := n.Functor.Left
 	if _, ok := unparen(x).(*syntax.UnfoldExpr); ok {
-		return e.evalArgs([]syntax.Expr{x}, s, 0)
+		recvs, err := e.evalArgs([]syntax.Expr{x}, s, 0)
+		if err != nil {
+			return nil, 0, err
+		}
+		args, err := e.evalArgs(n.Args, s, len(recvs))
+		if err != nil {
+			return nil, 0, err
+		}
+		copy(args, recvs)
+		return args, len(recvs), nil
 	}
 	v, err := e.eval(x, s)
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
-	return []types.Value{v}, nil
+	args, err := e.evalArgs(n.Args, s, 1)
+	if err != nil {
+		return nil, 0, err
+	}
+	args[0] = v
+	return args, 1, nil
 }
 
 // unparen strips the parentheses around an expression, as Puppet does

@@ -25,6 +25,14 @@ func isVariableName(name string) bool {
 
 // evalVariable evaluates `$name`.
 func (e *Evaluator) evalVariable(n *syntax.VariableExpr, s *Scope) (types.Value, error) {
+	if b := n.Binding; b != (syntax.Binding{}) {
+		if v, ok := boundVariable(n.Name, b, s); ok {
+			if _, pending := v.(pendingParam); pending {
+				return nil, e.pendingError(n.Name, n.Loc)
+			}
+			return v, nil
+		}
+	}
 	if v, ok := e.lookupVariable(n.Name, s); ok {
 		if _, pending := v.(pendingParam); pending {
 			return nil, e.pendingError(n.Name, n.Loc)
@@ -36,6 +44,31 @@ func (e *Evaluator) evalVariable(n *syntax.VariableExpr, s *Scope) (types.Value,
 		return types.Undef, nil
 	}
 	return nil, errorf(n.Loc, "Unknown variable: '%s'.", n.Name)
+}
+
+// boundVariable reads a variable where the parser found it bound (see
+// syntax.Binding), from the local scope s it is read in. The scopes are
+// checked to be what the parser saw: a parameter's slot must hold that
+// name; when they are not, the variable is not found here and the
+// caller searches by name.
+func boundVariable(name string, b syntax.Binding, s *Scope) (types.Value, bool) {
+	sc := s
+	for i := b.Skip; i > 0; i-- {
+		if sc.kind != lambdaScope && sc.kind != functionScope {
+			return nil, false
+		}
+		sc = sc.parent
+		if sc == nil {
+			return nil, false
+		}
+	}
+	if k := int(b.Param) - 1; k >= 0 {
+		if k < len(sc.names) && sc.names[k] == name {
+			return sc.values[k], true
+		}
+		return nil, false
+	}
+	return sc.lookup(name)
 }
 
 // pendingError is Puppet's error for reading a parameter while the
@@ -57,7 +90,7 @@ func (e *Evaluator) lookupVariable(name string, s *Scope) (types.Value, bool) {
 		}
 		return types.Undef, true
 	}
-	if !strings.Contains(name, "::") {
+	if strings.IndexByte(name, ':') < 0 || !strings.Contains(name, "::") {
 		return s.lookup(name)
 	}
 	name = strings.TrimPrefix(name, "::")

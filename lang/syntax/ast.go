@@ -181,6 +181,9 @@ type KeyedEntry struct {
 type VariableExpr struct {
 	Loc
 	Name string
+	// Binding is where the parser found a read in a lambda or a
+	// function body to be bound.
+	Binding Binding
 }
 
 // ---------------------------------------------------------------------------

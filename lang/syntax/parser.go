@@ -72,6 +72,7 @@ func (p *parser) validated(prog *Program) (*Program, error) {
 		return nil, &first
 	}
 	prog.Warnings = append(p.warns, warns...)
+	bindVariables(prog)
 	return prog, nil
 }
 

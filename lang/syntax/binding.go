@@ -1,0 +1,191 @@
+package syntax
+
+// Binding is what the source tells of where a variable read in the body
+// of a lambda or a function is bound, so that the evaluator can go to
+// that scope instead of searching by name every local scope around the
+// read. The local scopes of a read are those of the calls of the lambdas
+// it is written in, innermost first, and of the function whose body
+// holds them; each binds its parameters, in their order, and the
+// variables assigned in its own body (not in the lambdas within it).
+// The zero Binding tells nothing.
+type Binding struct {
+	// Skip is how many of the local scopes around the read do not bind
+	// the name.
+	Skip int32
+	// Param is 1 + the index of the parameter of the next scope that the
+	// name is; 0 when it is none (the search by name goes on from that
+	// scope).
+	Param int32
+}
+
+// bindingLevel is one local scope while bindings are worked out.
+type bindingLevel struct {
+	params   []*Parameter
+	assigned map[string]bool
+}
+
+// binder works out the bindings of the variables of a program.
+type binder struct {
+	levels []bindingLevel
+}
+
+// bindVariables sets the Binding of every variable read in the bodies of
+// the program's lambdas and functions.
+func bindVariables(prog *Program) {
+	b := &binder{}
+	b.walk(prog)
+}
+
+func (b *binder) walk(n Node) {
+	switch x := n.(type) {
+	case *VariableExpr:
+		x.Binding = b.bind(x.Name)
+		return
+	case *LambdaExpr:
+		// The types of a lambda are evaluated where it is written.
+		for _, p := range x.Params {
+			if p.Type != nil {
+				b.walk(p.Type)
+			}
+		}
+		if x.ReturnType != nil {
+			b.walk(x.ReturnType)
+		}
+		b.enter(x.Params, x.Body)
+		b.walkBody(x.Params, x.Body)
+		b.levels = b.levels[:len(b.levels)-1]
+		return
+	case *FunctionDefinition:
+		// A function's types are evaluated in a scope its caller decides,
+		// and its body in a scope of its own under the top scope.
+		saved := b.levels
+		b.levels = nil
+		for _, p := range x.Params {
+			if p.Type != nil {
+				b.walk(p.Type)
+			}
+		}
+		if x.ReturnType != nil {
+			b.walk(x.ReturnType)
+		}
+		b.enter(x.Params, x.Body)
+		b.walkBody(x.Params, x.Body)
+		b.levels = saved
+		return
+	case *HostClassDefinition, *ResourceTypeDefinition, *NodeDefinition, *EppExpr, *TypeDefinition:
+		// These bodies run in scopes that bind more than their
+		// parameters: what is read there is found by name.
+		saved := b.levels
+		b.levels = nil
+		eachChild(n, b.walk)
+		b.levels = saved
+		return
+	}
+	eachChild(n, b.walk)
+}
+
+// walkBody walks the defaults and the body of a lambda or a function,
+// which are evaluated in its own scope.
+func (b *binder) walkBody(params []*Parameter, body *BlockExpr) {
+	for _, p := range params {
+		if p.Value != nil {
+			b.walk(p.Value)
+		}
+	}
+	if body != nil {
+		b.walk(body)
+	}
+}
+
+// enter starts the local scope of a lambda or a function: its parameters
+// and the names its own body (defaults included) assigns.
+func (b *binder) enter(params []*Parameter, body *BlockExpr) {
+	lv := bindingLevel{params: params}
+	var collect func(n Node)
+	collect = func(n Node) {
+		switch x := n.(type) {
+		case *LambdaExpr, *FunctionDefinition, *HostClassDefinition, *ResourceTypeDefinition,
+			*NodeDefinition, *EppExpr, *TypeDefinition:
+			// Scopes of their own; a lambda's defaults and types cannot
+			// assign in this scope either (assignments there are errors
+			// at run time, found by name).
+			if l, ok := x.(*LambdaExpr); ok {
+				for _, p := range l.Params {
+					if p.Type != nil {
+						collect(p.Type)
+					}
+				}
+				if l.ReturnType != nil {
+					collect(l.ReturnType)
+				}
+			}
+			return
+		case *AssignmentExpr:
+			assignedNames(x.Left, func(name string) {
+				if lv.assigned == nil {
+					lv.assigned = map[string]bool{}
+				}
+				lv.assigned[name] = true
+			})
+		}
+		eachChild(n, collect)
+	}
+	for _, p := range params {
+		if p.Value != nil {
+			collect(p.Value)
+		}
+	}
+	if body != nil {
+		collect(body)
+	}
+	b.levels = append(b.levels, lv)
+}
+
+// assignedNames calls f with each variable an assignment's target names.
+func assignedNames(target Expr, f func(string)) {
+	switch t := target.(type) {
+	case *VariableExpr:
+		f(t.Name)
+	case *LiteralList:
+		for _, v := range t.Values {
+			assignedNames(v, f)
+		}
+	case *ParenExpr:
+		assignedNames(t.Expr, f)
+	}
+}
+
+// bind works out the binding of a read of name in the current scopes.
+func (b *binder) bind(name string) Binding {
+	if !plainVariable(name) {
+		return Binding{}
+	}
+	var skip int32
+	for i := len(b.levels) - 1; i >= 0; i-- {
+		lv := &b.levels[i]
+		for k, p := range lv.params {
+			if p.Name == name {
+				return Binding{Skip: skip, Param: int32(k) + 1}
+			}
+		}
+		if lv.assigned[name] {
+			return Binding{Skip: skip}
+		}
+		skip++
+	}
+	return Binding{Skip: skip}
+}
+
+// plainVariable reports whether name is a local name: not qualified and
+// not a match variable.
+func plainVariable(name string) bool {
+	if name == "" || name[0] >= '0' && name[0] <= '9' {
+		return false
+	}
+	for i := 0; i < len(name); i++ {
+		if name[i] == ':' {
+			return false
+		}
+	}
+	return true
+}
