@@ -66,16 +66,16 @@ func TestRenderersGolden(t *testing.T) {
 		require.NoError(t, err, c.name)
 		htm, err := r.HTML(v)
 		require.NoError(t, err, c.name)
-		golden(t, c.name+".txt", text+"\n")
-		golden(t, c.name+".ansi", colored+"\n")
-		golden(t, c.name+".html", htm+"\n")
+		checkShown(t, c.name+".txt", text+"\n")
+		checkShown(t, c.name+".ansi", colored+"\n")
+		checkShown(t, c.name+".html", htm+"\n")
 		assert.Equal(t, text, stripANSI(colored), "%s: colour must not change the text", c.name)
 		assert.Equal(t, text, Show(v, o), c.name)
 	}
 }
 
-// golden compares got with testdata/show/name, or writes it with -update.
-func golden(t *testing.T, name, got string) {
+// checkShown compares got with testdata/show/name, or writes it with -update.
+func checkShown(t *testing.T, name, got string) {
 	t.Helper()
 	path := filepath.Join("testdata", "show", name)
 	if *update {

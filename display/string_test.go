@@ -1,19 +1,17 @@
 package display
 
 import (
-	"bufio"
-	"encoding/base64"
-	"os"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"prepl/internal/golden"
 	"prepl/types"
 )
 
-// goldenCase is one line of testdata/string.golden.
+// goldenCase is one row of testdata/string.golden.
 type goldenCase struct {
 	value, format string
 	want          string // the expected text
@@ -22,27 +20,13 @@ type goldenCase struct {
 }
 
 func loadGolden(t *testing.T, path string) []goldenCase {
-	f, err := os.Open(path)
-	require.NoError(t, err)
-	defer f.Close()
 	var cases []goldenCase
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		parts := strings.SplitN(sc.Text(), "\t", 3)
-		require.Len(t, parts, 3, sc.Text())
-		c := goldenCase{value: parts[0], format: parts[1]}
-		switch res := parts[2]; res[0] {
-		case '=':
-			b, err := base64.StdEncoding.DecodeString(res[1:])
-			require.NoError(t, err)
-			c.want = string(b)
-		default:
-			c.isErr, c.err = true, res[1:]
-		}
+	for _, r := range golden.ReadTable(t, path) {
+		require.Len(t, r.Fields, 2, r.Name())
+		c := goldenCase{value: r.Fields[0], format: r.Fields[1], want: r.Want}
+		c.err, c.isErr = r.WantError()
 		cases = append(cases, c)
 	}
-	require.NoError(t, sc.Err())
 	return cases
 }
 

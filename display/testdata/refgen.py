@@ -1,10 +1,15 @@
 #!/usr/bin/env python3
 """Writes string.golden and tostring.golden from Puppet 7.
 
+The files are tables in the format of prepl/internal/golden: fields
+separated by tabs, with backslash, newline, carriage return and tab escaped
+as \\, \n, \r and \t; RESULT is the string, or 'ERROR: ' + Puppet's error
+message.
+
 string.golden: each case of CASES becomes
-`notice(String(Binary(String(VALUE, FORMAT), '%s')))` (the base64 keeps
-newlines and trailing spaces intact). Lines are VALUE<TAB>FORMAT<TAB>RESULT
-where RESULT is '=' + base64 of the string, or '!' + Puppet's error message.
+`notice(String(Binary(String(VALUE, FORMAT), '%s')))` (the base64 of the
+Binary keeps newlines and trailing spaces intact on the way out of
+Puppet). Lines are VALUE<TAB>FORMAT<TAB>RESULT.
 
 tostring.golden: each value of TO_STRING is assigned to $v and interpolated,
 `notice(String(Binary("${v}", '%s')))`, which is the conversion notice()
@@ -14,6 +19,9 @@ sprintf.golden: each case of SPRINTF runs sprintf(FORMAT, ARGS...). Lines are
 FORMAT<TAB>ARGS (a JSON list of Puppet expressions)<TAB>RESULT.
 
 Run from this directory:  python3 refgen.py [string] [tostring] [sprintf]
+with Puppet 7 and its reference driver, which PUPPET_REF names (default
+../../../shared/conformance/ref/puppet_ref.rb from the repository root's
+parent, as scripts/record-golden.py has it).
 """
 import base64
 import itertools
@@ -201,9 +209,22 @@ def puppet_error(msg):
     return m.group(1) if m else msg
 
 
+HERE = os.path.dirname(os.path.abspath(__file__))
+DRIVER = os.environ.get('PUPPET_REF', os.path.join(HERE, '..', '..', '..', 'shared', 'conformance', 'ref', 'puppet_ref.rb'))
+
+
+def escape(text):
+    """One field of a table: the escapes prepl/internal/golden undoes."""
+    return text.replace('\\', '\\\\').replace('\n', '\\n').replace('\r', '\\r').replace('\t', '\\t')
+
+
+def row(*fields):
+    return '\t'.join(escape(f) for f in fields) + '\n'
+
+
 def run(programs):
-    """Runs each program through Puppet; returns '=' + notice or '!' + error."""
-    driver = '/work/shared/conformance/ref/puppet_ref.rb'
+    """Runs each program through Puppet; returns the decoded notice or 'ERROR: ' + error."""
+    driver = DRIVER
     with tempfile.TemporaryDirectory() as tmp:
         paths = []
         for i, prog in enumerate(programs):
@@ -220,29 +241,29 @@ def run(programs):
     for i in range(len(programs)):
         r = results['c%05d.pp' % i]
         if r['status'] == 'ok':
-            res.append('=' + r['notices'][0])
+            res.append(base64.b64decode(r['notices'][0]).decode('utf-8', 'surrogateescape'))
         else:
-            res.append('!' + puppet_error(r['error']).replace('\n', ' '))
+            res.append('ERROR: ' + puppet_error(r['error']).replace('\n', ' '))
     return res
 
 
 def main(targets):
-    here = os.path.dirname(os.path.abspath(__file__))
+    here = HERE
     if 'sprintf' in targets:
         res = run(["notice(String(Binary(sprintf(%s), '%%s')))" % ', '.join([f] + args) for f, args in SPRINTF])
-        with open(os.path.join(here, 'sprintf.golden'), 'w') as fh:
+        with open(os.path.join(here, 'sprintf.golden'), 'w', errors='surrogateescape') as fh:
             for (f, args), r in zip(SPRINTF, res):
-                fh.write('%s\t%s\t%s\n' % (f, json.dumps(args), r))
+                fh.write(row(f, json.dumps(args), r))
     if 'tostring' in targets:
         res = run(['$v = %s\nnotice(String(Binary("${v}", \'%%s\')))' % v for v in TO_STRING])
-        with open(os.path.join(here, 'tostring.golden'), 'w') as fh:
+        with open(os.path.join(here, 'tostring.golden'), 'w', errors='surrogateescape') as fh:
             for v, r in zip(TO_STRING, res):
-                fh.write('%s\t%s\n' % (v, r))
+                fh.write(row(v, r))
     if 'string' in targets:
         res = run(["notice(String(Binary(String(%s, %s), '%%s')))" % (v, f) for v, f in CASES])
-        with open(os.path.join(here, 'string.golden'), 'w') as fh:
+        with open(os.path.join(here, 'string.golden'), 'w', errors='surrogateescape') as fh:
             for (v, f), r in zip(CASES, res):
-                fh.write('%s\t%s\t%s\n' % (v, f, r))
+                fh.write(row(v, f, r))
 
 
 if __name__ == "__main__":
