@@ -1,13 +1,11 @@
 package types
 
 import (
-	"bufio"
-	"encoding/json"
 	"fmt"
-	"os"
 	"strings"
 	"testing"
 
+	"prepl/internal/golden"
 	"prepl/internal/ruby/rubyfmt"
 
 	"github.com/stretchr/testify/assert"
@@ -21,38 +19,23 @@ type goldenCase struct {
 }
 
 func readGoldenCases(t *testing.T) []goldenCase {
-	f, err := os.Open("testdata/golden.tsv")
-	require.NoError(t, err)
-	defer f.Close()
 	var cases []goldenCase
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		parts := strings.SplitN(sc.Text(), "\t", 3)
-		require.Len(t, parts, 3, sc.Text())
-		c := goldenCase{kind: parts[0], expr: parts[1]}
-		if parts[2] != "" {
-			require.NoError(t, json.Unmarshal([]byte(parts[2]), &c.want), sc.Text())
-		}
-		cases = append(cases, c)
+	for _, r := range golden.ReadTable(t, "testdata/golden.tsv") {
+		require.Len(t, r.Fields, 2, r.Name())
+		cases = append(cases, goldenCase{kind: r.Fields[0], expr: r.Fields[1], want: r.Want})
 	}
-	require.NoError(t, sc.Err())
 	return cases
 }
 
-// readDeviations reads testdata/deviations.tsv: the cases where this
-// package answers differently from Puppet on purpose, with the reason.
+// readDeviations reads testdata/deviations.tsv, a table of the cases
+// where this package answers differently from Puppet on purpose: kind,
+// expression, what this package answers, then why.
 func readDeviations(t *testing.T) map[string]string {
-	data, err := os.ReadFile("testdata/deviations.tsv")
-	require.NoError(t, err)
 	out := map[string]string{}
-	for _, line := range strings.Split(string(data), "\n") {
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		parts := strings.Split(line, "\t")
-		require.Len(t, parts, 4, line)
-		out[parts[0]+"\t"+parts[1]] = parts[2]
+	for _, r := range golden.ReadTable(t, "testdata/deviations.tsv") {
+		require.Len(t, r.Fields, 3, r.Name())
+		require.NotEmpty(t, r.Want, "%s: say why", r.Name())
+		out[r.Fields[0]+"\t"+r.Fields[1]] = r.Fields[2]
 	}
 	return out
 }

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"prepl/internal/golden"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -230,23 +232,23 @@ func cmpFloat(a, b float64) int {
 }
 
 func TestTimeOperatorsGolden(t *testing.T) {
-	rows := readTimeGolden(t, "puptime/testdata/timeops.golden")
+	rows := golden.ReadTable(t, "puptime/testdata/timeops.golden")
 	require.NotEmpty(t, rows)
 	for _, r := range rows {
-		name := fmt.Sprintf("line %d %q", r.line, r.fields)
+		name := fmt.Sprintf("line %d %q", r.Line, r.Fields)
 		var got any
 		var err error
-		if len(r.fields) == 1 {
-			switch x := timeOperand(t, r.fields[0]).(type) {
+		if len(r.Fields) == 1 {
+			switch x := timeOperand(t, r.Fields[0]).(type) {
 			case Timespan:
 				got, err = x.Neg()
 			default:
 				err = errIllegal
 			}
 		} else {
-			got, err = applyTimeOp(timeOperand(t, r.fields[0]), r.fields[1], timeOperand(t, r.fields[2]))
+			got, err = applyTimeOp(timeOperand(t, r.Fields[0]), r.Fields[1], timeOperand(t, r.Fields[2]))
 		}
-		msg, wantErr := strings.CutPrefix(r.want, "ERROR: ")
+		msg, wantErr := strings.CutPrefix(r.Want, "ERROR: ")
 		switch {
 		case wantErr && msg == "Division by 0":
 			assert.ErrorIs(t, err, ErrDivisionByZero, name)
@@ -261,15 +263,15 @@ func TestTimeOperatorsGolden(t *testing.T) {
 		default:
 			switch v := got.(type) {
 			case float64:
-				if r.want == "NaN" {
+				if r.Want == "NaN" {
 					assert.True(t, math.IsNaN(v), name)
 					continue
 				}
-				want, perr := strconv.ParseFloat(r.want, 64)
+				want, perr := strconv.ParseFloat(r.Want, 64)
 				require.NoError(t, perr, name)
 				assert.Equal(t, want, v, name)
 			default:
-				assert.Equal(t, r.want, fmt.Sprint(v), name)
+				assert.Equal(t, r.Want, fmt.Sprint(v), name)
 			}
 		}
 	}

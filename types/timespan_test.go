@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"prepl/internal/golden"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -30,11 +32,11 @@ var spanBeyondRange = map[string]bool{
 }
 
 func TestTimespanGolden(t *testing.T) {
-	rows := readTimeGolden(t, "puptime/testdata/timespan.golden")
+	rows := golden.ReadTable(t, "puptime/testdata/timespan.golden")
 	require.NotEmpty(t, rows)
 	seen := map[string]int{}
 	for _, r := range rows {
-		f := r.fields
+		f := r.Fields
 		if spanBeyondRange[strings.Join(f, "|")] {
 			seen["range"]++
 			var err error
@@ -50,10 +52,10 @@ func TestTimespanGolden(t *testing.T) {
 				}
 				_, err = TimespanFromParts(a[0], a[1], a[2], a[3], a[4], a[5], a[6])
 			}
-			assert.ErrorIs(t, err, errTimeRange, "line %d", r.line)
+			assert.ErrorIs(t, err, errTimeRange, "line %d", r.Line)
 			continue
 		}
-		switch tpl := r.template; {
+		switch tpl := r.Template; {
 		case strings.HasSuffix(tpl, ".strftime({q2}))"):
 			seen["format"]++
 			got, err := goldenTimespan(t, f[0], f[1]).Format(f[2])

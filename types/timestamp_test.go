@@ -2,66 +2,34 @@ package types
 
 import (
 	"fmt"
-	"os"
 	"strconv"
 	"strings"
 	"testing"
+
+	"prepl/internal/golden"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
-// timeGoldenRow is one row of puptime/testdata/*.golden (written by
-// puptime/testdata/refgolden.py from Puppet's output): input fields and,
-// last, what Puppet printed.
-type timeGoldenRow struct {
-	template string
-	line     int
-	fields   []string
-	want     string
-}
-
-func readTimeGolden(t *testing.T, path string) []timeGoldenRow {
-	t.Helper()
-	data, err := os.ReadFile(path)
-	require.NoError(t, err)
-	var rows []timeGoldenRow
-	template := ""
-	for n, line := range strings.Split(strings.TrimSuffix(string(data), "\n"), "\n") {
-		if strings.HasPrefix(line, "#template:") {
-			template = strings.TrimSpace(strings.TrimPrefix(line, "#template:"))
-			continue
-		}
-		if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		parts := strings.Split(line, "\t")
-		for i, p := range parts {
-			parts[i] = strings.NewReplacer(`\\`, `\`, `\n`, "\n", `\t`, "\t").Replace(p)
-		}
-		rows = append(rows, timeGoldenRow{template: template, line: n + 1, fields: parts[:len(parts)-1], want: parts[len(parts)-1]})
-	}
-	return rows
-}
-
 // checkTimeResult compares a result with Puppet's: the text, or the error
 // message when Puppet failed. Messages in rubyMessages are Ruby's internal
 // wording; there only the failure itself must match.
-func checkTimeResult(t *testing.T, r timeGoldenRow, got string, err error) {
+func checkTimeResult(t *testing.T, r golden.Row, got string, err error) {
 	t.Helper()
-	name := fmt.Sprintf("line %d %q", r.line, r.fields)
-	if beyondTimeRange[r.fields[0]] {
+	name := fmt.Sprintf("line %d %q", r.Line, r.Fields)
+	if beyondTimeRange[r.Fields[0]] {
 		assert.ErrorIs(t, err, errTimeRange, name)
 		return
 	}
-	if msg, isErr := strings.CutPrefix(r.want, "ERROR: "); isErr {
+	if msg, isErr := strings.CutPrefix(r.Want, "ERROR: "); isErr {
 		if assert.Error(t, err, name) && !rubyMessage(msg) {
 			assert.Equal(t, msg, err.Error(), name)
 		}
 		return
 	}
 	if assert.NoError(t, err, name) {
-		assert.Equal(t, r.want, got, name)
+		assert.Equal(t, r.Want, got, name)
 	}
 }
 
@@ -108,12 +76,12 @@ func stringResult(v fmt.Stringer, err error) (string, error) {
 var beyondTimeRange = map[string]bool{"1e20": true, "99999999999999999999-01-01": true}
 
 func TestTimestampGolden(t *testing.T) {
-	rows := readTimeGolden(t, "puptime/testdata/timestamp.golden")
+	rows := golden.ReadTable(t, "puptime/testdata/timestamp.golden")
 	require.NotEmpty(t, rows)
 	seen := map[string]int{}
 	for _, r := range rows {
-		f := r.fields
-		switch tpl := r.template; {
+		f := r.Fields
+		switch tpl := r.Template; {
 		case strings.HasSuffix(tpl, ".strftime({q2}))"):
 			seen["strftime"]++
 			got, err := goldenTimestamp(t, f[0], f[1]).Format(f[2], "")

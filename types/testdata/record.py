@@ -20,11 +20,21 @@ expression or two separated by ' | ':
 Lines starting with `type ` define aliases for the cases that follow, up
 to a line `@reset`. The program for each case is run separately; the
 result column is the notice, or `ERROR: message` without the location.
+golden.tsv is a table in the format of prepl/internal/golden (fields
+separated by tabs, with backslash, newline, carriage return and tab
+escaped). Puppet's reference driver is PUPPET_REF.
 """
 import json, os, re, subprocess, sys, tempfile
 
 here = os.path.dirname(os.path.abspath(__file__))
-ref = '/work/shared/conformance/ref/puppet_ref.rb'
+# Puppet's reference driver: PUPPET_REF, as scripts/record-golden.py takes it.
+ref = os.environ.get('PUPPET_REF', os.path.join(here, '..', '..', '..', 'shared', 'conformance', 'ref', 'puppet_ref.rb'))
+
+
+def escape(text):
+    """One field of a table: the escapes prepl/internal/golden undoes."""
+    return text.replace('\\', '\\\\').replace('\n', '\\n').replace('\r', '\\r').replace('\t', '\\t')
+
 
 def program(kind, args, aliases):
     a = args[0]
@@ -97,10 +107,10 @@ def main():
     with open(os.path.join(here, 'golden.tsv'), 'w') as g:
         for i, (kind, expr, prog) in enumerate(cases):
             if prog is None:
-                g.write(f'{kind}\t{expr}\t\n')
+                g.write(f'{kind}\t{escape(expr)}\t\n')
                 continue
             res = results[f'{i:05d}.pp']
-            g.write(f'{kind}\t{expr}\t{json.dumps(res)}\n')
+            g.write(f'{kind}\t{escape(expr)}\t{escape(res)}\n')
     print(len(cases), 'cases recorded')
 
 main()
