@@ -1,29 +1,30 @@
 package rubyfmt
 
 import (
-	"bufio"
 	"encoding/json"
-	"os"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"prepl/internal/golden"
 )
 
-// loadCases reads a case file written by testdata/ruby_format.rb.
+// loadCases reads a golden table written by testdata/ruby_format.rb: the
+// format, its arguments as JSON and Ruby's output or error.
 func loadCases(t testing.TB, path string) []jsonCase {
-	f, err := os.Open(path)
-	require.NoError(t, err)
-	defer f.Close()
 	var cases []jsonCase
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		var c jsonCase
-		require.NoError(t, json.Unmarshal(sc.Bytes(), &c))
+	for _, r := range golden.ReadTable(t, path) {
+		require.Len(t, r.Fields, 2, r.Name())
+		c := jsonCase{F: r.Fields[0]}
+		require.NoError(t, json.Unmarshal([]byte(r.Fields[1]), &c.A), r.Name())
+		if msg, ok := r.WantError(); ok {
+			c.E = &msg
+		} else {
+			c.O = &r.Want
+		}
 		cases = append(cases, c)
 	}
-	require.NoError(t, sc.Err())
 	return cases
 }
 
@@ -42,7 +43,7 @@ func checkCase(t *testing.T, c jsonCase) bool {
 // flag, width and precision combinations, string conversions, and the
 // directive syntax with its errors.
 func TestFormatAgainstRuby(t *testing.T) {
-	cases := loadCases(t, "testdata/format_cases.jsonl")
+	cases := loadCases(t, "testdata/format_cases.golden")
 	require.Greater(t, len(cases), 5000)
 	failures := 0
 	for _, c := range cases {

@@ -77,10 +77,12 @@ func TestFormatDifferentialRuby(t *testing.T) {
 	require.NoError(t, os.WriteFile(path, in.Bytes(), 0o600))
 	out, err := exec.Command(rubyPath, "testdata/ruby_format.rb", path).Output()
 	require.NoError(t, err)
+	table := filepath.Join(t.TempDir(), "cases.golden")
+	require.NoError(t, os.WriteFile(table, out, 0o600))
+	cases := loadCases(t, table)
+	require.Len(t, cases, n)
 	failures := 0
-	for _, line := range bytes.Split(bytes.TrimSpace(out), []byte("\n")) {
-		var c jsonCase
-		require.NoError(t, json.Unmarshal(line, &c))
+	for _, c := range cases {
 		if !checkCase(t, c) {
 			failures++
 			if failures > 20 {

@@ -1,5 +1,5 @@
-# Prints the inputs of format_cases.jsonl as JSON lines:
-#   ruby cases.rb | ruby ruby_format.rb > format_cases.jsonl
+# Prints the inputs of format_cases.golden as JSON lines:
+#   ruby cases.rb | ruby ruby_format.rb > format_cases.golden
 require 'json'
 
 def int(v) = { 'i' => v.to_s }

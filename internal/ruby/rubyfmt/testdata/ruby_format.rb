@@ -1,7 +1,10 @@
 # Runs Kernel#format over the cases read as JSON lines from the file named
-# by the first argument (or stdin) and prints each case back with Ruby's
-# output ("o") or error message ("e"). Used to make format_cases.jsonl and
-# by the differential test in ../ruby_test.go.
+# by the first argument (or stdin) and prints each case as a row of a
+# golden table (the format of prepl/internal/golden): the format, the
+# arguments as JSON and Ruby's output or "ERROR: " and its message,
+# separated by tabs, with backslash, newline, carriage return and tab
+# escaped. Used to make format_cases.golden and by the differential test
+# in ../ruby_test.go.
 #
 # A case is {"f": format, "a": [arg...]}; an arg is {"i": "decimal"},
 # {"f": "float64 bits in hex"}, {"s": "string"} or {"h": {name: arg}}.
@@ -15,12 +18,16 @@ def decode(a)
   end
 end
 
+ESCAPES = { '\\' => '\\\\', "\n" => '\n', "\r" => '\r', "\t" => '\t' }.freeze
+
+def field(s) = s.gsub(/[\\\n\r\t]/, ESCAPES)
+
 ARGF.each_line do |line|
   c = JSON.parse(line)
   begin
-    c['o'] = format(c['f'], *c['a'].map { |a| decode(a) })
+    result = format(c['f'], *c['a'].map { |a| decode(a) })
   rescue ArgumentError, KeyError, TypeError, RangeError => e
-    c['e'] = e.message
+    result = "ERROR: #{e.message}"
   end
-  puts JSON.generate(c)
+  puts [c['f'], JSON.generate(c['a']), result].map { |f| field(f) }.join("\t")
 end
