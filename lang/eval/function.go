@@ -55,8 +55,9 @@ type Signature struct {
 	// were resolved.
 	epoch int
 	// ready is set once all of a Puppet function's types are resolved
-	// and its parameters found in order, for epoch.
-	ready bool
+	// and its parameters found in order, for epoch; simple then says
+	// whether its parameters are bound by appending (see simpleParams).
+	ready, simple bool
 }
 
 // Param is one parameter of a signature.

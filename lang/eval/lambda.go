@@ -21,6 +21,12 @@ type Lambda struct {
 	ret        types.Type
 	resolved   bool
 	resolveErr error
+	// simple is set when binding the parameters needs none of the work
+	// that defaults, captures-rest, reserved or repeated names need (see
+	// simpleParams); countsRest when the last parameter captures the rest
+	// with an Array type, whose size bounds the count (see
+	// checkRestCount). Both are found by resolve.
+	simple, countsRest bool
 }
 
 // resolve evaluates the lambda's parameter and return types in its
@@ -47,7 +53,49 @@ func (l *Lambda) resolve() error {
 	if rt := l.expr.ReturnType; rt != nil {
 		l.ret, l.resolveErr = l.e.typeOf(rt, l.scope, "The return type of lambda")
 	}
+	l.simple = simpleParams(l.expr.Params)
+	if last := len(l.expr.Params) - 1; last >= 0 && l.expr.Params[last].CapturesRest {
+		_, _, _, l.countsRest = restElements(typeAt(l.ptypes, last))
+	}
 	return l.resolveErr
+}
+
+// simpleParams reports whether binding arguments to params in the empty
+// scope of a call is only appending them, with their type checks: no
+// parameter has a default or captures the rest, none is reserved, none
+// is repeated, and they are few enough for a scope without an index.
+func simpleParams(params []*syntax.Parameter) bool {
+	if len(params) > smallScope {
+		return false
+	}
+	for i, p := range params {
+		if p.Value != nil || p.CapturesRest || reservedVariable(p.Name) {
+			return false
+		}
+		for _, q := range params[:i] {
+			if q.Name == p.Name {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// bindSimple binds args to params that simpleParams accepts in the
+// empty scope s of a call, checking the arguments against ptypes when
+// checkTypes is set. There is an argument for every parameter.
+func bindSimple(params []*syntax.Parameter, ptypes []types.Type, args []types.Value, s *Scope, owner string, loc syntax.Loc, checkTypes bool) error {
+	for i, p := range params {
+		v := args[i]
+		if checkTypes && ptypes != nil {
+			if t := ptypes[i]; t != nil && !types.IsInstance(t, v) {
+				return typeMismatch(loc, types.DescribeMismatch(paramLabel(owner, p.Name), t, v))
+			}
+		}
+		s.names = append(s.names, p.Name)
+		s.values = append(s.values, v)
+	}
+	return nil
 }
 
 // Kind implements types.Value: a lambda is a Callable.
@@ -103,8 +151,9 @@ func (e *Evaluator) enterCallScope(parent *Scope, kind scopeKind) *localScope {
 	if n == 0 {
 		return newLocalScope(parent, kind)
 	}
+	// The slot keeps its pointer: the scope is in use until it is put
+	// back there.
 	ls := e.run.freeScopes[n-1]
-	e.run.freeScopes[n-1] = nil
 	e.run.freeScopes = e.run.freeScopes[:n-1]
 	ls.Scope.parent, ls.Scope.kind = parent, kind
 	return ls
@@ -156,15 +205,21 @@ func (e *Evaluator) callLambda(l *Lambda, args []types.Value, loc syntax.Loc) (t
 
 // runLambda binds args in the call's scope s and evaluates the body.
 func (e *Evaluator) runLambda(l *Lambda, args []types.Value, s *Scope, loc syntax.Loc) (types.Value, error) {
-	if err := e.bindParams(l.expr.Params, l.ptypes, args, s, "", l.expr.Loc, true); err != nil {
+	if l.simple && len(args) >= len(l.expr.Params) {
+		if err := bindSimple(l.expr.Params, l.ptypes, args, s, "", l.expr.Loc, true); err != nil {
+			return nil, err
+		}
+	} else if err := e.bindParams(l.expr.Params, l.ptypes, args, s, "", l.expr.Loc, true); err != nil {
 		// next() in a default ends the call with its value, unchecked.
 		if sig, ok := asSignal(err, signalNext); ok {
 			return sig.value, nil
 		}
 		return nil, err
 	}
-	if err := l.checkRestCount(s, loc); err != nil {
-		return nil, err
+	if l.countsRest {
+		if err := l.checkRestCount(s, loc); err != nil {
+			return nil, err
+		}
 	}
 	frame := e.debugEnter("lambda", "", s)
 	v, err := e.evalBlock(l.expr.Body, s)
@@ -239,27 +294,14 @@ func defaultEnded(err error) (types.Value, error) {
 // (nil: none is typed). owner names the function for messages ("" for a
 // lambda, whose parameters Puppet calls block parameters).
 func (e *Evaluator) bindParams(params []*syntax.Parameter, ptypes []types.Type, args []types.Value, s *Scope, owner string, loc syntax.Loc, checkTypes bool) error {
-	optional, plain := false, len(args) >= len(params)
+	label := func(name string) string { return paramLabel(owner, name) }
+	optional := false
 	for _, p := range params {
 		if reservedVariable(p.Name) {
 			return reservedError(p.Name, p.Loc)
 		}
 		optional = optional || p.Value != nil
-		plain = plain && !p.CapturesRest
 	}
-	if plain && !optional {
-		// The common case, a value for each parameter, none captures
-		// the rest and none has a default (so none is misordered).
-		for i, p := range params {
-			v := args[i]
-			if t := typeAt(ptypes, i); t != nil && checkTypes && !types.IsInstance(t, v) {
-				return typeMismatch(loc, types.DescribeMismatch(paramLabel(owner, p.Name), t, v))
-			}
-			s.set(p.Name, v)
-		}
-		return nil
-	}
-	label := func(name string) string { return paramLabel(owner, name) }
 	if err := checkParamOrder(params, ptypes); err != nil {
 		return err
 	}
@@ -479,6 +521,7 @@ func (e *Evaluator) resolvePuppetSignature(fn *Function, s *Scope) error {
 	if err := checkParamOrder(fn.def.Params, sig.declared); err != nil {
 		return err
 	}
+	sig.simple = simpleParams(fn.def.Params)
 	sig.ready = true
 	return nil
 }
@@ -572,7 +615,10 @@ func (e *Evaluator) callPuppetFunction(fn *Function, sig *Signature, args []type
 func (e *Evaluator) runPuppetFunction(fn *Function, sig *Signature, args []types.Value, s *Scope, loc syntax.Loc) (types.Value, error) {
 	d := fn.def
 	// Dispatch has checked the arguments' types already.
-	if err := e.bindParams(d.Params, sig.declared, args, s, fn.Name, loc, false); err != nil {
+	if sig.simple && len(args) >= len(d.Params) {
+		// bindSimple fails only on types, which it does not check here.
+		_ = bindSimple(d.Params, nil, args, s, fn.Name, loc, false)
+	} else if err := e.bindParams(d.Params, sig.declared, args, s, fn.Name, loc, false); err != nil {
 		return defaultEnded(err)
 	}
 	frame := e.debugEnter("function", fn.Name, s)
