@@ -9,6 +9,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"prepl/internal/golden"
 )
 
 // writeFiles writes name → content files under dir.
@@ -221,17 +223,12 @@ func TestFlags(t *testing.T) {
 // (scripts/record-notify.sh): notices on stdout and warnings on stderr,
 // each stream in Puppet's order.
 func TestShowNotify(t *testing.T) {
-	files, err := filepath.Glob("testdata/notify/*.pp")
-	require.NoError(t, err)
-	require.NotEmpty(t, files)
 	level := regexp.MustCompile(`^(Debug|Info|Notice|Warning|Error|Alert|Emergency|Critical): `)
-	for _, file := range files {
-		t.Run(filepath.Base(file), func(t *testing.T) {
-			want, err := os.ReadFile(strings.TrimSuffix(file, ".pp") + ".out")
-			require.NoError(t, err)
+	for _, p := range golden.Programs(t, "testdata/notify", "scripts/record-notify.sh") {
+		t.Run(p.Name+".pp", func(t *testing.T) {
 			var wantOut, wantErr strings.Builder
 			toErr := false
-			for _, line := range strings.SplitAfter(string(want), "\n") {
+			for _, line := range strings.SplitAfter(p.Out, "\n") {
 				if m := level.FindStringSubmatch(line); m != nil {
 					toErr = m[1] != "Debug" && m[1] != "Info" && m[1] != "Notice"
 				}
@@ -241,7 +238,7 @@ func TestShowNotify(t *testing.T) {
 					wantOut.WriteString(line)
 				}
 			}
-			abs, err := filepath.Abs(file)
+			abs, err := filepath.Abs(p.Path)
 			require.NoError(t, err)
 			res := runPrepl(t, t.TempDir(), "", "--show-notify", abs)
 			require.Equal(t, 0, res.code, res.stderr)

@@ -27,7 +27,7 @@
 // printed instead. Expected lines are notices, "W: " warnings and a final
 // "ERROR: " line, each without positions (see Normalize).
 //
-// The evaluator's program files (a FILE.pp with the FILE.out Puppet
-// printed) are the third, one program a file, for programs that stand
-// alone.
+// Programs that stand alone are files: FILE.pp with FILE.out, what
+// Puppet printed for it, read by Programs (scripts/record-golden.py
+// writes the evaluator's; Expect reads their "!error: " last line).
 package golden

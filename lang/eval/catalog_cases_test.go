@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"prepl/internal/golden"
 	"prepl/lang/catalog"
 	"prepl/lang/syntax"
 )
@@ -29,24 +30,16 @@ var location = regexp.MustCompile(` \((file: [^)]*, )?line: \d+(, column: \d+)?\
 // and compares their notices, warnings and errors with what Puppet 7
 // printed for them (record_cases.rb wrote the .out files).
 func TestCatalogCasesAgainstPuppet(t *testing.T) {
-	files, err := filepath.Glob("testdata/catalog/cases/*.pp")
-	require.NoError(t, err)
-	require.NotEmpty(t, files)
-	for _, file := range files {
-		name := strings.TrimSuffix(filepath.Base(file), ".pp")
-		t.Run(name, func(t *testing.T) {
-			if why, ok := catalogKnownDifferences[name]; ok {
+	for _, p := range golden.Programs(t, "testdata/catalog/cases", "testdata/catalog/record_cases.rb") {
+		t.Run(p.Name, func(t *testing.T) {
+			if why, ok := catalogKnownDifferences[p.Name]; ok {
 				t.Skip(why)
 			}
-			src, err := os.ReadFile(file)
-			require.NoError(t, err)
-			want, err := os.ReadFile(strings.TrimSuffix(file, ".pp") + ".out")
-			require.NoError(t, err)
 			var notices, warnings []string
 			wantErr := ""
 			var lines []string
-			if len(want) > 0 {
-				lines = strings.Split(strings.TrimSuffix(string(want), "\n"), "\n")
+			if len(p.Out) > 0 {
+				lines = strings.Split(strings.TrimSuffix(p.Out, "\n"), "\n")
 			}
 			for _, line := range lines {
 				line = strings.ReplaceAll(line, `\n`, "\n")
@@ -59,7 +52,7 @@ func TestCatalogCasesAgainstPuppet(t *testing.T) {
 					notices = append(notices, line)
 				}
 			}
-			gotNotices, gotWarnings, gotErr := runCatalogCase(t, filepath.Base(file), string(src))
+			gotNotices, gotWarnings, gotErr := runCatalogCase(t, filepath.Base(p.Path), p.Code)
 			assert.Equal(t, notices, gotNotices, "notices")
 			assert.Equal(t, warnings, gotWarnings, "warnings")
 			if wantErr == "" {

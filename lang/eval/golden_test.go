@@ -2,14 +2,13 @@ package eval_test
 
 import (
 	"context"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"prepl/internal/golden"
 	"prepl/lang/env"
 	"prepl/lang/eval"
 	"prepl/lang/syntax"
@@ -53,28 +52,15 @@ func TestGoldenPrograms(t *testing.T) {
 // compares them with their recorded .out files; modules, when not "",
 // is the directory recorded errors call $MODULES.
 func runGoldenPrograms(t *testing.T, dir string, environment *env.Environment, modules string) {
-	files, err := filepath.Glob(filepath.Join(dir, "*.pp"))
-	require.NoError(t, err)
-	require.NotEmpty(t, files)
-	for _, f := range files {
-		f := f
-		t.Run(strings.TrimSuffix(filepath.Base(f), ".pp"), func(t *testing.T) {
-			src, err := os.ReadFile(f)
-			require.NoError(t, err)
-			want, err := os.ReadFile(strings.TrimSuffix(f, ".pp") + ".out")
-			require.NoError(t, err, "no recorded output; run scripts/record-golden.py %s", f)
+	for _, p := range golden.Programs(t, dir, "scripts/record-golden.py") {
+		t.Run(p.Name, func(t *testing.T) {
 			// Notices may span lines, so the recorded text is compared as a
 			// whole; an error, if any, is the last line.
-			text := strings.TrimSuffix(string(want), "\n")
-			var wantErr string
-			if i := strings.LastIndex(text, "!error"); i >= 0 && (i == 0 || text[i-1] == '\n') {
-				wantErr = strings.TrimSpace(strings.TrimPrefix(text[i+len("!error"):], ":"))
-				text = strings.TrimSuffix(text[:i], "\n")
-			}
+			text, wantErr := p.Expect()
 			if modules != "" {
 				wantErr = strings.ReplaceAll(wantErr, "$MODULES", modules)
 			}
-			got, err := runProgramIn(t, environment, f, string(src))
+			got, err := runProgramIn(t, environment, p.Path, p.Code)
 			var ee *eval.Error
 			if err != nil && asEvalError(err, &ee) {
 				require.NotEqual(t, eval.InternalError, ee.Kind, "internal error: %s", ee.Msg)

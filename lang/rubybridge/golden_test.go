@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"prepl/internal/golden"
 	"prepl/lang"
 	"prepl/lang/env"
 	"prepl/lang/eval"
@@ -46,23 +47,12 @@ func requireRuby(t testing.TB) {
 // Puppet printed for it (recorded by testdata/record.py).
 func TestGoldenPrograms(t *testing.T) {
 	requireRuby(t)
-	files, err := filepath.Glob("testdata/programs/*.pp")
-	require.NoError(t, err)
-	require.NotEmpty(t, files)
 	testdata, err := filepath.Abs("testdata")
 	require.NoError(t, err)
-	for _, f := range files {
-		t.Run(strings.TrimSuffix(filepath.Base(f), ".pp"), func(t *testing.T) {
-			src, err := os.ReadFile(f)
-			require.NoError(t, err)
-			want, err := os.ReadFile(strings.TrimSuffix(f, ".pp") + ".out")
-			require.NoError(t, err, "no recorded output; run testdata/record.py")
-			text := strings.TrimSuffix(strings.ReplaceAll(string(want), "<testdata>", testdata), "\n")
-			var wantErr string
-			if i := strings.LastIndex(text, "!error: "); i >= 0 && (i == 0 || text[i-1] == '\n') {
-				wantErr = text[i+len("!error: "):]
-				text = strings.TrimSuffix(text[:i], "\n")
-			}
+	for _, p := range golden.Programs(t, "testdata/programs", "testdata/record.py") {
+		t.Run(p.Name, func(t *testing.T) {
+			p.Out = strings.ReplaceAll(p.Out, "<testdata>", testdata)
+			text, wantErr := p.Expect()
 			var notices []string
 			s := newSession(t, false, func(level eval.LogLevel, msg string) {
 				if level == eval.LogNotice {
@@ -70,7 +60,7 @@ func TestGoldenPrograms(t *testing.T) {
 					notices = append(notices, strings.TrimSuffix(msg, "\n"))
 				}
 			})
-			res := s.EvalFile(context.Background(), f, string(src))
+			res := s.EvalFile(context.Background(), p.Path, p.Code)
 			if wantErr != "" {
 				require.NotNil(t, res.Err, "expected an error containing %q; notices: %q", wantErr, notices)
 				assert.NotEqual(t, "InternalError", res.Err.Kind)
