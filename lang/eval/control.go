@@ -37,6 +37,9 @@ type controlSignal struct {
 	loc   syntax.Loc
 }
 
+// Signal marks the control signal as no failure (see evalerr.Signal).
+func (c *controlSignal) Signal() {}
+
 func (c *controlSignal) Error() string {
 	return fmt.Sprintf("%s() from context where this is illegal", c.kind)
 }
