@@ -84,3 +84,12 @@ $r = Integer[1, 100].reduce(0) |$acc, $r| {
   $acc + Integer[1, 100].filter |$c| { ($row + $c) % $base == 1 and $names[$c % 3] != 'b' }.length
 }`)
 }
+
+// BenchmarkRecords measures building hashes with literal keys and
+// reading their fields back, as data transformations do.
+func BenchmarkRecords(b *testing.B) {
+	benchProgram(b, `
+$recs = Integer[0, 2999].map |$i| { { 'name' => "host${i}", 'cpu' => 2 + $i % 62, 'mem' => 4096 * (1 + $i % 16), 'role' => web } }
+$cpu = $recs.reduce(0) |$acc, $r| { $acc + $r['cpu'] }
+$big = $recs.filter |$r| { $r['mem'] > 32768 and $r['role'] == 'web' }.map |$r| { $r['name'] }`)
+}

@@ -12,9 +12,9 @@ import (
 func (e *Evaluator) eval(x syntax.Expr, s *Scope) (types.Value, error) {
 	switch n := x.(type) {
 	case *syntax.LiteralInteger:
-		return types.Int(n.Value), nil
+		return literalInt(n), nil
 	case *syntax.LiteralString:
-		return types.String(n.Value), nil
+		return memoString(&n.Memo, n.Value), nil
 	case *syntax.VariableExpr:
 		return e.evalVariable(n, s)
 	case *syntax.ArithmeticExpr:
@@ -44,7 +44,7 @@ func (e *Evaluator) eval(x syntax.Expr, s *Scope) (types.Value, error) {
 	case *syntax.BlockExpr:
 		return e.evalBlock(n, s)
 	case *syntax.QualifiedName:
-		return types.String(n.Value), nil
+		return memoString(&n.Memo, n.Value), nil
 	case *syntax.ConcatenatedString:
 		return e.evalConcat(n, s)
 	case *syntax.TextExpr:
@@ -151,6 +151,32 @@ func (e *Evaluator) eval(x syntax.Expr, s *Scope) (types.Value, error) {
 		return nil, errorf(n.Loc, "a '.' must be followed by a function call")
 	}
 	return nil, errorf(x.Location(), "Evaluation of %T is not supported", x)
+}
+
+// memoString returns text, a literal's, as a value made once and kept in
+// the literal's memo: putting a string in an interface allocates, and a
+// literal in a loop is evaluated many times.
+func memoString(m *syntax.Memo, text string) types.Value {
+	if p, ok := m.Load().(*types.Value); ok {
+		return *p
+	}
+	v := types.Value(types.String(text))
+	m.Store(&v)
+	return v
+}
+
+// literalInt is memoString for an integer literal; Go boxes the small
+// ones without allocating.
+func literalInt(n *syntax.LiteralInteger) types.Value {
+	if n.Value >= 0 && n.Value < 256 {
+		return types.Int(n.Value)
+	}
+	if p, ok := n.Memo.Load().(*types.Value); ok {
+		return *p
+	}
+	v := types.Value(types.Int(n.Value))
+	n.Memo.Store(&v)
+	return v
 }
 
 // evalBlock evaluates statements in order; the value is the last one's.

@@ -84,6 +84,8 @@ type LiteralInteger struct {
 	Loc
 	Value int64
 	Radix int
+	// Memo keeps the evaluator's value of the literal.
+	Memo Memo
 }
 
 // LiteralFloat is a floating point literal.
@@ -98,6 +100,8 @@ type LiteralFloat struct {
 type LiteralString struct {
 	Loc
 	Value string
+	// Memo keeps the evaluator's value of the literal.
+	Memo Memo
 }
 
 // ConcatenatedString is a double-quoted (or interpolating heredoc) string
@@ -148,6 +152,8 @@ type LiteralRegexp struct {
 type QualifiedName struct {
 	Loc
 	Value string
+	// Memo keeps the evaluator's value of the name as a string.
+	Memo Memo
 }
 
 // QualifiedReference is a capitalized name such as `Integer` or `Foo::Bar`,
