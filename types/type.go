@@ -114,6 +114,11 @@ func assignable(t, o Type, g *guard) bool {
 	case *UnitType:
 		return true
 	case *TypeAlias:
+		if g == nil && (tt == dataAlias || tt == richDataAlias) {
+			if r, ok := dataAssignable(tt, o); ok {
+				return r
+			}
+		}
 		if tt.selfRecursive() {
 			g, fresh := g.acquire()
 			r := g.withThis(tt, func(state int) bool {
