@@ -395,12 +395,16 @@ func arrayDelete(a *types.Array, r types.Value) types.Value {
 		return a
 	}
 	// Hash-key equality finds most matches in O(1); StrictEqual also makes
-	// 1 and 1.0 equal, which the slower scan catches.
-	set := types.NewHashBuilder(len(drop))
-	for _, d := range drop {
-		set.Set(d, types.True)
+	// 1 and 1.0 equal, which the slower scan catches. A few elements are
+	// looked for by scanning: indexing a long drop list would cost more.
+	has := func(v types.Value) bool { return containsKeyEqual(drop, v) }
+	if a.Len() > smallDelete {
+		set := types.NewHashBuilder(len(drop))
+		for _, d := range drop {
+			set.Set(d, types.True)
+		}
+		has = set.Build().Has
 	}
-	dropped := set.Build()
 	numeric := false
 	for _, d := range drop {
 		switch d.(type) {
@@ -410,7 +414,7 @@ func arrayDelete(a *types.Array, r types.Value) types.Value {
 	}
 	out := make([]types.Value, 0, a.Len())
 	for _, el := range a.Elements() {
-		if dropped.Has(el) {
+		if has(el) {
 			continue
 		}
 		if numeric && containsStrictEqual(drop, el) {
@@ -422,6 +426,21 @@ func arrayDelete(a *types.Array, r types.Value) types.Value {
 		return a
 	}
 	return types.NewArray(out)
+}
+
+// smallDelete is the size up to which Array - value looks for each
+// element by scanning what it drops.
+const smallDelete = 4
+
+// containsKeyEqual reports whether vs holds a value equal to v as hash
+// keys are.
+func containsKeyEqual(vs []types.Value, v types.Value) bool {
+	for _, x := range vs {
+		if types.KeyEqual(x, v) {
+			return true
+		}
+	}
+	return false
 }
 
 func containsStrictEqual(vs []types.Value, v types.Value) bool {
