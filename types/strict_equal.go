@@ -5,7 +5,13 @@ package types
 // few other functions): strings compare case-sensitively, integers and
 // floats by numeric value, arrays and hashes element by element, anything
 // else as Puppet's ==.
-func StrictEqual(a, b Value) bool {
+func StrictEqual(a, b Value) bool { return strictEqual(a, b, nil) }
+
+// StrictEqualPolled is StrictEqual as a walk p can stop (the answer is
+// then false and p.Err says why).
+func StrictEqualPolled(a, b Value, p *Poll) bool { return strictEqual(a, b, p) }
+
+func strictEqual(a, b Value, p *Poll) bool {
 	switch x := a.(type) {
 	case String:
 		y, ok := b.(String)
@@ -37,7 +43,7 @@ func StrictEqual(a, b Value) bool {
 	case Timespan, Timestamp:
 		switch b.(type) {
 		case Int, Float:
-			return StrictEqual(b, a)
+			return strictEqual(b, a, p)
 		}
 	case *Array:
 		y, ok := b.(*Array)
@@ -45,7 +51,7 @@ func StrictEqual(a, b Value) bool {
 			return false
 		}
 		for i, e := range x.elems {
-			if !StrictEqual(e, y.elems[i]) {
+			if p.Stop() || !strictEqual(e, y.elems[i], p) {
 				return false
 			}
 		}
@@ -57,7 +63,7 @@ func StrictEqual(a, b Value) bool {
 		}
 		for _, en := range x.Entries() {
 			v, found := y.Get(en.Key)
-			if !found || !StrictEqual(en.Value, v) {
+			if p.Stop() || !found || !strictEqual(en.Value, v, p) {
 				return false
 			}
 		}

@@ -23,6 +23,12 @@ func TestParseBreakpoint(t *testing.T) {
 		{"site.pp:x", "", 0, "", true},
 		{"", "", 0, "", true},
 		{"a b", "", 0, "", true},
+		{"::", "", 0, "", true},
+		{":", "", 0, "", true},
+		{"a::::b", "", 0, "", true},
+		{"a::", "", 0, "", true},
+		{"9lives", "", 0, "", true},
+		{"_private::helper", "", 0, "_private::helper", false},
 	}
 	for _, tt := range tests {
 		file, line, function, err := ParseBreakpoint(tt.spec)

@@ -28,11 +28,16 @@ func RubyToS(v types.Value) string { return rubyToS(v) }
 // RubyInspect is Ruby's inspect of a Puppet value.
 func RubyInspect(v types.Value) string { return rubyInspect(v) }
 
+// RubyToSPolled is RubyToS as a walk p can stop (the text is then cut
+// short and p.Err says so).
+func RubyToSPolled(v types.Value, p *types.Poll) string { return rubyToSPolled(v, p) }
+
 // RubyClass is the name of the Ruby class Puppet represents a value with.
 func RubyClass(v types.Value) string { return rubyClass(v) }
 
-// RubyCompare is Ruby's <=>; ok is false where Ruby gives nil.
-func RubyCompare(a, b types.Value) (int, bool) { return rubyCompare(a, b) }
+// RubyCompare is Ruby's <=>; ok is false where Ruby gives nil. p, when
+// not nil, can stop the walk over arrays (see types.Poll).
+func RubyCompare(a, b types.Value, p *types.Poll) (int, bool) { return rubyCompare(a, b, p) }
 
 // WarnOnce logs a warning at the call site unless the evaluator gave the
 // warning with this key before, as Puppet gives deprecation warnings.

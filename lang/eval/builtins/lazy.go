@@ -146,7 +146,18 @@ func absDiff(a, b int64) uint64 {
 
 // elementType is the type of what iterating v produces, inferred from the
 // elements as Puppet does for the iterators reverse_each and step return.
-func elementType(c *eval.Call, v types.Value) types.Type {
+// Inferring the types of the elements walks them, so an interrupt stops
+// it.
+func elementType(c *eval.Call, v types.Value) (types.Type, error) {
+	p := c.Poll()
+	t := elementTypePolled(v, &p)
+	if p.Err() != nil {
+		return nil, c.InterruptedError()
+	}
+	return t, nil
+}
+
+func elementTypePolled(v types.Value, p *types.Poll) types.Type {
 	switch x := v.(type) {
 	case *types.Array:
 		if x.Len() == 0 {
@@ -154,7 +165,10 @@ func elementType(c *eval.Call, v types.Value) types.Type {
 		}
 		ts := make([]types.Type, x.Len())
 		for i, e := range x.Elements() {
-			ts[i] = types.Infer(e)
+			if p.Stop() {
+				return nil
+			}
+			ts[i] = types.InferPolled(e, p)
 		}
 		return types.NewVariantType(ts...)
 	case *types.Hash:
@@ -165,7 +179,10 @@ func elementType(c *eval.Call, v types.Value) types.Type {
 		ks := make([]types.Type, x.Len())
 		vs := make([]types.Type, x.Len())
 		for i, en := range x.Entries() {
-			ks[i], vs[i] = types.Infer(en.Key), types.Infer(en.Value)
+			if p.Stop() {
+				return nil
+			}
+			ks[i], vs[i] = types.InferPolled(en.Key, p), types.InferPolled(en.Value, p)
 		}
 		return types.NewTupleType([]types.Type{types.NewVariantType(ks...), types.NewVariantType(vs...)}, two)
 	case types.String:
@@ -180,7 +197,7 @@ func elementType(c *eval.Call, v types.Value) types.Type {
 	case *types.Iterator:
 		return x.ElementType()
 	case *types.TypeAlias:
-		return elementType(c, x.ResolvedType())
+		return elementTypePolled(x.ResolvedType(), p)
 	}
 	return nil
 }
@@ -209,13 +226,17 @@ func reversed(c *eval.Call, v types.Value) (*types.Iterator, error) {
 			return newRestartingIterator(reverseSeq(els), knownElementType(it), false), nil
 		}
 	}
+	et, err := elementType(c, v)
+	if err != nil {
+		return nil, err
+	}
 	return newRestartingIterator(func(yield func(types.Value) bool) error {
 		els, err := toSlice(c, v)
 		if err != nil {
 			return err
 		}
 		return reverseSeq(els)(yield)
-	}, elementType(c, v), false), nil
+	}, et, false), nil
 }
 
 // reverseSeq produces els from the last to the first.
@@ -253,11 +274,15 @@ func stepped(c *eval.Call, v types.Value, n int64) (*types.Iterator, error) {
 			return yield(element(k, val, hash)), nil
 		})
 	}
+	et, err := elementType(c, v)
+	if err != nil {
+		return nil, err
+	}
 	if n == 1 {
 		_, isHash := v.(*types.Hash)
-		return newRestartingIterator(seq, elementType(c, v), isHash), nil
+		return newRestartingIterator(seq, et, isHash), nil
 	}
-	return newStepIterator(c, stepNext(collectedNext(seq), n), elementType(c, v), stepReportedSize(c, v, n)), nil
+	return newStepIterator(c, stepNext(collectedNext(seq), n), et, stepReportedSize(c, v, n)), nil
 }
 
 // stepNext is the next() of a step iterator: an element of src, then n-1

@@ -56,12 +56,21 @@ func init() {
 type comparator func(a, b types.Value) (int, error)
 
 // naturalOrder compares with Ruby's <=>, failing as Ruby does for values
-// it cannot order.
-func naturalOrder(a, b types.Value) (int, error) {
-	if n, ok := rubyCompare(a, b); ok {
-		return n, nil
+// it cannot order. Its comparisons of arrays poll the evaluation's
+// interrupt: two arrays may share their parts so that comparing them
+// visits more elements than the machine could in a lifetime.
+func naturalOrder(c *eval.Call) comparator {
+	p := c.Poll()
+	return func(a, b types.Value) (int, error) {
+		n, ok := rubyCompare(a, b, &p)
+		if p.Err() != nil {
+			return 0, c.InterruptedError()
+		}
+		if ok {
+			return n, nil
+		}
+		return 0, errors.New(comparisonFailed(a, b))
 	}
-	return 0, errors.New(comparisonFailed(a, b))
 }
 
 // blockOrder compares with a two-parameter block.
@@ -97,7 +106,7 @@ func cmpInt(r, a, b types.Value) (int, error) {
 // top-down merge sort (glibc's qsort_r), so that ties keep their order and
 // the comparison that fails on mixed values is the one Ruby makes.
 func rubySort(c *eval.Call, vs []types.Value, block *eval.Lambda) ([]types.Value, error) {
-	order := comparator(naturalOrder)
+	order := naturalOrder(c)
 	if block != nil {
 		order = blockOrder(c, block)
 	}
@@ -181,8 +190,13 @@ func extremeFunction(name string, sign int, doc string) *eval.Function {
 		return best, nil
 	}
 	coerced := func(c *eval.Call, anyToString bool) comparator {
+		natural := naturalOrder(c)
+		p := c.Poll()
 		return func(a, b types.Value) (int, error) {
-			as, bs := rubyToS(a), rubyToS(b)
+			as, bs := rubyToSPolled(a, &p), rubyToSPolled(b, &p)
+			if p.Err() != nil {
+				return 0, c.InterruptedError()
+			}
 			if numberLike.MatchString(as) && numberLike.MatchString(bs) {
 				warnOnce(c, name+"_function_numeric_coerce_string", "The "+name+"() function's auto conversion of String to Numeric is deprecated - change to convert input before calling, or use lambda")
 				n, _ := cmpFloat(rubyToF(as), rubyToF(bs))
@@ -192,7 +206,7 @@ func extremeFunction(name string, sign int, doc string) *eval.Function {
 				warnOnce(c, name+"_function_string_coerce_any", "The "+name+"() function's auto conversion of Any to String is deprecated - change to convert input before calling, or use lambda")
 				return strings.Compare(as, bs), nil
 			}
-			return naturalOrder(a, b)
+			return natural(a, b)
 		}
 	}
 	values := func(args []types.Value) []types.Value {
@@ -207,7 +221,7 @@ func extremeFunction(name string, sign int, doc string) *eval.Function {
 		if b != nil {
 			return pick(c, values(args), blockOrder(c, b), true)
 		}
-		return pick(c, values(args), naturalOrder, false)
+		return pick(c, values(args), naturalOrder(c), false)
 	}
 	strs := func(c *eval.Call, args []types.Value, b *eval.Lambda) (types.Value, error) {
 		if b != nil {
@@ -449,7 +463,7 @@ func uniqueHash(c *eval.Call, h *types.Hash, block *eval.Lambda) (types.Value, e
 // Puppet's explanations.
 func compareFunction() *eval.Function {
 	natural := func(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, error) {
-		n, _ := rubyCompare(args[0], args[1])
+		n, _ := rubyCompare(args[0], args[1], nil)
 		return types.Int(n), nil
 	}
 	return &eval.Function{
@@ -471,7 +485,7 @@ func compareFunction() *eval.Function {
 			{
 				Params: []eval.Param{{Name: "a", Type: "Numeric"}, {Name: "b", Type: "Variant[Timespan, Timestamp]"}},
 				Call: func(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, error) {
-					n, _ := rubyCompare(args[1], args[0])
+					n, _ := rubyCompare(args[1], args[0], nil)
 					return types.Int(-n), nil
 				},
 			},

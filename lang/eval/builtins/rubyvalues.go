@@ -16,8 +16,10 @@ import (
 // rubyCompare is Ruby's <=> on Puppet values: numbers across Integer and
 // Float, strings byte by byte, arrays element by element, versions and
 // time values by their order. ok is false where Ruby's <=> gives nil
-// (values of different or unordered kinds that are not equal).
-func rubyCompare(a, b types.Value) (int, bool) {
+// (values of different or unordered kinds that are not equal). p, when
+// not nil, can stop the walk over arrays and hashes (the answer is then
+// meaningless: the caller looks at p.Err()).
+func rubyCompare(a, b types.Value, p *types.Poll) (int, bool) {
 	switch x := a.(type) {
 	case types.Int:
 		switch y := b.(type) {
@@ -43,7 +45,10 @@ func rubyCompare(a, b types.Value) (int, bool) {
 			break
 		}
 		for i := 0; i < x.Len() && i < y.Len(); i++ {
-			c, ok := rubyCompare(x.At(i), y.At(i))
+			if p.Stop() {
+				return 0, false
+			}
+			c, ok := rubyCompare(x.At(i), y.At(i), p)
 			if !ok {
 				return 0, false
 			}
@@ -76,7 +81,7 @@ func rubyCompare(a, b types.Value) (int, bool) {
 		}
 	}
 	// Ruby's Object#<=>: 0 for equal values, nil otherwise.
-	if types.StrictEqual(a, b) {
+	if types.StrictEqualPolled(a, b, p) {
 		return 0, true
 	}
 	return 0, false
@@ -168,7 +173,11 @@ func rubyClass(v types.Value) string {
 
 // rubyToS is Ruby's to_s of a Puppet value: strings as they are, undef
 // empty, containers in Ruby's inspect form, regexps as (?-mix:...).
-func rubyToS(v types.Value) string {
+func rubyToS(v types.Value) string { return rubyToSPolled(v, nil) }
+
+// rubyToSPolled is rubyToS as a walk p can stop (the text is then cut
+// short: the caller looks at p.Err()).
+func rubyToSPolled(v types.Value, p *types.Poll) string {
 	switch x := v.(type) {
 	case nil, types.UndefValue:
 		return ""
@@ -177,15 +186,19 @@ func rubyToS(v types.Value) string {
 	case types.DefaultValue:
 		return "default"
 	case *types.Array, *types.Hash:
-		return rubyInspect(v)
+		return rubyInspectPolled(v, p)
 	case *types.Regexp:
 		return "(?-mix:" + x.Source() + ")"
 	}
-	return display.ToString(v)
+	return display.ToStringPolled(v, p)
 }
 
 // rubyInspect is Ruby's inspect of a Puppet value.
-func rubyInspect(v types.Value) string {
+func rubyInspect(v types.Value) string { return rubyInspectPolled(v, nil) }
+
+// rubyInspectPolled is rubyInspect as a walk p can stop (the text is then
+// cut short: the caller looks at p.Err()).
+func rubyInspectPolled(v types.Value, p *types.Poll) string {
 	switch x := v.(type) {
 	case nil, types.UndefValue:
 		return "nil"
@@ -196,21 +209,27 @@ func rubyInspect(v types.Value) string {
 	case *types.Array:
 		parts := make([]string, x.Len())
 		for i, e := range x.Elements() {
-			parts[i] = rubyInspect(e)
+			if p.Stop() {
+				break
+			}
+			parts[i] = rubyInspectPolled(e, p)
 		}
 		return "[" + strings.Join(parts, ", ") + "]"
 	case *types.Hash:
 		parts := make([]string, 0, x.Len())
 		for _, en := range x.Entries() {
-			parts = append(parts, rubyInspect(en.Key)+"=>"+rubyInspect(en.Value))
+			if p.Stop() {
+				break
+			}
+			parts = append(parts, rubyInspectPolled(en.Key, p)+"=>"+rubyInspectPolled(en.Value, p))
 		}
 		return "{" + strings.Join(parts, ", ") + "}"
 	case *types.Regexp:
 		return "/" + x.Source() + "/"
 	case *types.Sensitive:
-		return "#<" + rubyToS(v) + ">"
+		return "#<" + rubyToSPolled(v, p) + ">"
 	}
-	return rubyToS(v)
+	return rubyToSPolled(v, p)
 }
 
 // rubyNoMethod is the message of Ruby's NoMethodError for a method a

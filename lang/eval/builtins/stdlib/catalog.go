@@ -203,20 +203,25 @@ func definedWithParams(c *eval.Call, args []types.Value) (types.Value, error) {
 		candidates = []eval.Resource{r}
 	}
 	self := c.CallerResource().Ref()
+	p := c.Poll()
 	for _, r := range candidates {
 		if r.Ref() == self {
 			continue
 		}
-		if matchesParams(r, params) {
+		if matchesParams(r, params, &p) {
 			return types.True, nil
+		}
+		if p.Err() != nil {
+			return nil, c.InterruptedError()
 		}
 	}
 	return types.False, nil
 }
 
 // matchesParams tells whether a resource has each of the attribute
-// values (undef matching an attribute that is not set).
-func matchesParams(r eval.Resource, params *types.Hash) bool {
+// values (undef matching an attribute that is not set), comparing them in
+// a walk p can stop.
+func matchesParams(r eval.Resource, params *types.Hash, p *types.Poll) bool {
 	for _, en := range params.Entries() {
 		v, set := r.Param(builtins.RubyToS(en.Key))
 		if isNil(en.Value) {
@@ -225,7 +230,7 @@ func matchesParams(r eval.Resource, params *types.Hash) bool {
 			}
 			continue
 		}
-		if !set || !rubyEqual(v, en.Value) {
+		if !set || !rubyEqual(v, en.Value, p) {
 			return false
 		}
 	}

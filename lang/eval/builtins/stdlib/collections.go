@@ -179,14 +179,18 @@ func count(c *eval.Call, args []types.Value) (types.Value, error) {
 		return nil, c.ErrorAt("undefined method `count' for %s:%s", builtins.RubyInspect(x), builtins.RubyClass(x))
 	}
 	n := 0
+	p := c.Poll()
 	for _, e := range elems {
 		if len(args) == 2 && types.IsTruthy(args[1]) {
-			if rubyEqual(e, args[1]) {
+			if rubyEqual(e, args[1], &p) {
 				n++
 			}
 		} else if !isNil(e) && !isEmptyString(e) {
 			n++
 		}
+	}
+	if p.Err() != nil {
+		return nil, c.InterruptedError()
 	}
 	return types.Int(n), nil
 }
@@ -340,14 +344,18 @@ func deleteFn(c *eval.Call, args []types.Value) (types.Value, error) {
 	switch x := args[0].(type) {
 	case *types.Array:
 		out := x.Elements()
+		p := c.Poll()
 		for _, it := range items {
 			var kept []types.Value
 			for _, e := range out {
-				if !rubyEqual(e, it) {
+				if !rubyEqual(e, it, &p) {
 					kept = append(kept, e)
 				}
 			}
 			out = kept
+		}
+		if p.Err() != nil {
+			return nil, c.InterruptedError()
 		}
 		return types.NewArray(out), nil
 	case *types.Hash:
@@ -416,10 +424,14 @@ func deleteValues(c *eval.Call, args []types.Value) (types.Value, error) {
 		return nil, c.ErrorAt("delete_values(): First argument must be a Hash. Given an argument of class %s.", builtins.RubyClass(args[0]))
 	}
 	b := types.NewHashBuilder(h.Len())
+	p := c.Poll()
 	for _, en := range h.Entries() {
-		if !rubyEqual(args[1], en.Value) {
+		if !rubyEqual(args[1], en.Value, &p) {
 			b.Set(en.Key, en.Value)
 		}
+	}
+	if p.Err() != nil {
+		return nil, c.InterruptedError()
 	}
 	return b.Build(), nil
 }

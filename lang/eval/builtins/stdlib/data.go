@@ -25,7 +25,7 @@ func init() {
 			Name: "stdlib::to_json",
 			Doc:  "Converts a value to JSON text, as Ruby's JSON.generate writes it; Sensitive parts make the result Sensitive.",
 			Signatures: []*eval.Signature{{Params: []eval.Param{{Name: "data"}}, Call: func(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, error) {
-				return serialize(c, args[0], func(v types.Value) (string, error) { return generateJSON(v, &jsonStyle{}) })
+				return serialize(c, args[0], func(v types.Value, p *types.Poll) (string, error) { return generateJSON(v, &jsonStyle{}, p) })
 			}}},
 		},
 		&eval.Function{
@@ -62,7 +62,9 @@ func init() {
 						}
 					}
 				}
-				return serialize(c, args[0], func(v types.Value) (string, error) { return toYAML(v, indent, width, foldLong), nil })
+				return serialize(c, args[0], func(v types.Value, p *types.Poll) (string, error) {
+					return toYAML(v, indent, width, foldLong, p), nil
+				})
 			}}},
 		},
 		&eval.Function{
@@ -72,7 +74,11 @@ func init() {
 				Params: []eval.Param{{Name: "data"}},
 				Block:  &eval.BlockParam{Name: "block", Type: "Callable[Any]", Optional: true},
 				Call: func(c *eval.Call, args []types.Value, block *eval.Lambda) (types.Value, error) {
-					un, sensitive := unwrapSensitive(args[0])
+					p := c.Poll()
+					un, sensitive := unwrapSensitive(args[0], &p)
+					if p.Err() != nil {
+						return nil, c.InterruptedError()
+					}
 					result := un
 					if block != nil {
 						r, err := c.CallLambda(block, un)
@@ -92,14 +98,14 @@ func init() {
 			Name: "stdlib::to_python",
 			Doc:  "Writes a value as a Python literal (True, False, None, lists, dicts, quoted strings).",
 			Signatures: []*eval.Signature{{Params: []eval.Param{{Name: "object"}}, Call: func(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, error) {
-				return types.String(literal(args[0], true)), nil
+				return literalOf(c, args[0], true)
 			}}},
 		},
 		&eval.Function{
 			Name: "stdlib::to_ruby",
 			Doc:  "Writes a value as a Ruby literal (nil, arrays, hashes with =>, quoted strings).",
 			Signatures: []*eval.Signature{{Params: []eval.Param{{Name: "object"}}, Call: func(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, error) {
-				return types.String(literal(args[0], false)), nil
+				return literalOf(c, args[0], false)
 			}}},
 		},
 		fn3("parsejson", "Parses JSON text into a value; on a parse error (or a null or false result) the second argument is returned instead, when given.", func(c *eval.Call, args []types.Value) (types.Value, error) {
@@ -136,9 +142,16 @@ func init() {
 
 // serialize unwraps Sensitive values, writes the result and wraps the
 // text in Sensitive when anything was.
-func serialize(c *eval.Call, v types.Value, write func(types.Value) (string, error)) (types.Value, error) {
-	un, sensitive := unwrapSensitive(v)
-	s, err := write(un)
+func serialize(c *eval.Call, v types.Value, write func(types.Value, *types.Poll) (string, error)) (types.Value, error) {
+	p := c.Poll()
+	un, sensitive := unwrapSensitive(v, &p)
+	s, err := "", p.Err()
+	if err == nil {
+		s, err = write(un, &p)
+	}
+	if p.Err() != nil {
+		return nil, c.InterruptedError()
+	}
 	if err != nil {
 		return nil, c.ErrorAt("%s", err.Error())
 	}
@@ -149,18 +162,22 @@ func serialize(c *eval.Call, v types.Value, write func(types.Value) (string, err
 }
 
 // unwrapSensitive replaces Sensitive values (keys too) with what they
-// hold, deeply, and tells whether there were any.
-func unwrapSensitive(v types.Value) (types.Value, bool) {
+// hold, deeply, and tells whether there were any, in a walk p can stop
+// (the value is then incomplete and p.Err says so).
+func unwrapSensitive(v types.Value, p *types.Poll) (types.Value, bool) {
 	switch x := v.(type) {
 	case *types.Sensitive:
-		inner, _ := unwrapSensitive(x.Unwrap())
+		inner, _ := unwrapSensitive(x.Unwrap(), p)
 		return inner, true
 	case *types.Array:
 		any := false
 		out := make([]types.Value, x.Len())
 		for i, e := range x.Elements() {
+			if p.Stop() {
+				break
+			}
 			var s bool
-			out[i], s = unwrapSensitive(e)
+			out[i], s = unwrapSensitive(e, p)
 			any = any || s
 		}
 		if !any {
@@ -171,11 +188,14 @@ func unwrapSensitive(v types.Value) (types.Value, bool) {
 		any := false
 		b := types.NewHashBuilder(x.Len())
 		for _, en := range x.Entries() {
+			if p.Stop() {
+				break
+			}
 			k := en.Key
 			if ks, ok := k.(*types.Sensitive); ok {
 				k, any = ks.Unwrap(), true
 			}
-			val, s := unwrapSensitive(en.Value)
+			val, s := unwrapSensitive(en.Value, p)
 			any = any || s
 			b.Set(k, val)
 		}
@@ -219,8 +239,8 @@ func toJSONPretty(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value
 			}
 		}
 	}
-	return serialize(c, data, func(v types.Value) (string, error) {
-		s, err := generateJSON(v, &st)
+	return serialize(c, data, func(v types.Value, p *types.Poll) (string, error) {
+		s, err := generateJSON(v, &st, p)
 		return s + "\n", err
 	})
 }
@@ -249,9 +269,21 @@ func compact(v types.Value) types.Value {
 	return v
 }
 
+// literalOf is literal as a function's result: an interruption of its
+// walk fails the call.
+func literalOf(c *eval.Call, v types.Value, python bool) (types.Value, error) {
+	p := c.Poll()
+	s := literal(v, python, &p)
+	if p.Err() != nil {
+		return nil, c.InterruptedError()
+	}
+	return types.String(s), nil
+}
+
 // literal writes a value as a Python (python) or Ruby literal after
-// Puppet's conversion to rich data.
-func literal(v types.Value, python bool) string {
+// Puppet's conversion to rich data, in a walk p can stop (the text is
+// then cut short and p.Err says so).
+func literal(v types.Value, python bool, p *types.Poll) string {
 	switch x := v.(type) {
 	case nil, types.UndefValue:
 		if python {
@@ -269,7 +301,10 @@ func literal(v types.Value, python bool) string {
 	case *types.Array:
 		parts := make([]string, x.Len())
 		for i, e := range x.Elements() {
-			parts[i] = literal(e, python)
+			if p.Stop() {
+				break
+			}
+			parts[i] = literal(e, python, p)
 		}
 		return "[" + strings.Join(parts, ", ") + "]"
 	case *types.Hash:
@@ -279,7 +314,10 @@ func literal(v types.Value, python bool) string {
 			sep = ": "
 		}
 		for _, en := range x.Entries() {
-			parts = append(parts, literal(en.Key, python)+sep+literal(en.Value, python))
+			if p.Stop() {
+				break
+			}
+			parts = append(parts, literal(en.Key, python, p)+sep+literal(en.Value, python, p))
 		}
 		return "{" + strings.Join(parts, ", ") + "}"
 	}

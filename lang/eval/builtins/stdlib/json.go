@@ -29,16 +29,17 @@ func (e jsonError) Error() string { return string(e) }
 
 // generateJSON writes v as Ruby's JSON generator does for the Ruby
 // values Puppet passes: undef as null, keys as strings, values without
-// a JSON form (types, regexps, time values, ...) as their text.
-func generateJSON(v types.Value, st *jsonStyle) (string, error) {
+// a JSON form (types, regexps, time values, ...) as their text. p can
+// stop the walk (the text is then cut short and p.Err says so).
+func generateJSON(v types.Value, st *jsonStyle, p *types.Poll) (string, error) {
 	var b strings.Builder
-	if err := st.write(&b, v, 0); err != nil {
+	if err := st.write(&b, v, 0, p); err != nil {
 		return "", err
 	}
 	return b.String(), nil
 }
 
-func (st *jsonStyle) write(b *strings.Builder, v types.Value, depth int) error {
+func (st *jsonStyle) write(b *strings.Builder, v types.Value, depth int, p *types.Poll) error {
 	switch x := v.(type) {
 	case nil, types.UndefValue:
 		b.WriteString("null")
@@ -60,11 +61,14 @@ func (st *jsonStyle) write(b *strings.Builder, v types.Value, depth int) error {
 		}
 		b.WriteString("[" + st.arrayNL)
 		for i, e := range x.Elements() {
+			if p.Stop() {
+				return nil
+			}
 			if i > 0 {
 				b.WriteString("," + st.arrayNL)
 			}
 			b.WriteString(strings.Repeat(st.indent, depth+1))
-			if err := st.write(b, e, depth+1); err != nil {
+			if err := st.write(b, e, depth+1, p); err != nil {
 				return err
 			}
 		}
@@ -75,21 +79,24 @@ func (st *jsonStyle) write(b *strings.Builder, v types.Value, depth int) error {
 		}
 		b.WriteString("{")
 		for i, en := range x.Entries() {
+			if p.Stop() {
+				return nil
+			}
 			if i > 0 {
 				b.WriteString(",")
 			}
 			b.WriteString(st.objectNL + strings.Repeat(st.indent, depth+1))
-			if err := writeJSONString(b, builtins.RubyToS(en.Key)); err != nil {
+			if err := writeJSONString(b, builtins.RubyToSPolled(en.Key, p)); err != nil {
 				return err
 			}
 			b.WriteString(st.spaceBefore + ":" + st.space)
-			if err := st.write(b, en.Value, depth+1); err != nil {
+			if err := st.write(b, en.Value, depth+1, p); err != nil {
 				return err
 			}
 		}
 		b.WriteString(st.objectNL + strings.Repeat(st.indent, depth) + "}")
 	default:
-		return writeJSONString(b, builtins.RubyToS(v))
+		return writeJSONString(b, builtins.RubyToSPolled(v, p))
 	}
 	return nil
 }

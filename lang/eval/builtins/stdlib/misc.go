@@ -590,7 +590,7 @@ func hasInterfaceWith(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.V
 	}
 	for _, en := range ifaces.Entries() {
 		if h, ok := en.Value.(*types.Hash); ok {
-			if v, ok := h.GetString(kind); ok && rubyEqual(v, args[1]) {
+			if v, ok := h.GetString(kind); ok && rubyEqual(v, args[1], nil) {
 				return types.True, nil
 			}
 		}
@@ -650,7 +650,7 @@ func osVersionGte(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value
 		return types.False, nil
 	}
 	name, _ := h.GetString("name")
-	if !rubyEqual(name, args[0]) {
+	if !rubyEqual(name, args[0], nil) {
 		return types.False, nil
 	}
 	var major types.Value = types.Undef
@@ -756,13 +756,19 @@ func sortBy(c *eval.Call, args []types.Value, block *eval.Lambda) (types.Value, 
 		}
 	}
 	var cmpErr error
+	// Once p stops, every comparison returns at once, so the sort ends
+	// soon after an interrupt.
+	p := c.Poll()
 	sort.SliceStable(items, func(i, j int) bool {
-		r, ok := builtins.RubyCompare(items[i].key, items[j].key)
-		if !ok && cmpErr == nil {
+		r, ok := builtins.RubyCompare(items[i].key, items[j].key, &p)
+		if !ok && cmpErr == nil && p.Err() == nil {
 			cmpErr = c.ErrorAt("comparison of %s with %s failed", builtins.RubyClass(items[j].key), builtins.RubyClass(items[i].key))
 		}
 		return r < 0
 	})
+	if p.Err() != nil {
+		return nil, c.InterruptedError()
+	}
 	if cmpErr != nil {
 		return nil, cmpErr
 	}

@@ -24,11 +24,13 @@ func isEmptyString(v types.Value) bool {
 }
 
 // rubyEqual is Ruby's == on Puppet values: numbers by value across
-// Integer and Float, strings exactly, containers element by element.
-func rubyEqual(a, b types.Value) bool {
+// Integer and Float, strings exactly, containers element by element. p,
+// when not nil, can stop the walk over containers (the answer is then
+// false and p.Err says why).
+func rubyEqual(a, b types.Value, p *types.Poll) bool {
 	switch x := a.(type) {
 	case types.Int, types.Float:
-		if c, ok := builtins.RubyCompare(a, b); ok {
+		if c, ok := builtins.RubyCompare(a, b, nil); ok {
 			return c == 0
 		}
 		return false
@@ -38,7 +40,7 @@ func rubyEqual(a, b types.Value) bool {
 			return false
 		}
 		for i := 0; i < x.Len(); i++ {
-			if !rubyEqual(x.At(i), y.At(i)) {
+			if p.Stop() || !rubyEqual(x.At(i), y.At(i), p) {
 				return false
 			}
 		}
@@ -50,7 +52,7 @@ func rubyEqual(a, b types.Value) bool {
 		}
 		for _, en := range x.Entries() {
 			v, ok := y.Get(en.Key)
-			if !ok || !rubyEqual(en.Value, v) {
+			if p.Stop() || !ok || !rubyEqual(en.Value, v, p) {
 				return false
 			}
 		}

@@ -30,11 +30,14 @@ type yamlWriter struct {
 	// openEnded is set after a literal block that keeps its trailing
 	// newlines: the document then needs an explicit end.
 	openEnded bool
+	// poll can stop the walk (the text is then cut short).
+	poll *types.Poll
 }
 
-// toYAML writes a document as Ruby's to_yaml does.
-func toYAML(v types.Value, indent, width int, foldLong bool) string {
-	w := &yamlWriter{indent: indent, width: width, foldLong: foldLong}
+// toYAML writes a document as Ruby's to_yaml does, in a walk p can stop
+// (the text is then cut short and p.Err says so).
+func toYAML(v types.Value, indent, width int, foldLong bool, p *types.Poll) string {
+	w := &yamlWriter{indent: indent, width: width, foldLong: foldLong, poll: p}
 	w.write("---")
 	switch x := v.(type) {
 	case *types.Hash:
@@ -76,6 +79,9 @@ func (w *yamlWriter) newline(indent int) { w.write("\n" + strings.Repeat(" ", in
 
 func (w *yamlWriter) mapping(h *types.Hash, indent int, inline bool) {
 	for i, en := range h.Entries() {
+		if w.poll.Stop() {
+			return
+		}
 		if i > 0 || !inline {
 			w.newline(indent)
 		}
@@ -87,6 +93,9 @@ func (w *yamlWriter) mapping(h *types.Hash, indent int, inline bool) {
 
 func (w *yamlWriter) sequence(a *types.Array, indent int, inline bool) {
 	for i, e := range a.Elements() {
+		if w.poll.Stop() {
+			return
+		}
 		if i > 0 || !inline {
 			w.newline(indent)
 		}
