@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"prepl/lang/env"
+	"prepl/lang/eval/undo"
 	"prepl/lang/syntax"
 	"prepl/types"
 )
@@ -26,9 +27,9 @@ func (e *Evaluator) Environment() *env.Environment { return e.opts.Environment }
 // loader is the autoloading state of an evaluator.
 type loader struct {
 	// loaded holds the module files imported into the session, by path.
-	loaded map[string]*loadedFile
+	loaded undo.Map[string, *loadedFile]
 	// modules maps the source of each imported file to its module's name.
-	modules map[*syntax.Source]string
+	modules undo.Map[*syntax.Source, string]
 }
 
 // loadedFile is a module file imported into the session: the parse its
@@ -39,7 +40,10 @@ type loadedFile struct {
 }
 
 func (e *Evaluator) initLoader() {
-	e.load = loader{loaded: map[string]*loadedFile{}, modules: map[*syntax.Source]string{}}
+	e.load = loader{
+		loaded:  undo.NewMap[string, *loadedFile](&e.run.changes),
+		modules: undo.NewMap[*syntax.Source, string](&e.run.changes),
+	}
 }
 
 // forgetChangedFiles unloads the module files that changed on disk (or
@@ -48,10 +52,10 @@ func (e *Evaluator) initLoader() {
 // the file afresh. It runs at the start of each evaluation, within its
 // journal.
 func (e *Evaluator) forgetChangedFiles() {
-	if len(e.load.loaded) == 0 {
+	if e.load.loaded.Len() == 0 {
 		return
 	}
-	for path, lf := range e.load.loaded {
+	for path, lf := range e.load.loaded.All() {
 		if prog, err := e.opts.Environment.Parse(path, false); err == nil && prog == lf.prog {
 			continue
 		}
@@ -61,8 +65,7 @@ func (e *Evaluator) forgetChangedFiles() {
 
 // unload removes what a module file defined, unless redefined since.
 func (e *Evaluator) unload(path string, lf *loadedFile) {
-	delete(e.load.loaded, path)
-	e.journal(func() { e.load.loaded[path] = lf })
+	e.load.loaded.Delete(path)
 	c := e.catalog
 	var walk func(b *syntax.BlockExpr)
 	walk = func(b *syntax.BlockExpr) {
@@ -72,21 +75,21 @@ func (e *Evaluator) unload(path string, lf *loadedFile) {
 		for _, st := range b.Statements {
 			switch d := st.(type) {
 			case *syntax.HostClassDefinition:
-				unset(e, c.classes, classKey(d.Name), d)
+				unsetRaw(e, c.classes, classKey(d.Name), d)
 				walk(d.Body)
 			case *syntax.ResourceTypeDefinition:
-				unset(e, c.defines, classKey(d.Name), d)
+				unsetRaw(e, c.defines, classKey(d.Name), d)
 			case *syntax.FunctionDefinition:
 				key := classKey(d.Name)
-				if fn := e.functions[key]; fn != nil && fn.def == d {
-					unset(e, e.functions, key, fn)
+				if fn := e.functions.At(key); fn != nil && fn.def == d {
+					unset(&e.functions, key, fn)
 				}
 			}
 		}
 	}
 	walk(lf.prog.Body)
 	for key, a := range lf.aliases {
-		unset(e, e.aliases, key, a)
+		unset(&e.aliases, key, a)
 	}
 	if len(lf.aliases) > 0 {
 		// Types resolved from the names these aliases had are stale.
@@ -95,8 +98,15 @@ func (e *Evaluator) unload(path string, lf *loadedFile) {
 	}
 }
 
-// unset deletes m[key] if it still is v, journaling the deletion.
-func unset[V comparable](e *Evaluator, m map[string]V, key string, v V) {
+// unset deletes key from m if it still is v.
+func unset[V comparable](m *undo.Map[string, V], key string, v V) {
+	if old, ok := m.Get(key); ok && old == v {
+		m.Delete(key)
+	}
+}
+
+// unsetRaw deletes m[key] if it still is v, journaling the deletion.
+func unsetRaw[V comparable](e *Evaluator, m map[string]V, key string, v V) {
 	if old, ok := m[key]; ok && old == v {
 		delete(m, key)
 		e.journal(func() { m[key] = v })
@@ -108,7 +118,7 @@ func unset[V comparable](e *Evaluator, m map[string]V, key string, v V) {
 // nil, is what the kind of file requires beyond Puppet's rules for module
 // manifests (one definition in a file of functions/ or types/).
 func (e *Evaluator) importFile(mf env.ManifestFile, check func(*syntax.Program) error) error {
-	if e.load.loaded[mf.Path] != nil {
+	if e.load.loaded.At(mf.Path) != nil {
 		return nil
 	}
 	prog, err := e.opts.Environment.Parse(mf.Path, false)
@@ -124,10 +134,9 @@ func (e *Evaluator) importFile(mf env.ManifestFile, check func(*syntax.Program) 
 		}
 	}
 	lf := &loadedFile{prog: prog, aliases: map[string]*types.TypeAlias{}}
-	e.load.loaded[mf.Path] = lf
-	e.journal(func() { delete(e.load.loaded, mf.Path) })
+	e.load.loaded.Set(mf.Path, lf)
 	if mf.Module != nil {
-		e.load.modules[prog.Loc.Src] = mf.Module.Name
+		e.load.modules.Set(prog.Loc.Src, mf.Module.Name)
 	}
 	for _, w := range prog.Warnings {
 		e.log(LogWarning, w.Error())
@@ -138,7 +147,7 @@ func (e *Evaluator) importFile(mf env.ManifestFile, check func(*syntax.Program) 
 	for _, st := range prog.Body.Statements { // Parse always makes a Body
 		if a, ok := st.(*syntax.TypeAlias); ok {
 			key := classKey(a.Name)
-			lf.aliases[key] = e.aliases[key]
+			lf.aliases[key] = e.aliases.At(key)
 		}
 	}
 	return nil
@@ -147,7 +156,7 @@ func (e *Evaluator) importFile(mf env.ManifestFile, check func(*syntax.Program) 
 // moduleOf returns the name of the module a definition was loaded from
 // ("" for one made outside modules).
 func (e *Evaluator) moduleOf(loc syntax.Loc) string {
-	return e.load.modules[loc.Src]
+	return e.load.modules.At(loc.Src)
 }
 
 // autoloadDefinition imports the module manifests that may define the
@@ -208,7 +217,7 @@ func (e *Evaluator) autoloadFunction(name string) (*Function, error) {
 	if err != nil {
 		return nil, err
 	}
-	return e.functions[key], nil
+	return e.functions.At(key), nil
 }
 
 // findFunction returns the function a call names, loading it when

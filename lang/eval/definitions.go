@@ -137,24 +137,10 @@ func (e *Evaluator) defineAlias(d *syntax.TypeAlias) {
 		}
 		return t, nil
 	})
-	old, existed := e.aliases[key]
-	oldDef, hadDef := e.aliasDefs[key]
-	e.aliases[key] = alias
+	e.aliases.Set(key, alias)
+	e.aliasDefs.Set(key, d)
 	e.typesEpoch++
-	e.aliasDefs[key] = d
-	e.journal(func() {
-		if existed {
-			e.aliases[key] = old
-		} else {
-			delete(e.aliases, key)
-		}
-		e.typesEpoch++
-		if hadDef {
-			e.aliasDefs[key] = oldDef
-		} else {
-			delete(e.aliasDefs, key)
-		}
-	})
+	e.journal(func() { e.typesEpoch++ })
 }
 
 // definesObject tells whether an alias is written as `Object[...]`,
@@ -176,7 +162,7 @@ func (e *Evaluator) typeSetMember(name string) (types.Type, bool) {
 	if i <= 0 {
 		return nil, false
 	}
-	a, ok := e.aliases[lowerName(name[:i])]
+	a, ok := e.aliases.Get(lowerName(name[:i]))
 	if !ok || a.Resolve() != nil {
 		return nil, false
 	}
@@ -189,7 +175,7 @@ func (e *Evaluator) typeSetMember(name string) (types.Type, bool) {
 
 // TypeAliases calls f for each type alias defined in the session.
 func (e *Evaluator) TypeAliases(f func(a *types.TypeAlias)) {
-	for _, a := range e.aliases {
+	for _, a := range e.aliases.All() {
 		f(a)
 	}
 }
@@ -212,7 +198,7 @@ func (e *Evaluator) resolveTypeReference(n *syntax.QualifiedReference) (types.Va
 
 // isAliasName reports whether name (as written) names a type alias.
 func (e *Evaluator) isAliasName(name string) bool {
-	_, ok := e.aliases[lowerName(strings.TrimPrefix(name, "::"))]
+	_, ok := e.aliases.Get(lowerName(strings.TrimPrefix(name, "::")))
 	return ok
 }
 
@@ -241,7 +227,7 @@ func (e *Evaluator) typeByName(name string) (types.Type, error) {
 	if t, ok := types.TypeByName(key); ok {
 		return t, nil
 	}
-	if _, ok := e.aliases[key]; !ok && e.opts.Environment != nil {
+	if _, ok := e.aliases.Get(key); !ok && e.opts.Environment != nil {
 		// A module's define takes the name before a type alias of its
 		// types/ directory does, as Puppet's loaders find them.
 		if d, err := e.catalog.findDefine(key); err != nil {
@@ -253,7 +239,7 @@ func (e *Evaluator) typeByName(name string) (types.Type, error) {
 			return nil, err
 		}
 	}
-	if a, ok := e.aliases[key]; ok {
+	if a, ok := e.aliases.Get(key); ok {
 		if err := a.Resolve(); err != nil {
 			return nil, err
 		}

@@ -18,6 +18,7 @@ import (
 
 	"prepl/internal/memlimit"
 	"prepl/lang/env"
+	"prepl/lang/eval/undo"
 	"prepl/lang/syntax"
 	"prepl/types"
 )
@@ -128,15 +129,17 @@ type Evaluator struct {
 	opts Options
 	top  *Scope
 
-	functions map[string]*Function
-	aliases   map[string]*types.TypeAlias
+	// The maps of definitions journal their changes in run.changes, so
+	// a failed input undoes them without help.
+	functions undo.Map[string, *Function]
+	aliases   undo.Map[string, *types.TypeAlias]
 	// typesEpoch changes whenever the type aliases do (a definition or
 	// its undoing): types resolved from names before it (Puppet
 	// functions' signatures) are resolved again.
 	typesEpoch int
 	// aliasDefs holds the definition of each alias written in Puppet, for
 	// DefinitionSource.
-	aliasDefs map[string]*syntax.TypeAlias
+	aliasDefs undo.Map[string, *syntax.TypeAlias]
 
 	// generation counts evaluations; topGen records in which evaluation a
 	// top-scope variable was bound, so a later input may rebind it.
@@ -169,9 +172,9 @@ type Evaluator struct {
 // template being rendered. The buffers (argStack, freeScopes) keep their
 // room from one input to the next.
 type evaluation struct {
-	// undo holds the inverse of every change to persistent state made by
-	// the running evaluation, applied in reverse when it fails.
-	undo []func()
+	// changes holds the inverse of every change to persistent state made
+	// by the running evaluation, applied in reverse when it fails.
+	changes undo.Log
 
 	depth int
 	// debugFrames is the stack of running calls, kept while a debug hook
@@ -210,13 +213,13 @@ func New(opts Options) *Evaluator {
 		opts.MaxMemory = memlimit.Default()
 	}
 	e := &Evaluator{
-		opts:      opts,
-		top:       newScope(nil, topScope, ""),
-		functions: map[string]*Function{},
-		aliases:   map[string]*types.TypeAlias{},
-		aliasDefs: map[string]*syntax.TypeAlias{},
-		topGen:    map[string]int{},
+		opts:   opts,
+		top:    newScope(nil, topScope, ""),
+		topGen: map[string]int{},
 	}
+	e.functions = undo.NewMap[string, *Function](&e.run.changes)
+	e.aliases = undo.NewMap[string, *types.TypeAlias](&e.run.changes)
+	e.aliasDefs = undo.NewMap[string, *syntax.TypeAlias](&e.run.changes)
 	e.catalog = newCatalog(e)
 	e.initLoader()
 	e.initTopScope()
@@ -255,7 +258,8 @@ func (e *Evaluator) ForgetResult(name string) {
 
 func (e *Evaluator) evaluate(ctx context.Context, prog *syntax.Program, keep bool) (result types.Value, err error) {
 	e.generation++
-	e.run.undo = e.run.undo[:0]
+	// Changes made between inputs (the previous result) are not undone.
+	e.run.changes.Keep()
 	e.run.stopReason.Store(nil)
 	if e.opts.Timeout > 0 {
 		var cancel context.CancelFunc
@@ -277,7 +281,7 @@ func (e *Evaluator) evaluate(ctx context.Context, prog *syntax.Program, keep boo
 		if err != nil {
 			err = e.finalError(err)
 		}
-		e.run.undo = e.run.undo[:0]
+		e.run.changes.Keep()
 		e.run.depth = 0
 		e.run.debugFrames = e.run.debugFrames[:0]
 		// A panic leaves the arguments of the calls it ended.
@@ -323,17 +327,16 @@ func (e *Evaluator) finalError(err error) error {
 
 // rollback undoes the changes of the failed evaluation.
 func (e *Evaluator) rollback() {
-	for i := len(e.run.undo) - 1; i >= 0; i-- {
-		e.run.undo[i]()
-	}
+	e.run.changes.Undo()
 	// A variable the failed input bound may have hidden a fact bound
 	// during the input; with the variable gone, the fact shows again.
 	e.bindFactVariables()
 }
 
-// journal records how to undo a change to persistent state.
-func (e *Evaluator) journal(undo func()) {
-	e.run.undo = append(e.run.undo, undo)
+// journal records how to undo a change to persistent state made outside
+// the undo.Maps.
+func (e *Evaluator) journal(step func()) {
+	e.run.changes.Do(step)
 }
 
 // log sends a message to the log sink.

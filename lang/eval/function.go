@@ -137,12 +137,12 @@ func BuiltinNames() []string {
 // session first, then built-ins.
 func (e *Evaluator) lookupFunction(name string) (*Function, bool) {
 	name = strings.TrimPrefix(name, "::")
-	if len(e.functions) > 0 {
+	if e.functions.Len() > 0 {
 		key := name
 		if hasUpper(name) {
 			key = strings.ToLower(name)
 		}
-		if f, ok := e.functions[key]; ok {
+		if f, ok := e.functions.Get(key); ok {
 			return f, true
 		}
 	}
@@ -171,7 +171,7 @@ func hasUpper(s string) bool {
 // Functions calls f for each function visible in the session.
 func (e *Evaluator) Functions(f func(fn *Function)) {
 	seen := map[string]bool{}
-	for _, fn := range e.functions {
+	for _, fn := range e.functions.All() {
 		seen[fn.Name] = true
 		f(fn)
 	}

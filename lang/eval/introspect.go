@@ -96,8 +96,8 @@ func (e *Evaluator) DefinitionSource(name string) (kind, source string, ok bool)
 		kind, loc = "class", e.catalog.classes[key].Location()
 	case e.catalog.defines[key] != nil:
 		kind, loc = "defined resource type", e.catalog.defines[key].Location()
-	case e.aliasDefs[key] != nil:
-		kind, loc = "type alias", e.aliasDefs[key].Location()
+	case e.aliasDefs.At(key) != nil:
+		kind, loc = "type alias", e.aliasDefs.At(key).Location()
 		// An alias's location starts at its name; its source starts
 		// with the keyword.
 		if loc.Src != nil && loc.Start <= len(loc.Src.Text) {

@@ -455,15 +455,7 @@ func (e *Evaluator) defineFunction(d *syntax.FunctionDefinition) {
 		key = key[2:]
 	}
 	key = lowerName(key)
-	old, existed := e.functions[key]
-	e.functions[key] = fn
-	e.journal(func() {
-		if existed {
-			e.functions[key] = old
-		} else {
-			delete(e.functions, key)
-		}
-	})
+	e.functions.Set(key, fn)
 }
 
 // resolvePuppetSignature evaluates the parameter types of a Puppet

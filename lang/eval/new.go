@@ -90,11 +90,11 @@ func (constructorTypes) Local(defs []string) (construct.TypeScope, error) {
 	te := New(Options{})
 	for _, def := range defs {
 		name, src, _ := strings.Cut(def, " = ")
-		te.aliases[lowerName(name)] = types.NewTypeAlias(name, func() (types.Type, error) {
+		te.aliases.Set(lowerName(name), types.NewTypeAlias(name, func() (types.Type, error) {
 			return te.evalTypeSource(src)
-		})
+		}))
 	}
-	for _, a := range te.aliases {
+	for _, a := range te.aliases.All() {
 		if err := a.Resolve(); err != nil {
 			return nil, err
 		}
@@ -110,7 +110,7 @@ func (s constructorScope) Eval(src string) (types.Type, error) { return s.e.eval
 
 // Alias implements construct.TypeScope.
 func (s constructorScope) Alias(name string) types.Type {
-	if a, ok := s.e.aliases[lowerName(name)]; ok {
+	if a, ok := s.e.aliases.Get(lowerName(name)); ok {
 		return a
 	}
 	return nil

@@ -166,7 +166,7 @@ func (r typeSpecReader) value(x syntax.Expr) (types.Value, error) {
 func (r typeSpecReader) name(name, text string) (types.Type, error) {
 	e := r.e
 	key := lowerName(strings.TrimPrefix(name, "::"))
-	_, alias := e.aliases[key]
+	_, alias := e.aliases.Get(key)
 	if !r.programTypes {
 		_, define := e.catalog.defines[key]
 		_, member := e.typeSetMember(strings.TrimPrefix(name, "::"))
