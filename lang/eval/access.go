@@ -2,6 +2,7 @@ package eval
 
 import (
 	"errors"
+	"prepl/lang/eval/evalerr"
 	"unicode/utf8"
 
 	"prepl/display"
@@ -83,11 +84,11 @@ func (e *Evaluator) access(l types.Value, keys []types.Value, n *syntax.AccessEx
 		return e.binaryAccess(x, flatKeys(keys), n)
 	case *types.ResourceType:
 		if x.HasTitle() {
-			return e.catalog.attributeAccess(x, keys, n)
+			return e.catalog.AttributeAccess(x, keys, n)
 		}
 	case *types.ClassType:
 		if x.ClassName() != "" {
-			return e.catalog.classParameterAccess(x, keys, n)
+			return e.catalog.ClassParameterAccess(x, keys, n)
 		}
 	case *types.TypeReferenceType:
 		// An unknown type parameterized inside an alias is a reference
@@ -101,7 +102,7 @@ func (e *Evaluator) access(l types.Value, keys []types.Value, n *syntax.AccessEx
 		}
 		return v, nil
 	}
-	return nil, errorf(n.Loc, "Operator '[]' is not applicable to %s.", articled(valueLabel(l)))
+	return nil, errorf(n.Loc, "Operator '[]' is not applicable to %s.", evalerr.Articled(valueLabel(l)))
 }
 
 // accessErrorLoc is where Puppet reports an error of parameterizing a
@@ -142,7 +143,7 @@ func (e *Evaluator) accessIndex(what string, k types.Value, n *syntax.AccessExpr
 				}
 			}
 		}
-		return 0, errorf(n.Loc, "A substring operation does not accept %s as a character index. Expected an Integer", articled(kindName(k)))
+		return 0, errorf(n.Loc, "A substring operation does not accept %s as a character index. Expected an Integer", evalerr.Articled(kindName(k)))
 	}
 	switch x := k.(type) {
 	case types.String, types.UndefValue:

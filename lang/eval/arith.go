@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/big"
 	"math/bits"
+	"prepl/lang/eval/evalerr"
 	"unsafe"
 
 	"prepl/display"
@@ -83,7 +84,7 @@ func (e *Evaluator) arithmetic(op syntax.Op, l, r types.Value, n *syntax.Arithme
 			return nil, errorf(n.Loc, "Operator '%%' is not applicable to a Float.")
 		}
 		if _, ok := b.(types.Float); ok {
-			return nil, errorf(n.Loc, "Operator '%%' is not applicable to %s when right side is a Float.", articled(valueLabel(a)))
+			return nil, errorf(n.Loc, "Operator '%%' is not applicable to %s when right side is a Float.", evalerr.Articled(valueLabel(a)))
 		}
 	}
 	if isTimeValue(a) || isTimeValue(b) {
@@ -302,7 +303,7 @@ func semverArithmetic(op syntax.Op, a, b types.Value, n *syntax.ArithmeticExpr) 
 		return nil, errorf(n.Loc, "Operator '%s' is not applicable to a Semver.", op)
 	}
 	if op == syntax.OpLeftShift || op == syntax.OpRightShift {
-		return nil, errorf(n.Loc, "Operator '%s' is not applicable to %s.", op, articled(valueLabel(a)))
+		return nil, errorf(n.Loc, "Operator '%s' is not applicable to %s.", op, evalerr.Articled(valueLabel(a)))
 	}
 	return nil, errorf(n.Right.Location(), "Error while evaluating a '%s' expression, can't convert SemanticPuppet::Version into Float", op)
 }

@@ -75,10 +75,10 @@ func (e *Evaluator) unload(path string, lf *loadedFile) {
 		for _, st := range b.Statements {
 			switch d := st.(type) {
 			case *syntax.HostClassDefinition:
-				unsetRaw(e, c.classes, classKey(d.Name), d)
+				c.ForgetClass(d)
 				walk(d.Body)
 			case *syntax.ResourceTypeDefinition:
-				unsetRaw(e, c.defines, classKey(d.Name), d)
+				c.ForgetDefine(d)
 			case *syntax.FunctionDefinition:
 				key := classKey(d.Name)
 				if fn := e.functions.At(key); fn != nil && fn.def == d {
@@ -102,14 +102,6 @@ func (e *Evaluator) unload(path string, lf *loadedFile) {
 func unset[V comparable](m *undo.Map[string, V], key string, v V) {
 	if old, ok := m.Get(key); ok && old == v {
 		m.Delete(key)
-	}
-}
-
-// unsetRaw deletes m[key] if it still is v, journaling the deletion.
-func unsetRaw[V comparable](e *Evaluator, m map[string]V, key string, v V) {
-	if old, ok := m[key]; ok && old == v {
-		delete(m, key)
-		e.journal(func() { m[key] = v })
 	}
 }
 
@@ -174,29 +166,6 @@ func (e *Evaluator) autoloadDefinition(key string, found func() bool) error {
 		}
 	}
 	return nil
-}
-
-// findClass returns the definition of a class by name (any case, with or
-// without a leading "::"), loading it from the environment's modules when
-// the session has none.
-func (c *Catalog) findClass(name string) (*syntax.HostClassDefinition, error) {
-	key := classKey(name)
-	if d := c.classes[key]; d != nil {
-		return d, nil
-	}
-	err := c.e.autoloadDefinition(key, func() bool { return c.classes[key] != nil })
-	return c.classes[key], err
-}
-
-// findDefine returns the defined type of that name, loading it from the
-// environment's modules when the session has none.
-func (c *Catalog) findDefine(name string) (*syntax.ResourceTypeDefinition, error) {
-	key := classKey(name)
-	if d := c.defines[key]; d != nil {
-		return d, nil
-	}
-	err := c.e.autoloadDefinition(key, func() bool { return c.defines[key] != nil })
-	return c.defines[key], err
 }
 
 // autoloadFunction loads a Puppet-language function from the

@@ -5,6 +5,7 @@ import (
 	"cmp"
 	"errors"
 	"fmt"
+	"prepl/lang/eval/evalerr"
 	"strings"
 
 	"prepl/lang/syntax"
@@ -184,7 +185,7 @@ func (e *Evaluator) match(l, r types.Value, s *Scope, loc, rloc syntax.Loc) (boo
 	}
 	str, ok := l.(types.String)
 	if !ok {
-		return false, errorf(loc, "Left match operand must result in a String value. Got %s.", articled(valueLabel(l)))
+		return false, errorf(loc, "Left match operand must result in a String value. Got %s.", evalerr.Articled(valueLabel(l)))
 	}
 	return e.regexpMatch(re, string(str), s, loc)
 }
@@ -453,18 +454,6 @@ func valueLabel(v types.Value) string {
 
 // capitalizedArticle is articled at the start of a sentence.
 func capitalizedArticle(name string) string {
-	a := articled(name)
+	a := evalerr.Articled(name)
 	return strings.ToUpper(a[:1]) + a[1:]
-}
-
-// articled prefixes a type name with "a" or "an" as Puppet's messages do.
-func articled(name string) string {
-	if name == "" {
-		return name
-	}
-	switch name[0] {
-	case 'A', 'E', 'I', 'O', 'U':
-		return "an " + name
-	}
-	return "a " + name
 }

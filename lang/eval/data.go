@@ -62,10 +62,10 @@ func (d scopeData) UnknownReason(name string) string {
 		return ""
 	}
 	class := strings.ToLower(n[:i])
-	if def, _ := d.e.catalog.findClass(class); def == nil {
+	if def, _ := d.e.catalog.FindClass(class); def == nil {
 		return "class " + class + " could not be found"
 	}
-	if d.e.catalog.scopes[class] == nil || (d.binding && d.s.name == class) {
+	if d.e.catalog.ClassScope(class) == nil || (d.binding && d.s.name == class) {
 		return "class " + class + " has not been evaluated"
 	}
 	return ""

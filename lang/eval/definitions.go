@@ -3,7 +3,6 @@ package eval
 import (
 	"strings"
 
-	"prepl/lang/eval/resourcetypes"
 	"prepl/lang/syntax"
 	"prepl/types"
 )
@@ -18,17 +17,17 @@ func (e *Evaluator) definePass(b *syntax.BlockExpr) error {
 	for _, st := range b.Statements {
 		switch d := st.(type) {
 		case *syntax.FunctionDefinition:
-			if err := e.claimEntity("function", d.Name, d.Loc); err != nil {
+			if err := e.catalog.ClaimEntity("function", d.Name, d.Loc); err != nil {
 				return err
 			}
 			e.defineFunction(d)
 		case *syntax.TypeAlias:
-			if err := e.checkAliasName(d); err != nil {
+			if err := e.catalog.ClaimAlias(d); err != nil {
 				return err
 			}
 			e.defineAlias(d)
 		case *syntax.HostClassDefinition:
-			if err := e.catalog.defineClass(d); err != nil {
+			if err := e.catalog.DefineClass(d); err != nil {
 				return err
 			}
 			if err := e.definePass(d.Body); err != nil {
@@ -38,7 +37,7 @@ func (e *Evaluator) definePass(b *syntax.BlockExpr) error {
 				return err
 			}
 		case *syntax.ResourceTypeDefinition:
-			if err := e.catalog.defineDefine(d); err != nil {
+			if err := e.catalog.DefineDefine(d); err != nil {
 				return err
 			}
 			if err := e.loadParamTypes(d.Params); err != nil {
@@ -46,51 +45,12 @@ func (e *Evaluator) definePass(b *syntax.BlockExpr) error {
 			}
 		case *syntax.NodeDefinition:
 			// A node definition nested in a class is an ordinary one.
-			if err := e.catalog.defineNode(d); err != nil {
+			if err := e.catalog.DefineNode(d); err != nil {
 				return err
 			}
 		}
 	}
 	return nil
-}
-
-// claimEntity records that the running evaluation defines a function or
-// type alias, and refuses a second definition of the same name in it, as
-// Puppet's loader does within one compilation. A later input may still
-// redefine it.
-func (e *Evaluator) claimEntity(kind, name string, loc syntax.Loc) error {
-	name = lowerName(strings.TrimPrefix(name, "::"))
-	st := e.catalog.state()
-	if st.definitions == nil {
-		st.definitions = map[string]definedHere{}
-	}
-	key := kind + "\x00" + name
-	if old, dup := st.definitions[key]; dup {
-		return entityRedefinition(kind, name, loc, "Originally set at "+originURI(old.loc))
-	}
-	st.definitions[key] = definedHere{kind: kind, loc: loc}
-	return nil
-}
-
-// checkAliasName refuses type aliases that would redefine a built-in type,
-// a resource type or a define of the same input, then claims the name.
-func (e *Evaluator) checkAliasName(d *syntax.TypeAlias) error {
-	name := lowerName(strings.TrimPrefix(d.Name, "::"))
-	if _, builtin := types.TypeByName(name); builtin {
-		return entityRedefinition("type", name, d.Loc, "Originally set by Puppet-Type-System/Static-Loader")
-	}
-	if _, ok := resourcetypes.Lookup(name); ok {
-		return entityRedefinition("type", name, d.Loc, "Set at unknown location")
-	}
-	if old, ok := e.catalog.state().definitions[name]; ok && old.kind == "define" {
-		return entityRedefinition("type", name, d.Loc, "Originally set at "+originURI(old.loc))
-	}
-	return e.claimEntity("type", name, d.Loc)
-}
-
-// entityRedefinition is Puppet's loader error for a second definition.
-func entityRedefinition(kind, name string, loc syntax.Loc, origin string) error {
-	return errorf(loc, "Attempt to redefine entity 'http://puppet.com/2016.1/runtime/%s/%s'. %s.", kind, name, origin)
 }
 
 // loadParamTypes evaluates the parameter types of a class or define when
@@ -110,6 +70,10 @@ func (e *Evaluator) loadParamTypes(params []*syntax.Parameter) error {
 
 // lowerName normalizes a name for case-insensitive lookup.
 func lowerName(name string) string { return strings.ToLower(name) }
+
+// classKey is the key of a class, define or function name: lower case
+// without a "::" prefix.
+func classKey(name string) string { return lowerName(strings.TrimPrefix(name, "::")) }
 
 // defineAlias registers `type Name = T`; the right side is evaluated when
 // the alias is first used, which makes recursive aliases possible.
@@ -230,7 +194,7 @@ func (e *Evaluator) typeByName(name string) (types.Type, error) {
 	if _, ok := e.aliases.Get(key); !ok && e.opts.Environment != nil {
 		// A module's define takes the name before a type alias of its
 		// types/ directory does, as Puppet's loaders find them.
-		if d, err := e.catalog.findDefine(key); err != nil {
+		if d, err := e.catalog.FindDefine(key); err != nil {
 			return nil, err
 		} else if d != nil {
 			return types.NewResourceType(name, ""), nil
@@ -245,7 +209,7 @@ func (e *Evaluator) typeByName(name string) (types.Type, error) {
 		}
 		return a, nil
 	}
-	if ok, err := e.catalog.resourceTypeExists(name); err != nil {
+	if ok, err := e.catalog.ResourceTypeExists(name); err != nil {
 		return nil, err
 	} else if ok {
 		return types.NewResourceType(name, ""), nil

@@ -12,6 +12,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"prepl/lang/eval/compile"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -157,7 +158,7 @@ type Evaluator struct {
 	// typeKeys maps type names as written to their lower-case keys.
 	typeKeys map[string]string
 
-	catalog *Catalog
+	catalog *compile.Catalog
 	// load is the state of autoloading from the environment.
 	load loader
 
@@ -220,7 +221,7 @@ func New(opts Options) *Evaluator {
 	e.functions = undo.NewMap[string, *Function](&e.run.changes)
 	e.aliases = undo.NewMap[string, *types.TypeAlias](&e.run.changes)
 	e.aliasDefs = undo.NewMap[string, *syntax.TypeAlias](&e.run.changes)
-	e.catalog = newCatalog(e)
+	e.catalog = compile.New((*catalogHost)(e))
 	e.initLoader()
 	e.initTopScope()
 	return e
@@ -300,7 +301,7 @@ func (e *Evaluator) evaluate(ctx context.Context, prog *syntax.Program, keep boo
 	if err != nil {
 		return nil, err
 	}
-	if err := e.catalog.finish(); err != nil {
+	if err := e.catalog.Finish(); err != nil {
 		return nil, err
 	}
 	return v, nil

@@ -132,15 +132,15 @@ func (e *Evaluator) eval(x syntax.Expr, s *Scope) (types.Value, error) {
 		// like any definition it produces nothing where it stands.
 		return types.Undef, nil
 	case *syntax.ResourceExpr:
-		return e.catalog.evalResource(n, s)
+		return e.catalog.EvalResource(n, s)
 	case *syntax.ResourceDefaultsExpr:
-		return e.catalog.evalResourceDefaults(n, s)
+		return e.catalog.EvalResourceDefaults(n, s)
 	case *syntax.ResourceOverrideExpr:
-		return e.catalog.evalResourceOverride(n, s)
+		return e.catalog.EvalResourceOverride(n, s)
 	case *syntax.RelationshipExpr:
-		return e.catalog.evalRelationship(n, s)
+		return e.catalog.EvalRelationship(n, s)
 	case *syntax.CollectExpr:
-		return e.catalog.evalCollect(n, s)
+		return e.catalog.EvalCollect(n, s)
 	case *syntax.EppExpr:
 		return e.evalEpp(n, s)
 	case *syntax.RenderStringExpr, *syntax.RenderExpr:

@@ -22,7 +22,7 @@ func (e *Evaluator) initTopScope() {
 	e.top.set("environment", types.String(e.environmentName()))
 	e.top.set("server_facts", facts.ServerFacts(e.environmentName()))
 	e.top.pending = e.ensureFacts
-	e.catalog.scopes["settings"].pending = e.ensureFacts
+	e.catalog.ClassScope("settings").(*Scope).pending = e.ensureFacts
 }
 
 // ensureFacts binds the node's facts unless they are bound already.
@@ -47,7 +47,7 @@ func (e *Evaluator) ensureFacts() {
 // go.
 func (e *Evaluator) bindFacts(raw *types.Hash) {
 	e.top.pending = nil
-	settings := e.catalog.scopes["settings"]
+	settings := e.catalog.ClassScope("settings").(*Scope)
 	settings.pending = nil
 	if e.facts != nil {
 		for _, en := range e.facts.Entries() {
@@ -161,4 +161,27 @@ func (e *Evaluator) ProvidedVariable(name string) bool {
 	}
 	_, ok := e.top.peek(name)
 	return ok
+}
+
+// SetNodeName changes the node name: later inputs match node definitions
+// against it, and $trusted, the clientcert fact and $settings::certname
+// name it from now on.
+func (e *Evaluator) SetNodeName(name string) {
+	e.opts.NodeName = name
+	if e.facts != nil {
+		e.bindFacts(e.rawFacts)
+	}
+}
+
+// NodeName returns the node name in effect: the one given, else the
+// node's fqdn fact, else this machine's host name.
+func (e *Evaluator) NodeName() string { return e.nodeName() }
+
+// environmentName is the name of the environment the session compiles
+// in: the environment's, or Puppet's default "production".
+func (e *Evaluator) environmentName() string {
+	if e.opts.Environment != nil {
+		return e.opts.Environment.Name
+	}
+	return "production"
 }

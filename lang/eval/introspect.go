@@ -1,11 +1,10 @@
 package eval
 
 import (
-	"sort"
+	"prepl/lang/eval/compile"
 	"strings"
 
 	"prepl/lang/eval/resourcetypes"
-	"prepl/lang/syntax"
 	"prepl/types"
 )
 
@@ -14,70 +13,26 @@ import (
 
 // ClassVariables calls f for each variable of each evaluated class.
 func (e *Evaluator) ClassVariables(f func(class, name string)) {
-	for class, s := range e.catalog.scopes {
-		s.each(func(name string, _ types.Value) { f(class, name) })
-	}
+	e.catalog.ClassScopes(func(class string, s compile.Scope) {
+		s.(*Scope).each(func(name string, _ types.Value) { f(class, name) })
+	})
 }
 
 // ClassNames returns the names of the defined classes, sorted.
-func (e *Evaluator) ClassNames() []string {
-	names := make([]string, 0, len(e.catalog.classes))
-	for n := range e.catalog.classes {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	return names
-}
+func (e *Evaluator) ClassNames() []string { return e.catalog.ClassNames() }
 
 // ResourceTypeNames returns the names of the resource types (built-in and
 // defined), lower case and sorted.
-func (e *Evaluator) ResourceTypeNames() []string {
-	names := append([]string(nil), builtinResourceTypeNames...)
-	for n := range e.catalog.defines {
-		names = append(names, strings.ToLower(n))
-	}
-	sort.Strings(names)
-	return names
-}
+func (e *Evaluator) ResourceTypeNames() []string { return e.catalog.ResourceTypeNames() }
 
 // DefinitionParameters returns the parameter names of a class or defined
 // type known to the session (name in lower case), for completion.
 func (e *Evaluator) DefinitionParameters(name string) ([]string, bool) {
-	var params []*syntax.Parameter
-	if d, ok := e.catalog.classes[name]; ok {
-		params = d.Params
-	} else {
-		found := false
-		for n, d := range e.catalog.defines {
-			if strings.EqualFold(n, name) {
-				params, found = d.Params, true
-				break
-			}
-		}
-		if !found {
-			return nil, false
-		}
-	}
-	names := make([]string, len(params))
-	for i, p := range params {
-		names[i] = p.Name
-	}
-	return names, true
+	return e.catalog.DefinitionParameters(name)
 }
 
 // NodeNames returns the names node definitions match literally, sorted.
-func (e *Evaluator) NodeNames() []string {
-	var names []string
-	for _, d := range e.catalog.nodes {
-		for _, m := range d.HostMatches {
-			if s, ok := m.(*syntax.LiteralString); ok {
-				names = append(names, s.Value)
-			}
-		}
-	}
-	sort.Strings(names)
-	return names
-}
+func (e *Evaluator) NodeNames() []string { return e.catalog.NodeNames() }
 
 // Metaparameters returns the names of Puppet's metaparameters, which
 // every resource takes.
@@ -90,12 +45,9 @@ func Metaparameters() []string {
 // documentation's long form.
 func (e *Evaluator) DefinitionSource(name string) (kind, source string, ok bool) {
 	key := lowerName(strings.TrimPrefix(name, "::"))
-	var loc syntax.Loc
+	kind, loc, ok := e.catalog.Definition(key)
 	switch {
-	case e.catalog.classes[key] != nil:
-		kind, loc = "class", e.catalog.classes[key].Location()
-	case e.catalog.defines[key] != nil:
-		kind, loc = "defined resource type", e.catalog.defines[key].Location()
+	case ok:
 	case e.aliasDefs.At(key) != nil:
 		kind, loc = "type alias", e.aliasDefs.At(key).Location()
 		// An alias's location starts at its name; its source starts
@@ -110,4 +62,27 @@ func (e *Evaluator) DefinitionSource(name string) (kind, source string, ok bool)
 		return "", "", false
 	}
 	return kind, loc.Text(), loc.Text() != ""
+}
+
+// ResourceTypes lists the built-in resource types with their documentation
+// summaries, for help and completion.
+func ResourceTypes() []ResourceTypeInfo {
+	names := resourcetypes.Names()
+	out := make([]ResourceTypeInfo, 0, len(names))
+	for _, n := range names {
+		t, _ := resourcetypes.Lookup(n)
+		out = append(out, ResourceTypeInfo{
+			Name: n, Doc: t.Doc, Namevars: t.KeyAttributes,
+			Attributes: append(append([]string(nil), t.Properties...), t.Parameters...),
+		})
+	}
+	return out
+}
+
+// ResourceTypeInfo describes a built-in resource type.
+type ResourceTypeInfo struct {
+	Name       string
+	Doc        string
+	Namevars   []string
+	Attributes []string
 }

@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"prepl/lang/eval/compile"
 	"prepl/types"
 )
 
@@ -34,7 +35,7 @@ type Scope struct {
 	match matchData
 	// frame links the scope of Class[main], a node, a class or a define
 	// instance to its resource in the catalog (nil for other scopes).
-	frame *frame
+	frame *compile.Frame
 	// pending binds variables that are costly to compute (the node's
 	// facts) the first time a name is missing from the scope.
 	pending func()

@@ -2,6 +2,7 @@ package eval
 
 import (
 	"math"
+	"prepl/lang/eval/evalerr"
 
 	"prepl/lang/syntax"
 	"prepl/types"
@@ -22,14 +23,14 @@ func (e *Evaluator) timeArithmetic(op syntax.Op, l, r types.Value, n *syntax.Ari
 		case op == syntax.OpMinus && rSpan:
 			d, ok, err := secondsSpan(l)
 			if !ok {
-				return nil, errorf(n.Loc, "Operator '-' is not applicable to %s.", articled(valueLabel(l)))
+				return nil, errorf(n.Loc, "Operator '-' is not applicable to %s.", evalerr.Articled(valueLabel(l)))
 			}
 			if err == nil {
 				d, err = d.Sub(r.(types.Timespan))
 			}
 			return d, located(err, n.Loc)
 		default:
-			return nil, errorf(n.Loc, "Operator '%s' is not applicable to %s when right side is %s.", op, articled(valueLabel(l)), articled(valueLabel(r)))
+			return nil, errorf(n.Loc, "Operator '%s' is not applicable to %s when right side is %s.", op, evalerr.Articled(valueLabel(l)), evalerr.Articled(valueLabel(r)))
 		}
 	}
 	var (
@@ -49,7 +50,7 @@ func (e *Evaluator) timeArithmetic(op syntax.Op, l, r types.Value, n *syntax.Ari
 		return nil, located(err, n.Loc)
 	}
 	if v == nil {
-		return nil, errorf(n.Loc, "Operator '%s' is not applicable to %s.", op, articled(valueLabel(l)))
+		return nil, errorf(n.Loc, "Operator '%s' is not applicable to %s.", op, evalerr.Articled(valueLabel(l)))
 	}
 	return v, nil
 }
@@ -117,7 +118,7 @@ func timespanArithmetic(op syntax.Op, d types.Timespan, r types.Value) (types.Va
 	case syntax.OpMultiply:
 		f, ok := plainNumber(r)
 		if !ok {
-			return nil, rubyArgumentError("A Timestamp cannot be multiplied by " + articled(rubyNumericClass(r)))
+			return nil, rubyArgumentError("A Timestamp cannot be multiplied by " + evalerr.Articled(rubyNumericClass(r)))
 		}
 		return d.MulFloat(f)
 	case syntax.OpDivide:
@@ -132,7 +133,7 @@ func timespanArithmetic(op syntax.Op, d types.Timespan, r types.Value) (types.Va
 		}
 		f, ok := plainNumber(r)
 		if !ok {
-			return nil, rubyArgumentError("A Timespan cannot be divided by " + articled(rubyNumericClass(r)))
+			return nil, rubyArgumentError("A Timespan cannot be divided by " + evalerr.Articled(rubyNumericClass(r)))
 		}
 		if f == 0 {
 			return nil, errorf(syntax.Loc{}, "Division by 0")
@@ -141,7 +142,7 @@ func timespanArithmetic(op syntax.Op, d types.Timespan, r types.Value) (types.Va
 	case syntax.OpModulo:
 		i, ok := r.(types.Int)
 		if !ok {
-			return nil, rubyArgumentError("Can not do modulus on a Timespan using a " + articled(rubyNumericClass(r)))
+			return nil, rubyArgumentError("Can not do modulus on a Timespan using a " + evalerr.Articled(rubyNumericClass(r)))
 		}
 		if i == 0 {
 			return nil, errorf(syntax.Loc{}, "Division by 0")

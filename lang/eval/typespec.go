@@ -168,7 +168,7 @@ func (r typeSpecReader) name(name, text string) (types.Type, error) {
 	key := lowerName(strings.TrimPrefix(name, "::"))
 	_, alias := e.aliases.Get(key)
 	if !r.programTypes {
-		_, define := e.catalog.defines[key]
+		define := e.catalog.IsDefine(key)
 		_, member := e.typeSetMember(strings.TrimPrefix(name, "::"))
 		if alias || define || member {
 			return types.NewTypeReference(text), nil

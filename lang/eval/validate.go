@@ -29,15 +29,15 @@ func (e *Evaluator) claimEntities(b *syntax.BlockExpr) error {
 	for _, st := range b.Statements {
 		switch d := st.(type) {
 		case *syntax.FunctionDefinition:
-			if err := e.claimEntity("function", d.Name, d.Loc); err != nil {
+			if err := e.catalog.ClaimEntity("function", d.Name, d.Loc); err != nil {
 				return err
 			}
 		case *syntax.TypeAlias:
-			if err := e.claimEntity("type", d.Name, d.Loc); err != nil {
+			if err := e.catalog.ClaimEntity("type", d.Name, d.Loc); err != nil {
 				return err
 			}
 		case *syntax.ResourceTypeDefinition:
-			if err := e.claimEntity("type", d.Name, d.Loc); err != nil {
+			if err := e.catalog.ClaimEntity("type", d.Name, d.Loc); err != nil {
 				return err
 			}
 		case *syntax.HostClassDefinition:
@@ -59,19 +59,13 @@ func (e *Evaluator) claimTypes(b *syntax.BlockExpr) error {
 		var err error
 		switch d := st.(type) {
 		case *syntax.HostClassDefinition:
-			if err = e.catalog.claimDefinition("class", classKey(d.Name), d.Loc); err == nil {
+			if err = e.catalog.ClaimDefinition("class", classKey(d.Name), d.Loc); err == nil {
 				err = e.claimTypes(d.Body)
 			}
 		case *syntax.ResourceTypeDefinition:
-			err = e.catalog.claimDefinition("define", classKey(d.Name), d.Loc)
+			err = e.catalog.ClaimDefinition("define", classKey(d.Name), d.Loc)
 		case *syntax.NodeDefinition:
-			for _, m := range d.HostMatches {
-				if name, ok := nodeMatchName(m); ok {
-					if err = e.catalog.claimDefinition("node", name, m.Location()); err != nil {
-						break
-					}
-				}
-			}
+			err = e.catalog.ClaimNode(d)
 		}
 		if err != nil {
 			return err

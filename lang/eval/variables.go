@@ -98,7 +98,7 @@ func (e *Evaluator) lookupVariable(name string, s *Scope) (types.Value, bool) {
 	if i < 0 {
 		return e.top.getLocal(name)
 	}
-	return e.catalog.classVariable(strings.ToLower(name[:i]), name[i+2:])
+	return e.catalog.ClassVariable(strings.ToLower(name[:i]), name[i+2:])
 }
 
 // evalAssignment evaluates `$x = value` and `[$a, $b] = value`.
@@ -233,7 +233,7 @@ func (e *Evaluator) multiAssign(t *syntax.LiteralList, v types.Value, s *Scope, 
 		return nil
 	case *types.ClassType:
 		name := strings.ToLower(x.ClassName())
-		cls := e.catalog.classScope(name)
+		cls := e.catalog.ClassScope(name)
 		if cls == nil || name == "" {
 			return errorf(loc, "Resource not found: Class['%s']", name)
 		}
@@ -242,7 +242,7 @@ func (e *Evaluator) multiAssign(t *syntax.LiteralList, v types.Value, s *Scope, 
 			if !ok {
 				return errorf(target.Location(), "Only variables can be assigned from a class")
 			}
-			val, found := cls.getLocal(ve.Name)
+			val, found := cls.Local(ve.Name)
 			if !found {
 				return errorf(ve.Loc, "No value for required variable '$%s::%s' in assignment to variables from class reference", name, ve.Name)
 			}

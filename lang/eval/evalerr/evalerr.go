@@ -138,3 +138,15 @@ func Located(err error, loc syntax.Loc) error {
 	}
 	return &Error{Kind: EvaluationError, Loc: loc, Msg: err.Error()}
 }
+
+// Articled prefixes a type name with "a" or "an" as Puppet's messages do.
+func Articled(name string) string {
+	if name == "" {
+		return name
+	}
+	switch name[0] {
+	case 'A', 'E', 'I', 'O', 'U':
+		return "an " + name
+	}
+	return "a " + name
+}

@@ -1,6 +1,7 @@
-package eval
+package compile
 
 import (
+	"prepl/lang/eval/evalerr"
 	"strings"
 
 	"prepl/lang/eval/resourcetypes"
@@ -13,12 +14,12 @@ import (
 // ends in an error.
 const maxGeneratorRounds = 1000
 
-// finish runs what Puppet evaluates after the main code, in its order:
+// Finish runs what Puppet evaluates after the main code, in its order:
 // the matching node; then, round after round until nothing changes,
 // collectors and the defined type instances declared so far; then
 // relationships, overrides of resources declared late, and the checks
 // that every override, realize() and relationship found its resources.
-func (c *Catalog) finish() error {
+func (c *Catalog) Finish() error {
 	st := c.state()
 	if err := c.evaluateNode(); err != nil {
 		return err
@@ -40,7 +41,7 @@ func (c *Catalog) finish() error {
 			break
 		}
 		if round >= maxGeneratorRounds {
-			return errorf(syntax.Loc{}, "Somehow looped more than 1000 times while evaluating host catalog")
+			return evalerr.Errorf(syntax.Loc{}, "Somehow looped more than 1000 times while evaluating host catalog")
 		}
 	}
 	if err := c.finishRelationships(); err != nil {
@@ -60,7 +61,7 @@ func (c *Catalog) finish() error {
 		}
 	}
 	if len(unrealized) > 0 {
-		return errorf(at, "Failed to realize virtual resources %s", strings.Join(unrealized, ", "))
+		return evalerr.Errorf(at, "Failed to realize virtual resources %s", strings.Join(unrealized, ", "))
 	}
 	if err := c.checkRelationshipParams(); err != nil {
 		return err
@@ -94,9 +95,9 @@ func (c *Catalog) evaluatePending() (bool, error) {
 		return false, nil
 	}
 	c.pending = keep
-	c.e.journal(func() { c.pending = old })
+	c.h.Journal(func() { c.pending = old })
 	for _, r := range batch {
-		if err := c.e.checkInterrupt(r.loc); err != nil {
+		if err := c.h.CheckInterrupt(r.loc); err != nil {
 			return false, err
 		}
 		if err := c.evaluateDefine(r); err != nil {
@@ -116,26 +117,26 @@ func (c *Catalog) evaluateDefine(r *catalogEntry) error {
 	c.setEvaluated(r)
 	c.mergeTags(r, r.scopeResource())
 	d := r.define
-	s := newScope(r.frame.enclosing, defineScope, "")
-	s.frame = &frame{scope: s, parent: r.frame, resource: r, source: &source{kind: "define", name: classKey(d.Name)}, enclosing: r.frame.enclosing}
+	s := c.h.NewScope(r.frame.enclosing, DefineScope, "")
+	s.SetFrame(&Frame{scope: s, parent: r.frame, resource: r, source: &source{kind: "define", name: classKey(d.Name)}, enclosing: r.frame.enclosing})
 	if err := c.bindParams(r, d.Params, s); err != nil {
 		return err
 	}
 	return c.runBody(d.Body, s)
 }
 
-// classVariable looks up `$class::name`: a variable of the class's scope
+// ClassVariable looks up `$class::name`: a variable of the class's scope
 // or, failing that, of the class it inherits.
-func (c *Catalog) classVariable(class, name string) (types.Value, bool) {
+func (c *Catalog) ClassVariable(class, name string) (types.Value, bool) {
 	for seen := 0; seen < 100; seen++ {
 		s := c.scopes[class]
 		if s == nil {
 			return nil, false
 		}
-		if v, ok := s.getLocal(name); ok {
+		if v, ok := s.Local(name); ok {
 			return v, true
 		}
-		d, _ := c.findClass(class)
+		d, _ := c.FindClass(class)
 		if d == nil || d.Parent == "" {
 			return nil, false
 		}
@@ -162,11 +163,11 @@ func (c *Catalog) checkRelationshipParams() error {
 				}
 				end, ok := c.refOf(v)
 				if !ok {
-					err = errorf(p.loc, "No title provided and %s is not a valid resource reference", rubyInspect(refText(v)))
+					err = evalerr.Errorf(p.loc, "No title provided and %s is not a valid resource reference", rubyInspect(refText(v)))
 					return
 				}
 				if !end.findable() || c.lookup(end.typeName, end.title) == nil {
-					err = errorf(p.loc, "Could not find resource '%s' in parameter '%s'", missingRefText(v), p.name)
+					err = evalerr.Errorf(p.loc, "Could not find resource '%s' in parameter '%s'", missingRefText(v), p.name)
 					return
 				}
 			}
@@ -197,7 +198,7 @@ func (c *Catalog) validateFinished() error {
 		}
 		for _, p := range r.params {
 			if p.name == "title" {
-				err = typeMismatch(syntax.Loc{}, r.ref()+": has no parameter named 'title'")
+				err = evalerr.TypeMismatch(syntax.Loc{}, r.ref()+": has no parameter named 'title'")
 				return
 			}
 		}
@@ -238,7 +239,7 @@ func (c *Catalog) validateUnevaluated(r *catalogEntry) error {
 		if p.Type == nil {
 			continue
 		}
-		t, err := c.paramType(p, c.e.top)
+		t, err := c.paramType(p, c.h.TopScope())
 		if err != nil {
 			return err
 		}

@@ -1,7 +1,10 @@
-package eval
+package compile
 
 import (
 	"fmt"
+	"prepl/lang/eval/evalerr"
+	"prepl/lang/eval/resourcetypes"
+	"prepl/types"
 	"strings"
 
 	"prepl/lang/catalog"
@@ -17,9 +20,9 @@ type definedHere struct {
 	loc  syntax.Loc
 }
 
-// claimDefinition records that the running evaluation defines name as
+// ClaimDefinition records that the running evaluation defines name as
 // kind, or returns Puppet's error when it already defined it.
-func (c *Catalog) claimDefinition(kind, name string, loc syntax.Loc) error {
+func (c *Catalog) ClaimDefinition(kind, name string, loc syntax.Loc) error {
 	st := c.state()
 	key := name
 	if kind == "node" {
@@ -39,15 +42,15 @@ func (c *Catalog) claimDefinition(kind, name string, loc syntax.Loc) error {
 	at := locationText(old.loc)
 	switch {
 	case kind == "node":
-		return errorf(loc, "Node '%s' is already defined%s; cannot redefine", name, withSpace(at))
+		return evalerr.Errorf(loc, "Node '%s' is already defined%s; cannot redefine", name, withSpace(at))
 	case old.kind == "class" && kind == "class":
-		return errorf(loc, "Class '%s' is already defined%s; cannot redefine", name, withSpace(at))
+		return evalerr.Errorf(loc, "Class '%s' is already defined%s; cannot redefine", name, withSpace(at))
 	case old.kind == "class":
-		return errorf(loc, "'%s' is already defined%s as a class; cannot redefine as a definition", name, withSpace(at))
+		return evalerr.Errorf(loc, "'%s' is already defined%s as a class; cannot redefine as a definition", name, withSpace(at))
 	case kind == "class":
-		return errorf(loc, "Definition '%s' is already defined%s; cannot be redefined as a class", name, withSpace(at))
+		return evalerr.Errorf(loc, "Definition '%s' is already defined%s; cannot be redefined as a class", name, withSpace(at))
 	}
-	return errorf(loc, "Attempt to redefine entity 'http://puppet.com/2016.1/runtime/type/%s'. Originally set at %s.", name, originURI(old.loc))
+	return evalerr.Errorf(loc, "Attempt to redefine entity 'http://puppet.com/2016.1/runtime/type/%s'. Originally set at %s.", name, originURI(old.loc))
 }
 
 // originURI names a position as Puppet's loader does when it refuses to
@@ -73,16 +76,16 @@ func (c *Catalog) classNodeClash(kind, name string, loc syntax.Loc) error {
 	case "node":
 		switch name {
 		case "":
-			return errorf(loc, "Class '' is already defined; cannot be redefined as a node")
+			return evalerr.Errorf(loc, "Class '' is already defined; cannot be redefined as a node")
 		case "settings":
-			return errorf(loc, "Node 'settings' is already defined%s; cannot be redefined as a class", withSpace(locationText(loc)))
+			return evalerr.Errorf(loc, "Node 'settings' is already defined%s; cannot be redefined as a class", withSpace(locationText(loc)))
 		}
 		if old, ok := defs[name]; ok && old.kind == "class" {
-			return errorf(loc, "Class '%s' is already defined%s; cannot be redefined as a node", name, withSpace(locationText(old.loc)))
+			return evalerr.Errorf(loc, "Class '%s' is already defined%s; cannot be redefined as a node", name, withSpace(locationText(old.loc)))
 		}
 	case "class":
 		if old, ok := defs["node\x00"+name]; ok {
-			return errorf(loc, "Node '%s' is already defined%s; cannot be redefined as a class", name, withSpace(locationText(old.loc)))
+			return evalerr.Errorf(loc, "Node '%s' is already defined%s; cannot be redefined as a class", name, withSpace(locationText(old.loc)))
 		}
 	}
 	return nil
@@ -131,7 +134,7 @@ func (c *Catalog) dropEvaluation(root *catalogEntry) {
 		}
 		c.remove(r)
 		if r.kind == classResource || r.kind == nodeResource {
-			dropped[lowerName(r.title)] = true
+			dropped[strings.ToLower(r.title)] = true
 		}
 	}
 	c.forgetClasses(dropped)
@@ -151,11 +154,50 @@ func (c *Catalog) forgetClasses(dropped map[string]bool) {
 		}
 	}
 	c.classList = kept
-	c.e.journal(func() { c.classList = oldList })
+	c.h.Journal(func() { c.classList = oldList })
 	for name := range dropped {
 		if s, ok := c.scopes[name]; ok {
 			delete(c.scopes, name)
-			c.e.journal(func() { c.scopes[name] = s })
+			c.h.Journal(func() { c.scopes[name] = s })
 		}
 	}
+}
+
+// ClaimEntity records that the running evaluation defines a function or
+// type alias, and refuses a second definition of the same name in it, as
+// Puppet's loader does within one compilation. A later input may still
+// redefine it.
+func (c *Catalog) ClaimEntity(kind, name string, loc syntax.Loc) error {
+	name = strings.ToLower(strings.TrimPrefix(name, "::"))
+	st := c.state()
+	if st.definitions == nil {
+		st.definitions = map[string]definedHere{}
+	}
+	key := kind + "\x00" + name
+	if old, dup := st.definitions[key]; dup {
+		return entityRedefinition(kind, name, loc, "Originally set at "+originURI(old.loc))
+	}
+	st.definitions[key] = definedHere{kind: kind, loc: loc}
+	return nil
+}
+
+// ClaimAlias refuses type aliases that would redefine a built-in type,
+// a resource type or a define of the same input, then claims the name.
+func (c *Catalog) ClaimAlias(d *syntax.TypeAlias) error {
+	name := strings.ToLower(strings.TrimPrefix(d.Name, "::"))
+	if _, builtin := types.TypeByName(name); builtin {
+		return entityRedefinition("type", name, d.Loc, "Originally set by Puppet-Type-System/Static-Loader")
+	}
+	if _, ok := resourcetypes.Lookup(name); ok {
+		return entityRedefinition("type", name, d.Loc, "Set at unknown location")
+	}
+	if old, ok := c.state().definitions[name]; ok && old.kind == "define" {
+		return entityRedefinition("type", name, d.Loc, "Originally set at "+originURI(old.loc))
+	}
+	return c.ClaimEntity("type", name, d.Loc)
+}
+
+// entityRedefinition is Puppet's loader error for a second definition.
+func entityRedefinition(kind, name string, loc syntax.Loc, origin string) error {
+	return evalerr.Errorf(loc, "Attempt to redefine entity 'http://puppet.com/2016.1/runtime/%s/%s'. %s.", kind, name, origin)
 }

@@ -1,19 +1,20 @@
-package eval
+package compile
 
 import (
+	"prepl/lang/eval/evalerr"
 	"strings"
 
 	"prepl/lang/syntax"
 	"prepl/types"
 )
 
-// attributeAccess evaluates `Type['title'][attr, ...]`: the values of
+// AttributeAccess evaluates `Type['title'][attr, ...]`: the values of
 // attributes of a resource in the catalog (virtual ones included). An
 // attribute that is not set gives its resource default when one is in
 // scope of the resource's declaration, else undef.
-func (c *Catalog) attributeAccess(rt *types.ResourceType, keys []types.Value, n *syntax.AccessExpr) (types.Value, error) {
+func (c *Catalog) AttributeAccess(rt *types.ResourceType, keys []types.Value, n *syntax.AccessExpr) (types.Value, error) {
 	if strings.EqualFold(rt.TypeName(), "class") {
-		return c.classParameterAccess(types.NewClassType(rt.Title()), keys, n)
+		return c.ClassParameterAccess(types.NewClassType(rt.Title()), keys, n)
 	}
 	names, many, err := accessNames(rt.String(), keys, n)
 	if err != nil || names == nil {
@@ -21,20 +22,20 @@ func (c *Catalog) attributeAccess(rt *types.ResourceType, keys []types.Value, n 
 	}
 	r := c.lookup(rt.TypeName(), rt.Title())
 	if r == nil {
-		return nil, errorf(n.Loc, "Resource not found: %s['%s']", rt.TypeName(), rt.Title())
+		return nil, evalerr.Errorf(n.Loc, "Resource not found: %s['%s']", rt.TypeName(), rt.Title())
 	}
 	return c.resourceValues(r, rt.TypeName(), rt.Title(), names, many, n)
 }
 
-// classParameterAccess evaluates `Class['name'][param, ...]`.
-func (c *Catalog) classParameterAccess(t *types.ClassType, keys []types.Value, n *syntax.AccessExpr) (types.Value, error) {
+// ClassParameterAccess evaluates `Class['name'][param, ...]`.
+func (c *Catalog) ClassParameterAccess(t *types.ClassType, keys []types.Value, n *syntax.AccessExpr) (types.Value, error) {
 	names, many, err := accessNames(t.String(), keys, n)
 	if err != nil || names == nil {
 		return emptyAccess(many), err
 	}
 	r := c.lookup("Class", t.ClassName())
 	if r == nil {
-		return nil, errorf(n.Loc, "Resource not found: Class['%s']", t.ClassName())
+		return nil, evalerr.Errorf(n.Loc, "Resource not found: Class['%s']", t.ClassName())
 	}
 	return c.resourceValues(r, "Class", t.ClassName(), names, many, n)
 }
@@ -44,7 +45,7 @@ func (c *Catalog) classParameterAccess(t *types.ClassType, keys []types.Value, n
 // no error mean the keys were all empty.
 func accessNames(base string, keys []types.Value, n *syntax.AccessExpr) ([]types.Value, bool, error) {
 	if len(keys) == 0 {
-		return nil, false, errorf(n.Loc, "%s[] accepts 1 or more arguments. Got 0", base)
+		return nil, false, evalerr.Errorf(n.Loc, "%s[] accepts 1 or more arguments. Got 0", base)
 	}
 	many := len(keys) > 1
 	if _, ok := keys[0].(*types.Array); ok {
@@ -73,7 +74,7 @@ func (c *Catalog) resourceValues(r *catalogEntry, typeName, title string, names 
 	for _, k := range names {
 		name, ok := k.(types.String)
 		if !ok || !r.validAttribute(string(name)) {
-			return nil, errorf(n.Loc, "The resource %s['%s'] does not have a parameter called '%s'", rubyCapitalize(typeName), title, displayKey(k))
+			return nil, evalerr.Errorf(n.Loc, "The resource %s['%s'] does not have a parameter called '%s'", rubyCapitalize(typeName), title, displayKey(k))
 		}
 		out = append(out, c.attributeValue(r, string(name)))
 	}

@@ -1,7 +1,8 @@
-package eval
+package compile
 
 import (
 	"errors"
+	"prepl/lang/eval/evalerr"
 	"strings"
 
 	"prepl/display"
@@ -15,9 +16,9 @@ import (
 // was loaded from and the module of the code that declared it. Code
 // outside modules has the empty module name; binding them makes them
 // read-only, as in Puppet.
-func setModuleNames(s *Scope, module, caller string) {
-	s.set("module_name", types.String(module))
-	s.set("caller_module_name", types.String(caller))
+func setModuleNames(s Scope, module, caller string) {
+	s.Set("module_name", types.String(module))
+	s.Set("caller_module_name", types.String(caller))
 }
 
 // moduleNames returns the module of the definition of a class or defined
@@ -25,12 +26,12 @@ func setModuleNames(s *Scope, module, caller string) {
 func (c *Catalog) moduleNames(r *catalogEntry) (module, caller string) {
 	switch {
 	case r.class != nil:
-		module = c.e.moduleOf(r.class.Loc)
+		module = c.h.ModuleOf(r.class.Loc)
 	case r.define != nil:
-		module = c.e.moduleOf(r.define.Loc)
+		module = c.h.ModuleOf(r.define.Loc)
 	}
 	if r.frame != nil && r.frame.scope != nil {
-		caller = moduleVar(c.e, r.frame.scope, "module_name")
+		caller = c.h.ModuleVariable(r.frame.scope, "module_name")
 	}
 	return module, caller
 }
@@ -42,29 +43,26 @@ func (c *Catalog) moduleNames(r *catalogEntry) (module, caller string) {
 // given), records the defaults on the resource, and validates the whole
 // set against the parameter list: unknown attributes, missing values and
 // type mismatches are reported together, in Puppet's words.
-func (c *Catalog) bindParams(r *catalogEntry, params []*syntax.Parameter, s *Scope) error {
+func (c *Catalog) bindParams(r *catalogEntry, params []*syntax.Parameter, s Scope) error {
 	title, name := r.titleAsGiven(), r.name()
 	if r.kind == classResource {
 		title = types.String(strings.ToLower(r.title))
 		name = types.String(strings.ToLower(display.ToString(name)))
 	}
-	s.set("title", title)
-	s.set("name", name)
+	s.Set("title", title)
+	s.Set("name", name)
 	module, caller := c.moduleNames(r)
 	setModuleNames(s, module, caller)
 
 	declared := make(map[string]*syntax.Parameter, len(params))
-	for _, p := range params {
-		if reservedVariable(p.Name) {
-			return reservedError(p.Name, p.Loc)
-		}
-		declared[p.Name] = p
-	}
 	// As in Puppet's parameter scope, every parameter is known while the
 	// defaults are evaluated: reading one that has no value yet is an
 	// error, not a read of a variable of the same name further out.
 	for _, p := range params {
-		s.set(p.Name, pendingParam{})
+		if err := c.h.BindParameter(s, p, nil); err != nil {
+			return err
+		}
+		declared[p.Name] = p
 	}
 	var problems []string
 	given := map[string]types.Value{}
@@ -81,7 +79,7 @@ func (c *Catalog) bindParams(r *catalogEntry, params []*syntax.Parameter, s *Sco
 			problems = append(problems, " has no parameter named '"+p.name+"'")
 			continue
 		}
-		s.set(p.name, v)
+		s.Set(p.name, v)
 	}
 
 	values := make(map[string]types.Value, len(params))
@@ -97,7 +95,7 @@ func (c *Catalog) bindParams(r *catalogEntry, params []*syntax.Parameter, s *Sco
 		if dv, found, err := c.dataParam(r, p, s); err != nil {
 			return err
 		} else if found {
-			s.set(p.Name, dv)
+			s.Set(p.Name, dv)
 			values[p.Name] = dv
 			if err := c.setTaggedParam(r, &param{name: p.Name, value: dv, source: r.frame.source, loc: p.Loc}); err != nil {
 				return err
@@ -114,7 +112,7 @@ func (c *Catalog) bindParams(r *catalogEntry, params []*syntax.Parameter, s *Sco
 		// As in Puppet's guarded evaluation of a default, a match it
 		// makes is gone when the parameter is bound, and reading a
 		// parameter without a value yet fails.
-		v, err := c.e.evalDefault(p, s, r.ref())
+		v, err := c.h.EvalDefault(p, s, r.ref())
 		if err != nil {
 			return c.defaultError(err, r, params, i)
 		}
@@ -126,7 +124,7 @@ func (c *Catalog) bindParams(r *catalogEntry, params []*syntax.Parameter, s *Sco
 		if v, err = attributeValue(v, p.Loc); err != nil {
 			return err
 		}
-		s.set(p.Name, v)
+		s.Set(p.Name, v)
 		values[p.Name] = v
 		// A default for a parameter named tag tags the resource, as any
 		// tag parameter does.
@@ -161,19 +159,18 @@ func (c *Catalog) bindParams(r *catalogEntry, params []*syntax.Parameter, s *Sco
 // the data, when a class is bound and the data holds one. A ~ in the data
 // leaves the parameter to its default, and makes one without a default
 // undef, as in Puppet.
-func (c *Catalog) dataParam(r *catalogEntry, p *syntax.Parameter, s *Scope) (types.Value, bool, error) {
-	d := c.e.opts.Data
-	if d == nil || r.kind != classResource {
+func (c *Catalog) dataParam(r *catalogEntry, p *syntax.Parameter, s Scope) (types.Value, bool, error) {
+	if r.kind != classResource {
 		return nil, false, nil
 	}
 	key := strings.ToLower(r.title) + "::" + p.Name
-	v, found, err := d.Lookup(scopeData{e: c.e, s: s, loc: r.loc, binding: true}, key, nil, false)
+	v, found, err := c.h.LookupParameter(s, key, r.loc)
 	if err != nil {
-		var ee *Error
+		var ee *evalerr.Error
 		if errors.As(err, &ee) {
 			return nil, false, err
 		}
-		return nil, false, errorf(r.loc, "%s", err)
+		return nil, false, evalerr.Errorf(r.loc, "%s", err)
 	}
 	if !found || types.IsUndef(v) && p.Value != nil {
 		return nil, false, nil
@@ -186,7 +183,7 @@ func (c *Catalog) dataParam(r *catalogEntry, p *syntax.Parameter, s *Scope) (typ
 // when it read a parameter that has no value yet: one before it (so one
 // that was given no value) is reported as missing, as Puppet does.
 func (c *Catalog) defaultError(err error, r *catalogEntry, params []*syntax.Parameter, i int) error {
-	var ee *Error
+	var ee *evalerr.Error
 	if !errors.As(err, &ee) {
 		return err
 	}
@@ -196,7 +193,7 @@ func (c *Catalog) defaultError(err error, r *catalogEntry, params []*syntax.Para
 	}
 	for j := 0; j < i; j++ {
 		if params[j].Name == name {
-			return errorf(ee.Loc, "%s: expects a value for parameter $%s", r.ref(), name)
+			return evalerr.Errorf(ee.Loc, "%s: expects a value for parameter $%s", r.ref(), name)
 		}
 	}
 	return err
@@ -210,16 +207,16 @@ type paramTypeCache struct {
 }
 
 // paramType evaluates the declared type of a class or define parameter.
-func (c *Catalog) paramType(p *syntax.Parameter, s *Scope) (types.Type, error) {
+func (c *Catalog) paramType(p *syntax.Parameter, s Scope) (types.Type, error) {
 	cache := &c.typeCache
-	if cache.gen != c.e.generation || cache.types == nil {
-		cache.gen = c.e.generation
+	if cache.gen != c.h.Generation() || cache.types == nil {
+		cache.gen = c.h.Generation()
 		cache.types = map[*syntax.Parameter]types.Type{}
 	}
 	if t, ok := cache.types[p]; ok {
 		return t, nil
 	}
-	t, err := c.e.paramType(p, s)
+	t, err := c.h.ParamType(p, s)
 	if err != nil {
 		return nil, err
 	}
@@ -264,7 +261,7 @@ func resourceProblemsError(r *catalogEntry, loc syntax.Loc, problems []string) e
 	case 0:
 		return nil
 	case 1:
-		return typeMismatch(loc, r.ref()+":"+problems[0])
+		return evalerr.TypeMismatch(loc, r.ref()+":"+problems[0])
 	}
-	return typeMismatch(loc, r.ref()+":\n "+strings.Join(problems, "\n "))
+	return evalerr.TypeMismatch(loc, r.ref()+":\n "+strings.Join(problems, "\n "))
 }

@@ -1,4 +1,4 @@
-package eval
+package compile
 
 import (
 	"strings"
@@ -38,7 +38,7 @@ func (r Resource) Param(name string) (types.Value, bool) {
 // FindResourceRef finds the resource a reference written as a string
 // names ("File[/tmp/x]", "package[vim]"), as Puppet's findresource does.
 // ok is false when the text is no reference.
-func (c *Call) FindResourceRef(ref string) (r Resource, found, ok bool) {
+func (c *Catalog) FindResourceRef(ref string) (r Resource, found, ok bool) {
 	end, ok := refFromString(ref)
 	if !ok {
 		return Resource{}, false, false
@@ -52,36 +52,36 @@ func (c *Call) FindResourceRef(ref string) (r Resource, found, ok bool) {
 
 // FindResource finds a resource of the catalog by type (any case) and
 // title, or by an alias, as a resource reference would.
-func (c *Call) FindResource(typeName, title string) (Resource, bool) {
-	r := c.e.catalog.lookup(strings.TrimPrefix(typeName, "::"), title)
+func (c *Catalog) FindResource(typeName, title string) (Resource, bool) {
+	r := c.lookup(strings.TrimPrefix(typeName, "::"), title)
 	if r == nil || r.removed {
 		return Resource{}, false
 	}
-	return Resource{r, c.e.catalog}, true
+	return Resource{r, c}, true
 }
 
 // ResourcesOfType returns the resources of a type (any case), in the
 // order they were declared.
-func (c *Call) ResourcesOfType(typeName string) []Resource {
+func (c *Catalog) ResourcesOfType(typeName string) []Resource {
 	var out []Resource
-	for _, r := range c.e.catalog.byType[strings.ToLower(strings.TrimPrefix(typeName, "::"))] {
+	for _, r := range c.byType[strings.ToLower(strings.TrimPrefix(typeName, "::"))] {
 		if !r.removed {
-			out = append(out, Resource{r, c.e.catalog})
+			out = append(out, Resource{r, c})
 		}
 	}
 	return out
 }
 
 // CallerResource is the class, defined type instance or node whose code
-// makes the call (Class[main] at the top).
-func (c *Call) CallerResource() Resource {
-	return Resource{c.e.catalog.frameOf(c.scope).resource, c.e.catalog}
+// in s runs (Class[main] at the top).
+func (c *Catalog) CallerResource(s Scope) Resource {
+	return Resource{c.frameOf(s).resource, c}
 }
 
-// CallerDefinition names the definition whose code makes the call: kind
-// is "class", "define" or "node", name its name ("" at the top).
-func (c *Call) CallerDefinition() (kind, name string) {
-	src := c.e.catalog.frameOf(c.scope).source
+// CallerDefinition names the definition whose code in s runs: kind is
+// "class", "define" or "node", name its name ("" at the top).
+func (c *Catalog) CallerDefinition(s Scope) (kind, name string) {
+	src := c.frameOf(s).source
 	if src == nil {
 		return "class", ""
 	}

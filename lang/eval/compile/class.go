@@ -1,6 +1,7 @@
-package eval
+package compile
 
 import (
+	"prepl/lang/eval/evalerr"
 	"strings"
 
 	"prepl/lang/syntax"
@@ -11,15 +12,15 @@ import (
 // require): a class already in the catalog is left alone, the others are
 // added (their parents first) and then evaluated in order, as Puppet's
 // evaluate_classes does. It returns the class resources.
-func (c *Catalog) includeClasses(names []string, f *frame, loc syntax.Loc) ([]*catalogEntry, error) {
+func (c *Catalog) includeClasses(names []string, f *Frame, loc syntax.Loc) ([]*catalogEntry, error) {
 	defs := make([]*syntax.HostClassDefinition, len(names))
 	for i, n := range names {
-		d, err := c.findClass(n)
+		d, err := c.FindClass(n)
 		if err != nil {
-			return nil, located(err, loc)
+			return nil, evalerr.Located(err, loc)
 		}
 		if d == nil && c.builtinClass(n) == nil {
-			return nil, errorf(loc, "Could not find class ::%s for %s", strings.ToLower(strings.TrimPrefix(n, "::")), c.e.nodeName())
+			return nil, evalerr.Errorf(loc, "Could not find class ::%s for %s", strings.ToLower(strings.TrimPrefix(n, "::")), c.h.NodeName())
 		}
 		defs[i] = d
 	}
@@ -47,7 +48,7 @@ func (c *Catalog) includeClasses(names []string, f *frame, loc syntax.Loc) ([]*c
 			// return() or next() in a parameter default ends a class
 			// that include declares, as in Puppet; declared like a
 			// resource, the class fails.
-			if _, ended := bodyResult(err); !ended {
+			if !c.h.BodyEnded(err) {
 				return nil, err
 			}
 		}
@@ -75,16 +76,16 @@ func classKey(name string) string { return strings.ToLower(strings.TrimPrefix(na
 // from a definition that a later input has replaced; including the class
 // again then declares it afresh.
 func (c *Catalog) stale(r *catalogEntry) bool {
-	if r.gen == c.e.generation || r.class == nil {
+	if r.gen == c.h.Generation() || r.class == nil {
 		return false
 	}
-	d, _ := c.findClass(r.title)
+	d, _ := c.FindClass(r.title)
 	return d != nil && d != r.class
 }
 
 // ensureClass puts Class[d] in the catalog without parameters unless it is
 // there (Puppet's ensure_in_catalog); the class is not evaluated yet.
-func (c *Catalog) ensureClass(d *syntax.HostClassDefinition, f *frame, loc syntax.Loc) (*catalogEntry, error) {
+func (c *Catalog) ensureClass(d *syntax.HostClassDefinition, f *Frame, loc syntax.Loc) (*catalogEntry, error) {
 	key := classKey(d.Name)
 	if r := c.lookup("Class", key); r != nil && !c.stale(r) {
 		return r, nil
@@ -100,10 +101,10 @@ func (c *Catalog) ensureClass(d *syntax.HostClassDefinition, f *frame, loc synta
 }
 
 // newClassResource makes the resource Class[name] for a definition.
-func (c *Catalog) newClassResource(d *syntax.HostClassDefinition, f *frame, loc syntax.Loc, kind string) *catalogEntry {
+func (c *Catalog) newClassResource(d *syntax.HostClassDefinition, f *Frame, loc syntax.Loc, kind string) *catalogEntry {
 	r := &catalogEntry{
 		typeName: "Class", title: types.CapitalizeSegments(classKey(d.Name)), kind: classResource,
-		class: d, frame: f, loc: loc, gen: c.e.generation, declaredKind: kind,
+		class: d, frame: f, loc: loc, gen: c.h.Generation(), declaredKind: kind,
 	}
 	r.tags.add("class")
 	r.tagIfValid(r.title)
@@ -112,19 +113,19 @@ func (c *Catalog) newClassResource(d *syntax.HostClassDefinition, f *frame, loc 
 
 // instantiateClass makes sure the parent of a class is in the catalog
 // before the class itself.
-func (c *Catalog) instantiateClass(r *catalogEntry, f *frame, loc syntax.Loc) error {
+func (c *Catalog) instantiateClass(r *catalogEntry, f *Frame, loc syntax.Loc) error {
 	if r.class == nil || r.class.Parent == "" {
 		return nil
 	}
 	if p := c.lookup("Class", classKey(r.class.Parent)); p != nil && !c.stale(p) {
 		return nil
 	}
-	pd, err := c.findClass(r.class.Parent)
+	pd, err := c.FindClass(r.class.Parent)
 	if err != nil {
-		return located(err, r.class.Loc)
+		return evalerr.Located(err, r.class.Loc)
 	}
 	if pd == nil {
-		return errorf(r.class.Loc, "Could not find parent resource type '::%s' of type hostclass in %s", classKey(r.class.Parent), c.e.environmentName())
+		return evalerr.Errorf(r.class.Loc, "Could not find parent resource type '::%s' of type hostclass in %s", classKey(r.class.Parent), c.h.EnvironmentName())
 	}
 	if err := c.checkInheritance(r.class); err != nil {
 		return err
@@ -141,13 +142,13 @@ func (c *Catalog) checkInheritance(d *syntax.HostClassDefinition) error {
 		next := classKey(p.Parent)
 		for _, seen := range chain {
 			if seen == next {
-				return errorf(d.Loc, "Circular inheritance of class %s: %s", chain[0], strings.Join(append(chain, next), " inherits "))
+				return evalerr.Errorf(d.Loc, "Circular inheritance of class %s: %s", chain[0], strings.Join(append(chain, next), " inherits "))
 			}
 		}
 		chain = append(chain, next)
 		var err error
-		if p, err = c.findClass(next); err != nil {
-			return located(err, d.Loc)
+		if p, err = c.FindClass(next); err != nil {
+			return evalerr.Located(err, d.Loc)
 		}
 	}
 	return nil
@@ -156,13 +157,13 @@ func (c *Catalog) checkInheritance(d *syntax.HostClassDefinition) error {
 // declareClassResource is the resource-like declaration
 // `class { 'name': p => v }`: a class declared with parameters may be
 // declared only once.
-func (c *Catalog) declareClassResource(title string, params []*param, f *frame, loc syntax.Loc) (*catalogEntry, error) {
-	d, err := c.findClass(title)
+func (c *Catalog) declareClassResource(title string, params []*param, f *Frame, loc syntax.Loc) (*catalogEntry, error) {
+	d, err := c.FindClass(title)
 	if err != nil {
-		return nil, located(err, loc)
+		return nil, evalerr.Located(err, loc)
 	}
 	if d == nil {
-		return nil, errorf(loc, "Could not find declared class %s", title)
+		return nil, evalerr.Errorf(loc, "Could not find declared class %s", title)
 	}
 	r := c.newClassResource(d, f, loc, "class")
 	r.positioned = true
@@ -199,21 +200,22 @@ func (c *Catalog) evaluateClass(r *catalogEntry) error {
 		pkey := classKey(d.Parent)
 		pr := c.lookup("Class", pkey)
 		if pr == nil {
-			return errorf(d.Loc, "Could not find parent resource type '::%s' of type hostclass in %s", classKey(d.Parent), c.e.environmentName())
+			return evalerr.Errorf(d.Loc, "Could not find parent resource type '::%s' of type hostclass in %s", classKey(d.Parent), c.h.EnvironmentName())
 		}
 		if err := c.evaluateClass(pr); err != nil {
 			return err
 		}
 		ps := c.scopes[pkey]
 		if ps == nil {
-			return errorf(d.Loc, "Could not find scope for %s", pkey)
+			return evalerr.Errorf(d.Loc, "Could not find scope for %s", pkey)
 		}
-		varParent, dynParent, enclosing = ps, ps.frame, ps.frame.enclosing
+		varParent, dynParent = ps, ps.Frame()
+		enclosing = dynParent.enclosing
 		src.parent = pkey
 	}
 	c.mergeTags(r, declaring.resource)
-	s := newScope(varParent, classScope, key)
-	s.frame = &frame{scope: s, parent: dynParent, resource: r, source: src, enclosing: enclosing}
+	s := c.h.NewScope(varParent, ClassScope, key)
+	s.SetFrame(&Frame{scope: s, parent: dynParent, resource: r, source: src, enclosing: enclosing})
 	c.addClass(key)
 	c.setClassScope(key, s)
 	if err := c.bindParams(r, d.Params, s); err != nil {
@@ -227,15 +229,10 @@ func (c *Catalog) evaluateClass(r *catalogEntry) error {
 
 // runBody evaluates the body of a class, define or node; return() (or
 // next()) ends it.
-func (c *Catalog) runBody(b *syntax.BlockExpr, s *Scope) error {
-	if c.e.opts.Debug != nil {
-		defer c.e.debugLeave(c.e.debugEnter(frameName(s), "", s))
-	}
-	_, err := c.e.evalBlock(b, s)
-	if err != nil {
-		if _, ok := bodyResult(err); ok {
-			return nil
-		}
+func (c *Catalog) runBody(b *syntax.BlockExpr, s Scope) error {
+	err := c.h.EvalBody(b, s, frameName(s), "")
+	if err != nil && c.h.BodyEnded(err) {
+		return nil
 	}
 	return err
 }
@@ -249,7 +246,7 @@ func (c *Catalog) addClass(name string) {
 	}
 	n := len(c.classList)
 	c.classList = append(c.classList, name)
-	c.e.journal(func() { c.classList = c.classList[:n] })
+	c.h.Journal(func() { c.classList = c.classList[:n] })
 	var t tagSet
 	t.add(name)
 	c.tagCatalog(t.list)
@@ -276,7 +273,7 @@ func (c *Catalog) addEdgeToStage(r *catalogEntry) error {
 	if name != "main" {
 		stage = c.lookup("Stage", name)
 		if stage == nil {
-			return errorf(r.loc, "Could not find stage %s specified by %s", name, r.ref())
+			return evalerr.Errorf(r.loc, "Could not find stage %s specified by %s", name, r.ref())
 		}
 		if _, ok := r.get("stage"); !ok {
 			c.setParam(r, &param{name: "stage", value: types.String(name), source: r.frame.source})
@@ -313,13 +310,14 @@ func (c *Catalog) setContainer(r, container *catalogEntry) {
 
 // frameName names the body a class, define or node scope runs, as a
 // debugger's stack shows it: "class ntp", "define ntp::conf[x]".
-func frameName(s *Scope) string {
-	if s.frame == nil || s.frame.source == nil {
+func frameName(s Scope) string {
+	f := s.Frame()
+	if f == nil || f.source == nil {
 		return "body"
 	}
-	src := s.frame.source
-	if src.kind == "define" && s.frame.resource != nil {
-		return "define " + s.frame.resource.ref()
+	src := f.source
+	if src.kind == "define" && f.resource != nil {
+		return "define " + f.resource.ref()
 	}
 	return src.kind + " " + src.name
 }

@@ -1,6 +1,7 @@
-package eval
+package compile
 
 import (
+	"prepl/lang/eval/evalerr"
 	"strings"
 
 	"prepl/lang/eval/resourcetypes"
@@ -18,7 +19,7 @@ import (
 // resource declared again by a later input replaces the earlier one; a
 // duplicate within one input is an error, as in Puppet.
 type Catalog struct {
-	e       *Evaluator
+	h       Host
 	classes map[string]*syntax.HostClassDefinition
 	defines map[string]*syntax.ResourceTypeDefinition
 	nodes   []*syntax.NodeDefinition
@@ -26,7 +27,7 @@ type Catalog struct {
 	nodesGen int
 
 	// scopes holds the scope of every evaluated class, by lower-case name.
-	scopes map[string]*Scope
+	scopes map[string]Scope
 
 	// resources lists resources in declaration order (replaced ones are
 	// marked removed and skipped); index finds them by reference and by
@@ -50,7 +51,7 @@ type Catalog struct {
 	// chains records the relationships the operators made.
 	chains []chainRecord
 
-	top       *frame
+	top       *Frame
 	main      *catalogEntry
 	stageMain *catalogEntry
 	// node is the evaluated node, the definition it came from and the
@@ -83,29 +84,32 @@ type runState struct {
 	definitions map[string]definedHere
 }
 
-// frame is the catalog side of a scope that belongs to a resource: the
+// Frame is the catalog side of a scope that belongs to a resource: the
 // top scope (Class[main]), a node, a class or a defined type instance.
-type frame struct {
-	scope *Scope
+type Frame struct {
+	scope Scope
 	// parent is the frame the resource was declared in (or, for a class
 	// that inherits, its parent class): resource defaults are looked up
 	// along this chain, as Puppet's dynamic scoping of defaults does.
-	parent   *frame
+	parent   *Frame
 	resource *catalogEntry
 	source   *source
 	// enclosing is the top or node scope: the variable parent of classes
 	// and defines declared here.
-	enclosing *Scope
+	enclosing Scope
 	// defaults maps a lower-case type name to its resource defaults.
 	defaults map[string][]*param
 }
 
-func newCatalog(e *Evaluator) *Catalog {
+// New returns the catalog of a session, with what every catalog starts
+// with (Stage[main], Class[main] of the top scope, Class[Settings]).
+func New(h Host) *Catalog {
+	top := h.TopScope()
 	c := &Catalog{
-		e:       e,
+		h:       h,
 		classes: map[string]*syntax.HostClassDefinition{},
 		defines: map[string]*syntax.ResourceTypeDefinition{},
-		scopes:  map[string]*Scope{},
+		scopes:  map[string]Scope{},
 		index:   map[string]*catalogEntry{},
 		byType:  map[string][]*catalogEntry{},
 
@@ -121,8 +125,8 @@ func newCatalog(e *Evaluator) *Catalog {
 	c.main = &catalogEntry{typeName: "Class", title: "main", kind: classResource, declaredKind: "unknown", evaluated: true}
 	c.main.tags.add("class")
 	c.main.container = c.stageMain
-	c.top = &frame{scope: e.top, resource: c.main, source: &source{kind: "class"}, enclosing: e.top}
-	e.top.frame = c.top
+	c.top = &Frame{scope: top, resource: c.main, source: &source{kind: "class"}, enclosing: top}
+	top.SetFrame(c.top)
 	// Class[main] is known to Puppet's catalog by a symbol that no
 	// reference in the language can name.
 	keys := []string{resourceKey("Stage", "main"), resourceKey("Class", "settings"), "class\x00"}
@@ -130,8 +134,8 @@ func newCatalog(e *Evaluator) *Catalog {
 		r.frame = c.top
 		c.insert(r, []string{keys[i]})
 	}
-	settingsScope := newScope(e.top, classScope, "settings")
-	settingsScope.frame = &frame{scope: settingsScope, parent: c.top, resource: settings, source: &source{kind: "class", name: "settings"}, enclosing: e.top}
+	settingsScope := h.NewScope(top, ClassScope, "settings")
+	settingsScope.SetFrame(&Frame{scope: settingsScope, parent: c.top, resource: settings, source: &source{kind: "class", name: "settings"}, enclosing: top})
 	settings.frame = c.top
 	c.scopes["settings"] = settingsScope
 	c.classList = []string{"settings"}
@@ -141,8 +145,8 @@ func newCatalog(e *Evaluator) *Catalog {
 
 // state returns the per-evaluation state, fresh for each evaluation.
 func (c *Catalog) state() *runState {
-	if c.run == nil || c.run.gen != c.e.generation {
-		c.run = &runState{gen: c.e.generation, overriders: map[string]bool{}}
+	if c.run == nil || c.run.gen != c.h.Generation() {
+		c.run = &runState{gen: c.h.Generation(), overriders: map[string]bool{}}
 	}
 	return c.run
 }
@@ -164,7 +168,7 @@ func (c *Catalog) lookup(typeName, title string) *catalogEntry {
 	if r := c.index[resourceKey(typeName, title)]; r != nil {
 		return r
 	}
-	bt, ok := c.e.resourceType(strings.ToLower(typeName))
+	bt, ok := c.h.ResourceType(strings.ToLower(typeName))
 	if !ok {
 		return nil
 	}
@@ -186,7 +190,7 @@ func (c *Catalog) insert(r *catalogEntry, keys []string) {
 	lt := strings.ToLower(r.typeName)
 	c.byType[lt] = append(c.byType[lt], r)
 	n, nt := len(c.resources), len(c.byType[lt])
-	c.e.journal(func() {
+	c.h.Journal(func() {
 		for _, k := range keys {
 			if c.index[k] == r {
 				delete(c.index, k)
@@ -207,7 +211,7 @@ func (c *Catalog) remove(r *catalogEntry) {
 			owned = append(owned, k)
 		}
 	}
-	c.e.journal(func() {
+	c.h.Journal(func() {
 		r.removed = false
 		for _, k := range owned {
 			c.index[k] = r
@@ -226,23 +230,21 @@ func (c *Catalog) each(f func(r *catalogEntry)) {
 
 // frameOf returns the frame of the scope code runs in: the nearest
 // class, define, node or top scope.
-func (c *Catalog) frameOf(s *Scope) *frame {
-	for sc := s; sc != nil; sc = sc.parent {
-		if sc.frame != nil {
-			return sc.frame
-		}
+func (c *Catalog) frameOf(s Scope) *Frame {
+	if f := s.Frame(); f != nil {
+		return f
 	}
 	return c.top
 }
 
-// classScope returns the scope of an evaluated class.
-func (c *Catalog) classScope(name string) *Scope { return c.scopes[name] }
+// ClassScope returns the scope of an evaluated class.
+func (c *Catalog) ClassScope(name string) Scope { return c.scopes[name] }
 
 // setClassScope records the scope of an evaluated class.
-func (c *Catalog) setClassScope(name string, s *Scope) {
+func (c *Catalog) setClassScope(name string, s Scope) {
 	old, existed := c.scopes[name]
 	c.scopes[name] = s
-	c.e.journal(func() {
+	c.h.Journal(func() {
 		if existed {
 			c.scopes[name] = old
 		} else {
@@ -251,17 +253,17 @@ func (c *Catalog) setClassScope(name string, s *Scope) {
 	})
 }
 
-func (c *Catalog) defineClass(d *syntax.HostClassDefinition) error {
-	key := lowerName(strings.TrimPrefix(d.Name, "::"))
+func (c *Catalog) DefineClass(d *syntax.HostClassDefinition) error {
+	key := strings.ToLower(strings.TrimPrefix(d.Name, "::"))
 	if err := c.checkParamNames(d.Params, key); err != nil {
 		return err
 	}
-	if err := c.claimDefinition("class", key, d.Loc); err != nil {
+	if err := c.ClaimDefinition("class", key, d.Loc); err != nil {
 		return err
 	}
 	old, existed := c.classes[key]
 	c.classes[key] = d
-	c.e.journal(func() {
+	c.h.Journal(func() {
 		if existed {
 			c.classes[key] = old
 		} else {
@@ -272,24 +274,24 @@ func (c *Catalog) defineClass(d *syntax.HostClassDefinition) error {
 		// Redefined by a later input: the old definition's evaluation
 		// leaves the catalog; declaring the class again evaluates the
 		// new one.
-		if r := c.lookup("Class", key); r != nil && r.gen != c.e.generation {
+		if r := c.lookup("Class", key); r != nil && r.gen != c.h.Generation() {
 			c.dropEvaluation(r)
 		}
 	}
 	return nil
 }
 
-func (c *Catalog) defineDefine(d *syntax.ResourceTypeDefinition) error {
-	key := lowerName(strings.TrimPrefix(d.Name, "::"))
+func (c *Catalog) DefineDefine(d *syntax.ResourceTypeDefinition) error {
+	key := strings.ToLower(strings.TrimPrefix(d.Name, "::"))
 	if err := c.checkParamNames(d.Params, key); err != nil {
 		return err
 	}
-	if err := c.claimDefinition("define", key, d.Loc); err != nil {
+	if err := c.ClaimDefinition("define", key, d.Loc); err != nil {
 		return err
 	}
 	old, existed := c.defines[key]
 	c.defines[key] = d
-	c.e.journal(func() {
+	c.h.Journal(func() {
 		if existed {
 			c.defines[key] = old
 		} else {
@@ -299,20 +301,33 @@ func (c *Catalog) defineDefine(d *syntax.ResourceTypeDefinition) error {
 	return nil
 }
 
-func (c *Catalog) defineNode(d *syntax.NodeDefinition) error {
+func (c *Catalog) DefineNode(d *syntax.NodeDefinition) error {
+	if err := c.ClaimNode(d); err != nil {
+		return err
+	}
+	old, oldGen := c.nodes, c.nodesGen
+	c.nodes = append(c.nodes[:len(c.nodes):len(c.nodes)], d)
+	c.nodesGen = c.h.Generation()
+	c.h.Journal(func() { c.nodes, c.nodesGen = old, oldGen })
+	return nil
+}
+
+// ClaimNode claims the names a node definition matches (see
+// ClaimDefinition).
+func (c *Catalog) ClaimNode(d *syntax.NodeDefinition) error {
 	for _, m := range d.HostMatches {
 		if name, ok := nodeMatchName(m); ok {
-			if err := c.claimDefinition("node", name, m.Location()); err != nil {
+			if err := c.ClaimDefinition("node", name, m.Location()); err != nil {
 				return err
 			}
 		}
 	}
-	old, oldGen := c.nodes, c.nodesGen
-	c.nodes = append(c.nodes[:len(c.nodes):len(c.nodes)], d)
-	c.nodesGen = c.e.generation
-	c.e.journal(func() { c.nodes, c.nodesGen = old, oldGen })
 	return nil
 }
+
+// IsDefine reports whether a defined type of the lower-case name is
+// known (without loading one from the environment).
+func (c *Catalog) IsDefine(key string) bool { return c.defines[key] != nil }
 
 // checkParamNames refuses a class or define parameter named like a
 // metaparameter, unless it has a default value (then Puppet only warns:
@@ -323,20 +338,20 @@ func (c *Catalog) checkParamNames(params []*syntax.Parameter, name string) error
 			continue
 		}
 		if p.Value == nil {
-			return errorf(p.Loc, "%s is a metaparameter; please choose another parameter name in the %s definition", p.Name, name)
+			return evalerr.Errorf(p.Loc, "%s is a metaparameter; please choose another parameter name in the %s definition", p.Name, name)
 		}
-		c.e.warn(p.Loc, p.Name+" is a metaparam; this value will inherit to all contained resources in the "+name+" definition")
+		c.h.Warn(p.Loc, p.Name+" is a metaparam; this value will inherit to all contained resources in the "+name+" definition")
 	}
 	return nil
 }
 
-// resourceTypeExists reports whether a reference may name the resource
+// ResourceTypeExists reports whether a reference may name the resource
 // type: a built-in type, a define, or Node (node resources have no
 // definition to declare or collect them by, but Node['x'] is a reference).
-func (c *Catalog) resourceTypeExists(name string) (bool, error) {
+func (c *Catalog) ResourceTypeExists(name string) (bool, error) {
 	name = strings.TrimPrefix(name, "::")
 	ok, err := c.declarableType(name)
-	return ok || lowerName(name) == "node", err
+	return ok || strings.ToLower(name) == "node", err
 }
 
 // declarableType reports whether name is a built-in resource type or a
@@ -344,13 +359,13 @@ func (c *Catalog) resourceTypeExists(name string) (bool, error) {
 // defined() by. A define is found by an absolute name (::my::type) too, a
 // built-in type by its plain name only, as Puppet finds them.
 func (c *Catalog) declarableType(name string) (bool, error) {
-	key := lowerName(strings.TrimPrefix(name, "::"))
+	key := strings.ToLower(strings.TrimPrefix(name, "::"))
 	if !strings.HasPrefix(name, "::") {
-		if _, ok := c.e.resourceType(key); ok {
+		if _, ok := c.h.ResourceType(key); ok {
 			return true, nil
 		}
 	}
-	d, err := c.findDefine(key)
+	d, err := c.FindDefine(key)
 	return d != nil, err
 }
 
@@ -358,7 +373,50 @@ func (c *Catalog) declarableType(name string) (bool, error) {
 // the resource itself was made by the running evaluation (a rollback
 // removes it whole).
 func (c *Catalog) journalSet(r *catalogEntry, undo func()) {
-	if r.gen != c.e.generation {
-		c.e.journal(undo)
+	if r.gen != c.h.Generation() {
+		c.h.Journal(undo)
+	}
+}
+
+// FindClass returns the definition of a class by name (any case, with or
+// without a leading "::"), loading it from the environment's modules when
+// the session has none.
+func (c *Catalog) FindClass(name string) (*syntax.HostClassDefinition, error) {
+	key := classKey(name)
+	if d := c.classes[key]; d != nil {
+		return d, nil
+	}
+	err := c.h.Autoload(key, func() bool { return c.classes[key] != nil })
+	return c.classes[key], err
+}
+
+// FindDefine returns the defined type of that name, loading it from the
+// environment's modules when the session has none.
+func (c *Catalog) FindDefine(name string) (*syntax.ResourceTypeDefinition, error) {
+	key := classKey(name)
+	if d := c.defines[key]; d != nil {
+		return d, nil
+	}
+	err := c.h.Autoload(key, func() bool { return c.defines[key] != nil })
+	return c.defines[key], err
+}
+
+// ForgetClass removes the definition of a class that a changed module
+// file made, unless a later one replaced it.
+func (c *Catalog) ForgetClass(d *syntax.HostClassDefinition) {
+	forget(c, c.classes, classKey(d.Name), d)
+}
+
+// ForgetDefine removes the definition of a defined type that a changed
+// module file made, unless a later one replaced it.
+func (c *Catalog) ForgetDefine(d *syntax.ResourceTypeDefinition) {
+	forget(c, c.defines, classKey(d.Name), d)
+}
+
+// forget deletes m[key] if it still is v, journaling the deletion.
+func forget[V comparable](c *Catalog, m map[string]V, key string, v V) {
+	if old, ok := m[key]; ok && old == v {
+		delete(m, key)
+		c.h.Journal(func() { m[key] = v })
 	}
 }

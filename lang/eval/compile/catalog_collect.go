@@ -1,7 +1,8 @@
-package eval
+package compile
 
 import (
 	"fmt"
+	"prepl/lang/eval/evalerr"
 	"strings"
 
 	"prepl/display"
@@ -22,7 +23,7 @@ type collector struct {
 	overrides []*param
 	// frame is where the collector expression is: its definition may
 	// override, and its resource defaults go with the override block.
-	frame *frame
+	frame *Frame
 	loc   syntax.Loc
 	// refs are the references realize() still waits for (realize only).
 	refs     []*types.ResourceType
@@ -62,23 +63,23 @@ func (v collectorValue) String() string {
 	return "Catalog-Collector[" + v.c.typeName + "]"
 }
 
-// evalCollect evaluates a collector expression: it checks the type,
+// EvalCollect evaluates a collector expression: it checks the type,
 // compiles the query (its values are evaluated now) and registers the
 // collector to run when the evaluation finishes.
-func (c *Catalog) evalCollect(n *syntax.CollectExpr, s *Scope) (types.Value, error) {
+func (c *Catalog) EvalCollect(n *syntax.CollectExpr, s Scope) (types.Value, error) {
 	if n.Query.Exported {
-		c.e.warn(n.Loc, "You cannot collect exported resources without storeconfigs being set; the collection will be ignored")
+		c.h.Warn(n.Loc, "You cannot collect exported resources without storeconfigs being set; the collection will be ignored")
 	}
 	if n.TypeRef == nil {
-		return nil, errorf(n.Loc, "LHS is not a type")
+		return nil, evalerr.Errorf(n.Loc, "LHS is not a type")
 	}
 	if strings.EqualFold(n.TypeRef.Value, "class") {
-		return nil, errorf(n.Loc, "Classes cannot be collected")
+		return nil, evalerr.Errorf(n.Loc, "Classes cannot be collected")
 	}
 	if ok, err := c.declarableType(n.TypeRef.Value); err != nil {
-		return nil, located(err, n.Loc)
+		return nil, evalerr.Located(err, n.Loc)
 	} else if !ok {
-		return nil, errorf(n.Loc, "Resource type %s doesn't exist", strings.ToLower(n.TypeRef.Value))
+		return nil, evalerr.Errorf(n.Loc, "Resource type %s doesn't exist", strings.ToLower(n.TypeRef.Value))
 	}
 	lower := strings.ToLower(strings.TrimPrefix(n.TypeRef.Value, "::"))
 	f := c.frameOf(s)
@@ -109,7 +110,7 @@ func (c *Catalog) addCollector(col *collector) {
 
 // compileQuery turns a collector query into a test of resources; the
 // values it compares with are evaluated once, now.
-func (c *Catalog) compileQuery(x syntax.Expr, s *Scope) (func(r *catalogEntry) bool, error) {
+func (c *Catalog) compileQuery(x syntax.Expr, s Scope) (func(r *catalogEntry) bool, error) {
 	switch q := x.(type) {
 	case *syntax.ParenExpr:
 		return c.compileQuery(q.Expr, s)
@@ -136,11 +137,11 @@ func (c *Catalog) compileQuery(x syntax.Expr, s *Scope) (func(r *catalogEntry) b
 	case *syntax.ComparisonExpr:
 		return c.compileComparison(q, s)
 	}
-	return nil, errorf(x.Location(), "Cannot transform object of class %s", queryClassName(x))
+	return nil, evalerr.Errorf(x.Location(), "Cannot transform object of class %s", queryClassName(x))
 }
 
 // compileComparison compiles `attr == value` and `attr != value`.
-func (c *Catalog) compileComparison(q *syntax.ComparisonExpr, s *Scope) (func(r *catalogEntry) bool, error) {
+func (c *Catalog) compileComparison(q *syntax.ComparisonExpr, s Scope) (func(r *catalogEntry) bool, error) {
 	lv, err := c.queryValue(q.Left, s)
 	if err != nil {
 		return nil, err
@@ -157,7 +158,7 @@ func (c *Catalog) compileComparison(q *syntax.ComparisonExpr, s *Scope) (func(r 
 			for _, t := range types.Flatten(rv) {
 				switch t.(type) {
 				case types.Int, types.Float:
-					return nil, errorf(q.Loc, "Cannot transform a number to a tag")
+					return nil, evalerr.Errorf(q.Loc, "Cannot transform a number to a tag")
 				}
 				tags = append(tags, strings.ToLower(display.ToString(t)))
 			}
@@ -185,11 +186,11 @@ func (c *Catalog) compileComparison(q *syntax.ComparisonExpr, s *Scope) (func(r 
 	case syntax.OpNotEqual:
 		return func(r *catalogEntry) bool { return !types.Equal(r.queryAttribute(attr), rv) }, nil
 	}
-	return nil, errorf(q.Loc, "Cannot transform object of class ComparisonExpression")
+	return nil, evalerr.Errorf(q.Loc, "Cannot transform object of class ComparisonExpression")
 }
 
 // queryValue evaluates an operand of a query comparison.
-func (c *Catalog) queryValue(x syntax.Expr, s *Scope) (types.Value, error) {
+func (c *Catalog) queryValue(x syntax.Expr, s Scope) (types.Value, error) {
 	switch v := x.(type) {
 	case *syntax.ParenExpr:
 		return c.queryValue(v.Expr, s)
@@ -198,16 +199,16 @@ func (c *Catalog) queryValue(x syntax.Expr, s *Scope) (types.Value, error) {
 	case *syntax.AccessExpr:
 		// A reference here is compared with references as resources
 		// hold them (Puppet converts it the same way).
-		av, err := c.e.eval(x, s)
+		av, err := c.h.Eval(x, s)
 		if err != nil {
 			return nil, err
 		}
 		return attributeValue(av, v.Loc)
 	case *syntax.VariableExpr, *syntax.LiteralBoolean, *syntax.LiteralString, *syntax.ConcatenatedString,
 		*syntax.LiteralInteger, *syntax.LiteralFloat, *syntax.QualifiedName:
-		return c.e.eval(x, s)
+		return c.h.Eval(x, s)
 	}
-	return nil, errorf(x.Location(), "Cannot transform object of class %s", queryClassName(x))
+	return nil, evalerr.Errorf(x.Location(), "Cannot transform object of class %s", queryClassName(x))
 }
 
 // queryClassName names an expression a query cannot contain the way
@@ -304,7 +305,7 @@ func (c *Catalog) runCollector(col *collector) (bool, error) {
 // defaults in effect where the collector is, for the attributes the block
 // does not set: Puppet makes the override a resource of that scope, which
 // takes its defaults.
-func (c *Catalog) withDefaults(params []*param, f *frame, typ string) []*param {
+func (c *Catalog) withDefaults(params []*param, f *Frame, typ string) []*param {
 	out := params
 	for _, d := range c.lookupDefaults(f, typ) {
 		set := false

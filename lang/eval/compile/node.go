@@ -1,6 +1,7 @@
-package eval
+package compile
 
 import (
+	"prepl/lang/eval/evalerr"
 	"regexp"
 	"strings"
 
@@ -8,20 +9,6 @@ import (
 	"prepl/lang/syntax"
 	"prepl/types"
 )
-
-// SetNodeName changes the node name: later inputs match node definitions
-// against it, and $trusted, the clientcert fact and $settings::certname
-// name it from now on.
-func (e *Evaluator) SetNodeName(name string) {
-	e.opts.NodeName = name
-	if e.facts != nil {
-		e.bindFacts(e.rawFacts)
-	}
-}
-
-// NodeName returns the node name in effect: the one given, else the
-// node's fqdn fact, else this machine's host name.
-func (e *Evaluator) NodeName() string { return e.nodeName() }
 
 // nodeRegexpJunk matches the characters Puppet leaves out of the name it
 // gives a node definition written as a regexp.
@@ -79,7 +66,7 @@ func (c *Catalog) lookupNode(name string) (*syntax.NodeDefinition, string, *type
 			}
 			re, err := types.NewRegexp(lr.Pattern)
 			if err != nil {
-				return nil, "", nil, errorf(lr.Loc, "%s", err)
+				return nil, "", nil, evalerr.Errorf(lr.Loc, "%s", err)
 			}
 			if ok, err := re.Compiled().MatchString(name); err == nil && ok {
 				return d, nodeRegexpTitle(lr.Pattern), re, nil
@@ -98,8 +85,8 @@ func (c *Catalog) evaluateNode() error {
 		// facts) is not needed.
 		return nil
 	}
-	nodeName := c.e.nodeName()
-	if c.nodesGen != c.e.generation && nodeName == c.nodeFor {
+	nodeName := c.h.NodeName()
+	if c.nodesGen != c.h.Generation() && nodeName == c.nodeFor {
 		return nil
 	}
 	d, title, re, matched, err := c.matchNode(nodeName)
@@ -107,7 +94,7 @@ func (c *Catalog) evaluateNode() error {
 		return err
 	}
 	if d == nil {
-		return errorf(syntax.Loc{}, "Could not find node statement with name 'default' or '%s'", nodeName)
+		return evalerr.Errorf(syntax.Loc{}, "Could not find node statement with name 'default' or '%s'", nodeName)
 	}
 	if d == c.nodeDef && nodeName == c.nodeFor {
 		return nil
@@ -117,7 +104,7 @@ func (c *Catalog) evaluateNode() error {
 		// before declared leaves the catalog with it.
 		c.dropEvaluation(c.node)
 	}
-	r := &catalogEntry{typeName: "Node", title: title, kind: nodeResource, frame: c.top, loc: d.Loc, gen: c.e.generation, declaredKind: "unknown"}
+	r := &catalogEntry{typeName: "Node", title: title, kind: nodeResource, frame: c.top, loc: d.Loc, gen: c.h.Generation(), declaredKind: "unknown"}
 	if err := c.fillParams(r, nil, c.top); err != nil {
 		return err
 	}
@@ -129,27 +116,23 @@ func (c *Catalog) evaluateNode() error {
 	}
 	oldNode, oldDef, oldFor := c.node, c.nodeDef, c.nodeFor
 	c.node, c.nodeDef, c.nodeFor = r, d, nodeName
-	c.e.journal(func() { c.node, c.nodeDef, c.nodeFor = oldNode, oldDef, oldFor })
+	c.h.Journal(func() { c.node, c.nodeDef, c.nodeFor = oldNode, oldDef, oldFor })
 	c.setEvaluated(r)
 	c.mergeTags(r, c.main)
-	s := newScope(c.e.top, nodeScope, "")
-	s.frame = &frame{scope: s, parent: c.top, resource: r, source: &source{kind: "node", name: title}, enclosing: s}
+	s := c.h.NewScope(c.h.TopScope(), NodeScope, "")
+	s.SetFrame(&Frame{scope: s, parent: c.top, resource: r, source: &source{kind: "node", name: title}, enclosing: s})
 	if re != nil {
-		if _, err := c.e.regexpMatch(re, matched, s, d.Loc); err != nil {
+		if _, err := c.h.MatchRegexp(re, matched, s, d.Loc); err != nil {
 			return err
 		}
 	}
 	c.addClass(title)
-	s.set("title", types.String(title))
-	s.set("name", types.String(title))
+	s.Set("title", types.String(title))
+	s.Set("name", types.String(title))
 	setModuleNames(s, "", "")
 	// Unlike a class body, a node body cannot be left by return() or
 	// next(): the signal escapes and is reported as illegal there.
-	if c.e.opts.Debug != nil {
-		defer c.e.debugLeave(c.e.debugEnter("node", title, s))
-	}
-	_, err = c.e.evalBlock(d.Body, s)
-	return err
+	return c.h.EvalBody(d.Body, s, "node", title)
 }
 
 // nodeParamsError refuses the attributes Node resource defaults gave a

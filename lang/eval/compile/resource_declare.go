@@ -1,7 +1,8 @@
-package eval
+package compile
 
 import (
 	"fmt"
+	"prepl/lang/eval/evalerr"
 	"strings"
 
 	"prepl/internal/ruby/rubyfmt"
@@ -9,20 +10,11 @@ import (
 	"prepl/types"
 )
 
-// environmentName is the name of the environment the session compiles
-// in: the environment's, or Puppet's default "production".
-func (e *Evaluator) environmentName() string {
-	if e.opts.Environment != nil {
-		return e.opts.Environment.Name
-	}
-	return "production"
-}
-
 // fillParams gives a new resource its attributes: those of its
 // declaration in order, then the resource defaults in scope for its type
 // that it does not set; tags come from the tag attribute, the type and the
 // title.
-func (c *Catalog) fillParams(r *catalogEntry, params []*param, f *frame) error {
+func (c *Catalog) fillParams(r *catalogEntry, params []*param, f *Frame) error {
 	for _, p := range params {
 		if p.name == "tag" {
 			if err := r.tagParamValues(p.value, p.loc); err != nil {
@@ -55,8 +47,8 @@ func (c *Catalog) fillParams(r *catalogEntry, params []*param, f *frame) error {
 // lookupDefaults returns the resource defaults for a type visible from a
 // frame: those of the frames it was declared in, outermost first, each
 // frame's own values replacing those of outer frames.
-func (c *Catalog) lookupDefaults(f *frame, typ string) []*param {
-	var chain []*frame
+func (c *Catalog) lookupDefaults(f *Frame, typ string) []*param {
+	var chain []*Frame
 	for x := f; x != nil; x = x.parent {
 		if len(x.defaults[typ]) > 0 {
 			chain = append(chain, x)
@@ -88,7 +80,7 @@ func (c *Catalog) lookupDefaults(f *frame, typ string) []*param {
 }
 
 // lookupDefault returns the default value of one attribute.
-func (c *Catalog) lookupDefault(f *frame, typ, name string) (*param, bool) {
+func (c *Catalog) lookupDefault(f *Frame, typ, name string) (*param, bool) {
 	for x := f; x != nil; x = x.parent {
 		for _, p := range x.defaults[typ] {
 			if p.name == name {
@@ -107,7 +99,7 @@ func (c *Catalog) addResource(r *catalogEntry) error {
 	key := resourceKey(r.typeName, r.title)
 	if old := c.index[key]; old != nil {
 		if !c.replaceable(old) {
-			return errorf(r.loc, "Duplicate declaration: %s is already declared%s; cannot redeclare", r.ref(), withSpace("at "+declaredAt(old)))
+			return evalerr.Errorf(r.loc, "Duplicate declaration: %s is already declared%s; cannot redeclare", r.ref(), withSpace("at "+declaredAt(old)))
 		}
 		c.remove(old)
 	}
@@ -119,7 +111,7 @@ func (c *Catalog) addResource(r *catalogEntry) error {
 		}
 		if old := c.index[k]; old != nil && old != r {
 			if !c.replaceable(old) {
-				return errorf(r.loc, "Cannot alias %s to %s%s; resource %s already declared%s",
+				return evalerr.Errorf(r.loc, "Cannot alias %s to %s%s; resource %s already declared%s",
 					r.ref(), a.inspect, withSpace("at "+declaredAt(r)), a.refInspect(r.typeName), withSpace(declaredAt(old)))
 			}
 			c.remove(old)
@@ -128,7 +120,7 @@ func (c *Catalog) addResource(r *catalogEntry) error {
 	}
 	if r.kind != classResource {
 		if v := r.value("stage"); types.IsTruthy(v) {
-			return errorf(r.loc, "Only classes can set 'stage'; normal resources like %s cannot change run stage", r.ref())
+			return evalerr.Errorf(r.loc, "Only classes can set 'stage'; normal resources like %s cannot change run stage", r.ref())
 		}
 	}
 	c.insert(r, keys)
@@ -141,7 +133,7 @@ func (c *Catalog) addResource(r *catalogEntry) error {
 	if r.kind == defineResource {
 		n := len(c.pending)
 		c.pending = append(c.pending, r)
-		c.e.journal(func() { c.pending = c.pending[:n] })
+		c.h.Journal(func() { c.pending = c.pending[:n] })
 	}
 	return nil
 }
@@ -149,7 +141,7 @@ func (c *Catalog) addResource(r *catalogEntry) error {
 // replaceable reports whether a declaration may replace old: old was made
 // by an earlier input (and is not one of the catalog's own resources).
 func (c *Catalog) replaceable(old *catalogEntry) bool {
-	return old.gen > 0 && old.gen < c.e.generation
+	return old.gen > 0 && old.gen < c.h.Generation()
 }
 
 // declaredAt is where a resource was declared, as Puppet's messages say

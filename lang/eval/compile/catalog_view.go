@@ -1,4 +1,4 @@
-package eval
+package compile
 
 import (
 	"sort"
@@ -10,34 +10,6 @@ import (
 	"prepl/types"
 )
 
-// Catalog returns a snapshot of the catalog the session has built.
-func (e *Evaluator) Catalog() *catalog.View {
-	return e.catalog.view()
-}
-
-// ResourceTypes lists the built-in resource types with their documentation
-// summaries, for help and completion.
-func ResourceTypes() []ResourceTypeInfo {
-	names := resourcetypes.Names()
-	out := make([]ResourceTypeInfo, 0, len(names))
-	for _, n := range names {
-		t, _ := resourcetypes.Lookup(n)
-		out = append(out, ResourceTypeInfo{
-			Name: n, Doc: t.Doc, Namevars: t.KeyAttributes,
-			Attributes: append(append([]string(nil), t.Properties...), t.Parameters...),
-		})
-	}
-	return out
-}
-
-// ResourceTypeInfo describes a built-in resource type.
-type ResourceTypeInfo struct {
-	Name       string
-	Doc        string
-	Namevars   []string
-	Attributes []string
-}
-
 // propagatedMetaparams are the metaparameters a container passes down to
 // the resources it contains (all but the relationship ones), in Puppet's
 // order.
@@ -46,10 +18,10 @@ var propagatedMetaparams = []string{"noop", "schedule", "audit", "loglevel", "al
 // view builds the catalog as Puppet's compiler finishes it: resources with
 // their final parameters and tags, metaparameters passed down the
 // containment graph from Class[main], and the containment edges.
-func (c *Catalog) view() *catalog.View {
+func (c *Catalog) View() *catalog.View {
 	v := &catalog.View{
-		Name:        c.e.nodeName(),
-		Environment: c.e.environmentName(),
+		Name:        c.h.NodeName(),
+		Environment: c.h.EnvironmentName(),
 		Version:     time.Now().Unix(),
 		Classes:     append([]string(nil), c.classList...),
 	}

@@ -1,7 +1,8 @@
-package eval
+package compile
 
 import (
 	"fmt"
+	"prepl/lang/eval/evalerr"
 	"strings"
 
 	"prepl/display"
@@ -9,18 +10,18 @@ import (
 	"prepl/types"
 )
 
-// evalResource evaluates a resource expression `type { title: attrs; ...}`
+// EvalResource evaluates a resource expression `type { title: attrs; ...}`
 // as Puppet does: the type first, then each body's titles and attributes
 // top to bottom; then a resource is made for each title of each body, with
 // the attributes of a `default:` body underneath. The value is the array
 // of references to the resources made.
-func (c *Catalog) evalResource(n *syntax.ResourceExpr, s *Scope) (types.Value, error) {
+func (c *Catalog) EvalResource(n *syntax.ResourceExpr, s Scope) (types.Value, error) {
 	typeName, err := c.resourceExprType(n.TypeName, s)
 	if err != nil {
 		return nil, err
 	}
 	if n.Form == syntax.FormExported {
-		c.e.warn(n.Loc, "You cannot collect exported resources without storeconfigs being set; the export is ignored")
+		c.h.Warn(n.Loc, "You cannot collect exported resources without storeconfigs being set; the export is ignored")
 	}
 	type body struct {
 		titles []string
@@ -31,7 +32,7 @@ func (c *Catalog) evalResource(n *syntax.ResourceExpr, s *Scope) (types.Value, e
 	seen := map[string]bool{}
 	var defaults []*param
 	for i, b := range n.Bodies {
-		tv, err := c.e.eval(b.Title, s)
+		tv, err := c.h.Eval(b.Title, s)
 		if err != nil {
 			return nil, err
 		}
@@ -64,7 +65,7 @@ func (c *Catalog) evalResource(n *syntax.ResourceExpr, s *Scope) (types.Value, e
 
 // resourceExprType evaluates the type part of a resource expression to a
 // type name ("class" for classes).
-func (c *Catalog) resourceExprType(x syntax.Expr, s *Scope) (string, error) {
+func (c *Catalog) resourceExprType(x syntax.Expr, s Scope) (string, error) {
 	if qn, ok := x.(*syntax.QualifiedName); ok {
 		return qn.Value, nil
 	}
@@ -75,7 +76,7 @@ func (c *Catalog) resourceExprType(x syntax.Expr, s *Scope) (string, error) {
 	case *syntax.AccessExpr:
 		_, acceptable = t.Left.(*syntax.QualifiedReference)
 	}
-	v, err := c.e.eval(x, s)
+	v, err := c.h.Eval(x, s)
 	if err != nil {
 		return "", err
 	}
@@ -85,17 +86,17 @@ func (c *Catalog) resourceExprType(x syntax.Expr, s *Scope) (string, error) {
 			if t.ClassName() == "" {
 				return "class", nil
 			}
-			return "", errorf(x.Location(), "Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got %s", t.String())
+			return "", evalerr.Errorf(x.Location(), "Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got %s", t.String())
 		case *types.ResourceType:
 			if t.HasTitle() {
-				return "", errorf(x.Location(), "Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got %s", t.String())
+				return "", evalerr.Errorf(x.Location(), "Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got %s", t.String())
 			}
 			if t.TypeName() != "" {
 				return t.TypeName(), nil
 			}
 		}
 	}
-	return "", errorf(x.Location(), "Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got %s", inferredName(v))
+	return "", evalerr.Errorf(x.Location(), "Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got %s", inferredName(v))
 }
 
 // titles checks the titles of one resource body: strings (or default),
@@ -103,7 +104,7 @@ func (c *Catalog) resourceExprType(x syntax.Expr, s *Scope) (string, error) {
 // that the body is the `default:` body.
 func (c *Catalog) titles(v types.Value, x syntax.Expr, exprLoc syntax.Loc, seen map[string]bool) ([]string, bool, error) {
 	if types.IsUndef(v) {
-		return nil, false, errorf(x.Location(), "Missing title. The title expression resulted in undef")
+		return nil, false, evalerr.Errorf(x.Location(), "Missing title. The title expression resulted in undef")
 	}
 	all := types.Flatten(v)
 	out := make([]string, 0, len(all))
@@ -112,24 +113,24 @@ func (c *Catalog) titles(v types.Value, x syntax.Expr, exprLoc syntax.Loc, seen 
 		switch tv := t.(type) {
 		case types.String:
 			if tv == "" {
-				return nil, false, errorf(x.Location(), "Empty string title at %d. Title strings must have a length greater than zero.", i)
+				return nil, false, evalerr.Errorf(x.Location(), "Empty string title at %d. Title strings must have a length greater than zero.", i)
 			}
 			if seen[string(tv)] {
-				return nil, false, errorf(exprLoc, "The title '%s' has already been used in this resource expression", tv)
+				return nil, false, evalerr.Errorf(exprLoc, "The title '%s' has already been used in this resource expression", tv)
 			}
 			seen[string(tv)] = true
 			out = append(out, string(tv))
 		case types.DefaultValue:
 			if seen["\x00default"] {
-				return nil, false, errorf(exprLoc, "The title 'default' has already been used in this resource expression")
+				return nil, false, evalerr.Errorf(exprLoc, "The title 'default' has already been used in this resource expression")
 			}
 			seen["\x00default"] = true
 			isDefault = true
 		default:
 			if types.IsUndef(t) {
-				return nil, false, errorf(x.Location(), "Missing title at index %d. The title expression resulted in an undef title", i)
+				return nil, false, evalerr.Errorf(x.Location(), "Missing title at index %d. The title expression resulted in an undef title", i)
 			}
-			return nil, false, errorf(x.Location(), "Illegal title type at index %d. Expected String, got %s", i, inferredName(t))
+			return nil, false, evalerr.Errorf(x.Location(), "Illegal title type at index %d. Expected String, got %s", i, inferredName(t))
 		}
 	}
 	return out, isDefault, nil
@@ -138,12 +139,12 @@ func (c *Catalog) titles(v types.Value, x syntax.Expr, exprLoc syntax.Loc, seen 
 // evalAttributeOps evaluates attribute operations (`name => value`,
 // `name +> value` and `* => hash`) to parameters, refusing an attribute
 // set twice.
-func (c *Catalog) evalAttributeOps(ops []syntax.AttributeOp, s *Scope, f *frame, dupLoc syntax.Loc) ([]*param, error) {
+func (c *Catalog) evalAttributeOps(ops []syntax.AttributeOp, s Scope, f *Frame, dupLoc syntax.Loc) ([]*param, error) {
 	params := make([]*param, 0, len(ops))
 	add := func(p *param) error {
 		for _, q := range params {
 			if q.name == p.name {
-				return errorf(dupLoc, "The attribute '%s' has already been set", p.name)
+				return evalerr.Errorf(dupLoc, "The attribute '%s' has already been set", p.name)
 			}
 		}
 		params = append(params, p)
@@ -152,7 +153,7 @@ func (c *Catalog) evalAttributeOps(ops []syntax.AttributeOp, s *Scope, f *frame,
 	for _, op := range ops {
 		switch o := op.(type) {
 		case *syntax.AttributeOperation:
-			v, err := c.e.eval(o.Value, s)
+			v, err := c.h.Eval(o.Value, s)
 			if err != nil {
 				return nil, err
 			}
@@ -164,13 +165,13 @@ func (c *Catalog) evalAttributeOps(ops []syntax.AttributeOp, s *Scope, f *frame,
 				return nil, err
 			}
 		case *syntax.AttributesOperation:
-			v, err := c.e.eval(o.Expr, s)
+			v, err := c.h.Eval(o.Expr, s)
 			if err != nil {
 				return nil, err
 			}
 			h, ok := v.(*types.Hash)
 			if !ok {
-				return nil, errorf(o.Expr.Location(), "Expected value of type Hash, got %s", inferredName(v))
+				return nil, evalerr.Errorf(o.Expr.Location(), "Expected value of type Hash, got %s", inferredName(v))
 			}
 			for _, en := range h.Entries() {
 				val, err := attributeValue(en.Value, o.Loc)
@@ -200,14 +201,14 @@ func attributeName(k types.Value) string {
 // references a resource parameter holds (printed Notify[x], Class[Foo]).
 func attributeValue(v types.Value, loc syntax.Loc) (types.Value, error) {
 	if containsIterator(v) {
-		return nil, errorf(loc, "Use of an Iterator is not supported here")
+		return nil, evalerr.Errorf(loc, "Use of an Iterator is not supported here")
 	}
 	if v == nil {
 		return types.Undef, nil
 	}
 	cv, err := types.CatalogValue(v)
 	if err != nil {
-		return nil, errorf(loc, "%s", err)
+		return nil, evalerr.Errorf(loc, "%s", err)
 	}
 	return cv, nil
 }
@@ -271,11 +272,11 @@ func mergeParams(defaults, own []*param) []*param {
 // catalog; a class is evaluated at once. It returns the reference.
 // titleValue is the title when it was given as another value than a
 // String (nil otherwise).
-func (c *Catalog) declare(typeName, title string, titleValue types.Value, params []*param, form syntax.ResourceForm, loc syntax.Loc, f *frame) (types.Value, error) {
+func (c *Catalog) declare(typeName, title string, titleValue types.Value, params []*param, form syntax.ResourceForm, loc syntax.Loc, f *Frame) (types.Value, error) {
 	if strings.EqualFold(typeName, "class") {
-		d, err := c.findClass(title)
+		d, err := c.FindClass(title)
 		if err != nil {
-			return nil, located(err, loc)
+			return nil, evalerr.Located(err, loc)
 		}
 		if d != nil {
 			title = d.Name
@@ -309,14 +310,14 @@ func (c *Catalog) declare(typeName, title string, titleValue types.Value, params
 // newResource makes an empty resource of a built-in or defined type.
 func (c *Catalog) newResource(typeName, title string, loc syntax.Loc) (*catalogEntry, error) {
 	key := strings.ToLower(strings.TrimPrefix(typeName, "::"))
-	r := &catalogEntry{title: title, loc: loc, positioned: true, gen: c.e.generation}
+	r := &catalogEntry{title: title, loc: loc, positioned: true, gen: c.h.Generation()}
 	// Built-in types are found by their plain name only, defines by an
 	// absolute name too (::notify is unknown, ::my_define is not).
 	if !strings.Contains(typeName, ":") {
-		if bt, ok := c.e.resourceType(key); ok {
+		if bt, ok := c.h.ResourceType(key); ok {
 			if d, clash := c.defines[key]; clash {
 				line, col := d.Loc.Src.Position(d.Loc.Start)
-				return nil, errorf(loc, "Could not autoload puppet/type/%s: Attempt to redefine entity 'http://puppet.com/2016.1/runtime/type/%s'. Originally set at file://%s?line=%d&pos=%d.",
+				return nil, evalerr.Errorf(loc, "Could not autoload puppet/type/%s: Attempt to redefine entity 'http://puppet.com/2016.1/runtime/type/%s'. Originally set at file://%s?line=%d&pos=%d.",
 					key, key, d.Loc.File(), line, col)
 			}
 			r.kind, r.builtin, r.declaredKind = builtinResource, bt, "compilable_type"
@@ -324,16 +325,16 @@ func (c *Catalog) newResource(typeName, title string, loc syntax.Loc) (*catalogE
 			return r, nil
 		}
 	}
-	d, err := c.findDefine(key)
+	d, err := c.FindDefine(key)
 	if err != nil {
-		return nil, located(err, loc)
+		return nil, evalerr.Located(err, loc)
 	}
 	if d != nil {
 		r.kind, r.define, r.declaredKind = defineResource, d, "defined_type"
 		r.typeName = types.CapitalizeSegments(key)
 		return r, nil
 	}
-	return nil, errorf(loc, "Unknown resource type: '%s'", typeName)
+	return nil, evalerr.Errorf(loc, "Unknown resource type: '%s'", typeName)
 }
 
 // validateAttributes checks the attributes of a built-in resource against
@@ -348,7 +349,7 @@ func (c *Catalog) validateAttributes(r *catalogEntry) error {
 			if loc.Src == nil {
 				loc = r.loc
 			}
-			return &Error{Kind: EvaluationError, Loc: loc, Msg: fmt.Sprintf("no parameter named '%s'", p.name), Resource: r.ref(), ResourceLoc: r.loc}
+			return &evalerr.Error{Kind: evalerr.EvaluationError, Loc: loc, Msg: fmt.Sprintf("no parameter named '%s'", p.name), Resource: r.ref(), ResourceLoc: r.loc}
 		}
 	}
 	return nil

@@ -1,6 +1,7 @@
-package eval
+package compile
 
 import (
+	"prepl/lang/eval/evalerr"
 	"strings"
 	"unicode"
 
@@ -54,7 +55,7 @@ type catalogEntry struct {
 	positioned bool
 	// frame is where the resource was declared (Puppet's resource.scope):
 	// it supplies resource defaults and the container.
-	frame *frame
+	frame *Frame
 	// container holds the resource in the containment graph.
 	container *catalogEntry
 	// contains lists the classes contain() put in this resource.
@@ -249,7 +250,7 @@ func (r *catalogEntry) tagValues(v types.Value, loc syntax.Loc) error {
 		}
 		name := strings.ToLower(tagString(t))
 		if !validTag(name) {
-			return errorf(loc, "Invalid tag '%s'", name)
+			return evalerr.Errorf(loc, "Invalid tag '%s'", name)
 		}
 		r.tags.add(name)
 	}

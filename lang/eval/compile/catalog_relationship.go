@@ -1,6 +1,7 @@
-package eval
+package compile
 
 import (
+	"prepl/lang/eval/evalerr"
 	"strings"
 
 	"prepl/lang/syntax"
@@ -32,16 +33,16 @@ type chainRecord struct {
 	op             string
 }
 
-// evalRelationship evaluates `left -> right` (and ~>, <-, <~): both
+// EvalRelationship evaluates `left -> right` (and ~>, <-, <~): both
 // operands become sets of references (strings are parsed as type
 // references, collectors stay collectors), a relationship is recorded for
 // every pair, and the value is the right operand.
-func (c *Catalog) evalRelationship(n *syntax.RelationshipExpr, s *Scope) (types.Value, error) {
-	lv, err := c.e.eval(n.Left, s)
+func (c *Catalog) EvalRelationship(n *syntax.RelationshipExpr, s Scope) (types.Value, error) {
+	lv, err := c.h.Eval(n.Left, s)
 	if err != nil {
 		return nil, err
 	}
-	rv, err := c.e.eval(n.Right, s)
+	rv, err := c.h.Eval(n.Right, s)
 	if err != nil {
 		return nil, err
 	}
@@ -112,12 +113,12 @@ func (c *Catalog) relOperand(v types.Value, n *syntax.RelationshipExpr) ([]relIt
 		}
 		t, ok := v.(types.Type)
 		if !ok {
-			return errorf(n.Loc, "Illegal relationship operand, can not form a relationship with %s. A Catalog type is required.", articled(valueTypeLabel(v)))
+			return evalerr.Errorf(n.Loc, "Illegal relationship operand, can not form a relationship with %s. A Catalog type is required.", evalerr.Articled(valueTypeLabel(v)))
 		}
 		switch t.(type) {
 		case *types.ResourceType, *types.ClassType:
 		default:
-			return errorf(n.Loc, "Illegal relationship operand, can not form a relationship with something of type %s. A Catalog type is required.", t.String())
+			return evalerr.Errorf(n.Loc, "Illegal relationship operand, can not form a relationship with something of type %s. A Catalog type is required.", t.String())
 		}
 		for _, it := range out {
 			if it.ref != nil && types.TypesEqual(it.ref, t) {
@@ -136,14 +137,14 @@ func (c *Catalog) relOperand(v types.Value, n *syntax.RelationshipExpr) ([]relIt
 // parseTypeString reads a string operand as a type reference
 // ('Notify[a]', 'Class[x]').
 func (c *Catalog) parseTypeString(str string, loc syntax.Loc) (types.Type, error) {
-	bad := errorf(loc, "The expression <%s> is not a valid type specification.", str)
+	bad := evalerr.Errorf(loc, "The expression <%s> is not a valid type specification.", str)
 	prog, err := syntax.Parse(syntax.NewSource("", str))
 	if err != nil || len(prog.Body.Statements) != 1 {
 		return nil, bad
 	}
 	switch x := prog.Body.Statements[0].(type) {
 	case *syntax.QualifiedReference, *syntax.AccessExpr:
-		v, err := c.e.eval(x, c.e.top)
+		v, err := c.h.Eval(x, c.h.TopScope())
 		if err != nil {
 			return nil, bad
 		}
@@ -167,7 +168,7 @@ func (c *Catalog) finishRelationships() error {
 				}
 				n := len(c.chains)
 				c.chains = append(c.chains, chainRecord{source: s, target: t, op: rel.op})
-				c.e.journal(func() { c.chains = c.chains[:n] })
+				c.h.Journal(func() { c.chains = c.chains[:n] })
 			}
 		}
 	}
@@ -234,15 +235,15 @@ func refEnd(t types.Type) relEnd {
 func (c *Catalog) addRelationship(source, target relEnd, name string, loc syntax.Loc) error {
 	for _, end := range []relEnd{source, target} {
 		if end.title == "" {
-			return errorf(loc, "No title provided and %s is not a valid resource reference", rubyInspect(end.String()))
+			return evalerr.Errorf(loc, "No title provided and %s is not a valid resource reference", rubyInspect(end.String()))
 		}
 	}
 	sr := c.lookup(source.typeName, source.title)
 	if sr == nil {
-		return errorf(loc, "Could not find resource '%s' for relationship on '%s'", source, target)
+		return evalerr.Errorf(loc, "Could not find resource '%s' for relationship on '%s'", source, target)
 	}
 	if c.lookup(target.typeName, target.title) == nil {
-		return errorf(loc, "Could not find resource '%s' for relationship from '%s'", target, source)
+		return evalerr.Errorf(loc, "Could not find resource '%s' for relationship from '%s'", target, source)
 	}
 	var vals []types.Value
 	if p, ok := sr.get(name); ok && !types.IsUndef(p.value) {

@@ -1,6 +1,7 @@
-package eval
+package compile
 
 import (
+	"prepl/lang/eval/evalerr"
 	"strings"
 
 	"prepl/lang/syntax"
@@ -18,11 +19,11 @@ type override struct {
 
 func (o *override) ref() string { return o.typeName + "[" + o.title + "]" }
 
-// evalResourceOverride evaluates `Type['title'] { attr => value }`. The
+// EvalResourceOverride evaluates `Type['title'] { attr => value }`. The
 // attributes are merged into the resource at once when it exists, else
 // when the evaluation finishes. The value is the references.
-func (c *Catalog) evalResourceOverride(n *syntax.ResourceOverrideExpr, s *Scope) (types.Value, error) {
-	v, err := c.e.eval(n.Resources, s)
+func (c *Catalog) EvalResourceOverride(n *syntax.ResourceOverrideExpr, s Scope) (types.Value, error) {
+	v, err := c.h.Eval(n.Resources, s)
 	if err != nil {
 		return nil, err
 	}
@@ -34,7 +35,7 @@ func (c *Catalog) evalResourceOverride(n *syntax.ResourceOverrideExpr, s *Scope)
 	for _, x := range types.Flatten(v) {
 		rt, ok := x.(*types.ResourceType)
 		if !ok || !rt.HasTitle() || strings.EqualFold(rt.TypeName(), "class") {
-			return nil, errorf(n.Loc, "Resource Override can only operate on resources, got: %s", overrideLabel(x))
+			return nil, evalerr.Errorf(n.Loc, "Resource Override can only operate on resources, got: %s", overrideLabel(x))
 		}
 		o := &override{typeName: rt.TypeName(), title: rt.Title(), params: params, source: f.source, loc: n.Loc}
 		if err := c.addOverride(o); err != nil {
@@ -71,14 +72,14 @@ func (c *Catalog) addOverride(o *override) error {
 func (c *Catalog) merge(r *catalogEntry, o *override) error {
 	rs := r.frame.source
 	if !sameSource(rs, o.source) && !c.childOf(o.source, rs) {
-		return errorf(o.loc, "Only subclasses can override parameters")
+		return evalerr.Errorf(o.loc, "Only subclasses can override parameters")
 	}
 	if r.evaluated && r.kind != builtinResource {
 		msg := "Attempt to override an already evaluated resource"
 		if at := declaredAt(r); at != "" {
 			msg += ", defined at " + at + ","
 		}
-		c.e.warn(o.loc, msg+" with new values")
+		c.h.Warn(o.loc, msg+" with new values")
 	}
 	for _, p := range o.params {
 		if err := c.overrideParam(r, p); err != nil {
@@ -103,7 +104,7 @@ func (c *Catalog) overrideParam(r *catalogEntry, p *param) error {
 		if at := locationText(cur.loc); at != "" {
 			msg += " at " + at
 		}
-		return errorf(p.loc, "%s; cannot redefine", msg)
+		return evalerr.Errorf(p.loc, "%s; cannot redefine", msg)
 	}
 	if p.add {
 		np := *p
@@ -150,7 +151,7 @@ func (c *Catalog) childOf(a, b *source) bool {
 		if p == b.name {
 			return true
 		}
-		d, _ := c.findClass(p)
+		d, _ := c.FindClass(p)
 		if d == nil {
 			return false
 		}
@@ -198,7 +199,7 @@ func (c *Catalog) finishOverrides() error {
 	}
 	st.overrides = nil
 	if len(missing) > 0 {
-		return errorf(at, "Could not find resource(s) %s for overriding", strings.Join(missing, ", "))
+		return evalerr.Errorf(at, "Could not find resource(s) %s for overriding", strings.Join(missing, ", "))
 	}
 	return nil
 }

@@ -1,24 +1,25 @@
-package eval
+package compile
 
 import (
+	"prepl/lang/eval/evalerr"
 	"strings"
 
 	"prepl/lang/syntax"
 	"prepl/types"
 )
 
-// evalResourceDefaults evaluates `Type { attr => value, ... }`: default
+// EvalResourceDefaults evaluates `Type { attr => value, ... }`: default
 // attribute values for resources of the type declared in this scope and
 // the scopes it declares (Puppet's dynamic scoping of defaults). The value
 // is the type.
-func (c *Catalog) evalResourceDefaults(n *syntax.ResourceDefaultsExpr, s *Scope) (types.Value, error) {
-	tv, err := c.e.eval(n.TypeRef, s)
+func (c *Catalog) EvalResourceDefaults(n *syntax.ResourceDefaultsExpr, s Scope) (types.Value, error) {
+	tv, err := c.h.Eval(n.TypeRef, s)
 	if err != nil {
 		return nil, err
 	}
 	rt, ok := tv.(*types.ResourceType)
 	if !ok || rt.TypeName() == "" || rt.HasTitle() {
-		return nil, errorf(n.TypeRef.Location(), "Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got %s", inferredName(tv))
+		return nil, evalerr.Errorf(n.TypeRef.Location(), "Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got %s", inferredName(tv))
 	}
 	f := c.frameOf(s)
 	params, err := c.evalAttributeOps(n.Ops, s, f, n.Loc)
@@ -36,33 +37,33 @@ func (c *Catalog) evalResourceDefaults(n *syntax.ResourceDefaultsExpr, s *Scope)
 
 // setDefault records one resource default in a frame. A default may be
 // set once per scope; one set by an earlier input may be replaced.
-func (c *Catalog) setDefault(f *frame, typ, display string, p *param) error {
-	p.gen = c.e.generation
+func (c *Catalog) setDefault(f *Frame, typ, display string, p *param) error {
+	p.gen = c.h.Generation()
 	list := f.defaults[typ]
 	for i, old := range list {
 		if old.name != p.name {
 			continue
 		}
-		if old.gen == c.e.generation {
-			return errorf(p.loc, "Default already defined for %s { %s }; cannot redefine", display, p.name)
+		if old.gen == c.h.Generation() {
+			return evalerr.Errorf(p.loc, "Default already defined for %s { %s }; cannot redefine", display, p.name)
 		}
 		list[i] = p
-		c.e.journal(func() { list[i] = old })
+		c.h.Journal(func() { list[i] = old })
 		return nil
 	}
 	if f.defaults == nil {
 		f.defaults = map[string][]*param{}
-		c.e.journal(func() { f.defaults = nil })
+		c.h.Journal(func() { f.defaults = nil })
 	}
 	n := len(list)
 	f.defaults[typ] = append(list, p)
-	c.e.journal(func() { f.defaults[typ] = f.defaults[typ][:n] })
+	c.h.Journal(func() { f.defaults[typ] = f.defaults[typ][:n] })
 	return nil
 }
 
 // isDefault reports whether value is the default set for the attribute
 // in the frame chain of a resource (Puppet's scope.is_default?).
-func (c *Catalog) isDefault(f *frame, typ, name string, value types.Value) bool {
+func (c *Catalog) isDefault(f *Frame, typ, name string, value types.Value) bool {
 	for x := f; x != nil; x = x.parent {
 		for _, p := range x.defaults[typ] {
 			if p.name == name && types.KeyEqual(p.value, value) {

@@ -1,0 +1,121 @@
+package eval
+
+import (
+	"prepl/lang/eval/compile"
+	"prepl/lang/eval/resourcetypes"
+	"prepl/lang/syntax"
+	"prepl/types"
+)
+
+// catalogHost is the evaluator as the catalog compiler sees it
+// (compile.Host).
+type catalogHost Evaluator
+
+func (h *catalogHost) e() *Evaluator { return (*Evaluator)(h) }
+
+func (h *catalogHost) Eval(x syntax.Expr, s compile.Scope) (types.Value, error) {
+	return h.e().eval(x, s.(*Scope))
+}
+
+func (h *catalogHost) EvalBody(b *syntax.BlockExpr, s compile.Scope, kind, name string) error {
+	e, sc := h.e(), s.(*Scope)
+	if e.opts.Debug != nil {
+		defer e.debugLeave(e.debugEnter(kind, name, sc))
+	}
+	_, err := e.evalBlock(b, sc)
+	return err
+}
+
+func (h *catalogHost) BodyEnded(err error) bool {
+	_, ended := bodyResult(err)
+	return ended
+}
+
+func (h *catalogHost) NewScope(parent compile.Scope, kind compile.ScopeKind, name string) compile.Scope {
+	k := classScope
+	switch kind {
+	case compile.DefineScope:
+		k = defineScope
+	case compile.NodeScope:
+		k = nodeScope
+	}
+	return newScope(parent.(*Scope), k, name)
+}
+
+func (h *catalogHost) TopScope() compile.Scope { return h.top }
+
+func (h *catalogHost) BindParameter(s compile.Scope, p *syntax.Parameter, v types.Value) error {
+	if reservedVariable(p.Name) {
+		return reservedError(p.Name, p.Loc)
+	}
+	if v == nil {
+		v = pendingParam{}
+	}
+	s.(*Scope).set(p.Name, v)
+	return nil
+}
+
+func (h *catalogHost) EvalDefault(p *syntax.Parameter, s compile.Scope, owner string) (types.Value, error) {
+	return h.e().evalDefault(p, s.(*Scope), owner)
+}
+
+func (h *catalogHost) ParamType(p *syntax.Parameter, s compile.Scope) (types.Type, error) {
+	return h.e().paramType(p, s.(*Scope))
+}
+
+func (h *catalogHost) LookupParameter(s compile.Scope, key string, loc syntax.Loc) (types.Value, bool, error) {
+	if h.opts.Data == nil {
+		return nil, false, nil
+	}
+	return h.opts.Data.Lookup(scopeData{e: h.e(), s: s.(*Scope), loc: loc, binding: true}, key, nil, false)
+}
+
+func (h *catalogHost) MatchRegexp(re *types.Regexp, str string, s compile.Scope, loc syntax.Loc) (bool, error) {
+	return h.e().regexpMatch(re, str, s.(*Scope), loc)
+}
+
+func (h *catalogHost) ModuleVariable(s compile.Scope, name string) string {
+	return moduleVar(h.e(), s.(*Scope), name)
+}
+
+func (h *catalogHost) ModuleOf(loc syntax.Loc) string { return h.e().moduleOf(loc) }
+
+func (h *catalogHost) Autoload(key string, found func() bool) error {
+	return h.e().autoloadDefinition(key, found)
+}
+
+func (h *catalogHost) ResourceType(name string) (*resourcetypes.Type, bool) {
+	return h.e().resourceType(name)
+}
+
+func (h *catalogHost) Journal(undo func()) { h.e().journal(undo) }
+
+func (h *catalogHost) Generation() int { return h.generation }
+
+func (h *catalogHost) Warn(loc syntax.Loc, msg string) { h.e().warn(loc, msg) }
+
+func (h *catalogHost) CheckInterrupt(loc syntax.Loc) error { return h.e().checkInterrupt(loc) }
+
+func (h *catalogHost) NodeName() string { return h.e().nodeName() }
+
+func (h *catalogHost) EnvironmentName() string { return h.e().environmentName() }
+
+// Set binds a variable in the scope itself (compile.Scope).
+func (s *Scope) Set(name string, v types.Value) { s.set(name, v) }
+
+// Local returns a variable bound in the scope itself (compile.Scope).
+func (s *Scope) Local(name string) (types.Value, bool) { return s.getLocal(name) }
+
+// Frame returns the catalog frame of the nearest scope, s or an enclosing
+// one, that is the body of a resource (compile.Scope).
+func (s *Scope) Frame() *compile.Frame {
+	for sc := s; sc != nil; sc = sc.parent {
+		if sc.frame != nil {
+			return sc.frame
+		}
+	}
+	return nil
+}
+
+// SetFrame makes the scope the body of a resource (compile.Scope).
+func (s *Scope) SetFrame(f *compile.Frame) { s.frame = f }
