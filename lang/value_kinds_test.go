@@ -53,10 +53,10 @@ var unmadeKinds = map[types.Kind]string{
 // them) that no Puppet variable can hold, with why; every other one must
 // be made by a row of valueKinds.
 var unkeptValues = map[string]string{
-	"*eval.Lambda":        "a lambda cannot be kept as a value in Puppet",
-	"eval.pendingParam":   "marks a parameter while its default is evaluated; reading it is an error",
-	"eval.collectorValue": "a collector does not produce a value that can be kept",
-	"hiera.symbol":        "a Ruby Symbol while a YAML document is read; a value that is one is an error",
+	"*eval.Lambda":           "a lambda cannot be kept as a value in Puppet",
+	"eval.pendingParam":      "marks a parameter while its default is evaluated; reading it is an error",
+	"compile.collectorValue": "a collector does not produce a value that can be kept",
+	"hiera.symbol":           "a Ruby Symbol while a YAML document is read; a value that is one is an error",
 }
 
 // TestEveryValueImplementationHasARow finds every Go type of the module
