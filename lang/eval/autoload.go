@@ -83,6 +83,7 @@ func (e *Evaluator) unload(path string, lf *loadedFile) {
 				key := classKey(d.Name)
 				if fn := e.functions.At(key); fn != nil && fn.def == d {
 					unset(&e.functions, key, fn)
+					e.functionsChanged()
 				}
 			}
 		}

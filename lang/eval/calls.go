@@ -145,14 +145,43 @@ func (e *Evaluator) evalCallNamed(n *syntax.CallNamedFunctionExpr, s *Scope) (ty
 		return nil, errorf(n.Functor.Location(), "Illegal expression. %s is unacceptable as function name in a Function Call", n.Functor.Location().Text())
 	}
 	// Arguments are evaluated before an unknown function is reported.
-	if fn, err := e.findFunction(name.Value, n.Loc); err == nil && fn.def != nil && n.Lambda == nil {
+	if fn, err := e.siteFunction(&n.Memo, name.Value, n.Loc); err == nil && fn.def != nil && n.Lambda == nil {
 		return e.callPuppetFunctionNamed(fn, name.Value, n, s)
 	}
 	args, err := e.evalArgs(n.Args, s, 0)
 	if err != nil {
 		return nil, err
 	}
-	return e.callByName(name.Value, args, e.lambda(n.Lambda, s), n.Loc, s)
+	fn, err := e.siteFunction(&n.Memo, name.Value, n.Loc)
+	if err != nil {
+		return nil, err
+	}
+	return e.callFunction(fn, name.Value, args, e.lambda(n.Lambda, s), n.Loc, s)
+}
+
+// callSite is an evaluator's finding of the function a call node names,
+// kept in the node's memo.
+type callSite struct {
+	evaluator, gen uint64
+	fn             *Function
+}
+
+// siteFunction is findFunction for the call node whose memo is m: the
+// function found last is taken again while the evaluator's functions are
+// unchanged. Only functions of the session and built-ins are kept (an
+// extension may answer differently over time).
+func (e *Evaluator) siteFunction(m *syntax.Memo, name string, loc syntax.Loc) (*Function, error) {
+	if c, ok := m.Load().(*callSite); ok && c.evaluator == e.id && c.gen == e.funcGen {
+		return c.fn, nil
+	}
+	fn, err := e.findFunction(name, loc)
+	if err != nil {
+		return nil, err
+	}
+	if b, _ := Builtin(name); fn.def != nil || b == fn {
+		m.Store(&callSite{evaluator: e.id, gen: e.funcGen, fn: fn})
+	}
+	return fn, nil
 }
 
 // callPuppetFunctionNamed calls a function written in Puppet with its
@@ -241,7 +270,11 @@ func (e *Evaluator) evalCallMethod(n *syntax.CallMethodExpr, s *Scope) (types.Va
 	default:
 		return nil, errorf(n.Functor.Right.Location(), "Illegal expression. %s is unacceptable as function name in a Method call", n.Functor.Right.Location().Text())
 	}
-	return e.callByName(name, args, e.lambda(n.Lambda, s), n.Loc, s)
+	fn, err := e.siteFunction(&n.Memo, name, n.Loc)
+	if err != nil {
+		return nil, err
+	}
+	return e.callFunction(fn, name, args, e.lambda(n.Lambda, s), n.Loc, s)
 }
 
 // evalReceiverAndArgs evaluates the receiver of a method call and then
@@ -370,6 +403,14 @@ func ignoresBlock(fn *Function) bool {
 // arity returns the minimum and maximum argument counts (max < 0: no
 // limit).
 func (sig *Signature) arity() (min, max int) {
+	if sig.arityKnown {
+		return sig.minArgs, sig.maxArgs
+	}
+	return sig.countArity()
+}
+
+// countArity is arity counted from the parameters.
+func (sig *Signature) countArity() (min, max int) {
 	for _, p := range sig.Params {
 		switch {
 		case p.Repeated && p.restCounted:

@@ -133,7 +133,11 @@ type Evaluator struct {
 	// The maps of definitions journal their changes in run.changes, so
 	// a failed input undoes them without help.
 	functions undo.Map[string, *Function]
-	aliases   undo.Map[string, *types.TypeAlias]
+	// id tells this evaluator's findings in the memos of call nodes from
+	// another's; funcGen changes whenever the functions a name finds may
+	// have (see siteFunction).
+	id, funcGen uint64
+	aliases     undo.Map[string, *types.TypeAlias]
 	// typesEpoch changes whenever the type aliases do (a definition or
 	// its undoing): types resolved from names before it (Puppet
 	// functions' signatures) are resolved again.
@@ -205,6 +209,9 @@ type evaluation struct {
 	defaulting, defaultingOwner string
 }
 
+// evaluatorIDs numbers the evaluators of the process.
+var evaluatorIDs atomic.Uint64
+
 // New returns an Evaluator with an empty top scope.
 func New(opts Options) *Evaluator {
 	if opts.MaxDepth <= 0 {
@@ -214,6 +221,7 @@ func New(opts Options) *Evaluator {
 		opts.MaxMemory = memlimit.Default()
 	}
 	e := &Evaluator{
+		id:     evaluatorIDs.Add(1),
 		opts:   opts,
 		top:    newScope(nil, topScope, ""),
 		topGen: map[string]int{},
@@ -261,6 +269,7 @@ func (e *Evaluator) evaluate(ctx context.Context, prog *syntax.Program, keep boo
 	e.generation++
 	// Changes made between inputs (the previous result) are not undone.
 	e.run.changes.Keep()
+	e.funcGen++
 	e.run.stopReason.Store(nil)
 	if e.opts.Timeout > 0 {
 		var cancel context.CancelFunc
@@ -401,3 +410,11 @@ func (e *Evaluator) SetLenientVariables(lenient bool) { e.opts.LenientVariables 
 
 // LenientVariables reports the unknown-variable mode.
 func (e *Evaluator) LenientVariables() bool { return e.opts.LenientVariables }
+
+// functionsChanged records that the functions a name finds may have
+// changed, for the calls that remember theirs (see siteFunction); so
+// does undoing the change.
+func (e *Evaluator) functionsChanged() {
+	e.funcGen++
+	e.journal(func() { e.funcGen++ })
+}

@@ -58,6 +58,10 @@ type Signature struct {
 	// and its parameters found in order, for epoch; simple then says
 	// whether its parameters are bound by appending (see simpleParams).
 	ready, simple bool
+	// minArgs and maxArgs are the arity once the types are resolved
+	// (arityKnown).
+	minArgs, maxArgs int
+	arityKnown       bool
 }
 
 // Param is one parameter of a signature.
@@ -253,6 +257,8 @@ func (f *Function) resolve(e *Evaluator, s *Scope) error {
 				}
 				sig.returnType = t
 			}
+			sig.minArgs, sig.maxArgs = sig.countArity()
+			sig.arityKnown = true
 		}
 	})
 	return f.resolveErr

@@ -456,6 +456,7 @@ func (e *Evaluator) defineFunction(d *syntax.FunctionDefinition) {
 	}
 	key = lowerName(key)
 	e.functions.Set(key, fn)
+	e.functionsChanged()
 }
 
 // resolvePuppetSignature evaluates the parameter types of a Puppet
@@ -470,7 +471,7 @@ func (e *Evaluator) resolvePuppetSignature(fn *Function, s *Scope) error {
 		// The aliases changed since the types were resolved (a later
 		// input redefined one, or a failed input's were undone): the
 		// names may mean other types now.
-		sig.returnType, sig.declared, sig.epoch, sig.ready = nil, nil, e.typesEpoch, false
+		sig.returnType, sig.declared, sig.epoch, sig.ready, sig.arityKnown = nil, nil, e.typesEpoch, false, false
 		for i := range sig.Params {
 			p := &sig.Params[i]
 			p.typ, p.restCounted, p.restMin, p.restMax = nil, false, 0, 0
@@ -514,6 +515,8 @@ func (e *Evaluator) resolvePuppetSignature(fn *Function, s *Scope) error {
 		return err
 	}
 	sig.simple = simpleParams(fn.def.Params)
+	sig.minArgs, sig.maxArgs = sig.countArity()
+	sig.arityKnown = true
 	sig.ready = true
 	return nil
 }

@@ -16,6 +16,8 @@ var unjournaled = map[string]string{
 	"Evaluator.top":        "the top scope: setVariable, the one binder of its variables within an input, journals each binding",
 	"Evaluator.typesEpoch": "a counter that each change of the aliases moves, and each undoing moves again",
 	"Evaluator.generation": "counts evaluations; it only grows",
+	"Evaluator.id":         "names the evaluator, once, when it is made",
+	"Evaluator.funcGen":    "a counter that each change of the functions moves, and each undoing moves again",
 	"Evaluator.topGen":     "kept in step with the top scope by setVariable's journal; fact binding, outside any transaction, sets the rest",
 	"Evaluator.rawFacts":   "the node's facts, set between inputs (SetFacts) or bound once, lazily, from them",
 	"Evaluator.facts":      "bound once, lazily, from rawFacts; no input changes them",

@@ -293,6 +293,8 @@ type CallNamedFunctionExpr struct {
 	Args         []Expr
 	Lambda       *LambdaExpr
 	RValRequired bool
+	// Memo keeps the evaluator's last finding of the function called.
+	Memo Memo
 }
 
 // CallMethodExpr is the `.` call style: `recv.f(args) |$x| {}`. Functor is
@@ -303,6 +305,8 @@ type CallMethodExpr struct {
 	Args         []Expr
 	Lambda       *LambdaExpr
 	RValRequired bool
+	// Memo keeps the evaluator's last finding of the function called.
+	Memo Memo
 }
 
 // LambdaExpr is `|params| >> ReturnType { body }`.
