@@ -6,6 +6,7 @@ import (
 	"math/big"
 	"math/bits"
 	"prepl/lang/eval/evalerr"
+	"sync/atomic"
 	"unsafe"
 
 	"prepl/display"
@@ -152,13 +153,13 @@ func intArith(op syntax.Op, a, b int64) (types.Value, error) {
 	case syntax.OpPlus:
 		s := a + b
 		if (s > a) == (b > 0) {
-			return types.Int(s), nil
+			return boxInt(s), nil
 		}
 		return nil, overflow(op, new(big.Int).Add(big.NewInt(a), big.NewInt(b)))
 	case syntax.OpMinus:
 		d := a - b
 		if (d < a) == (b > 0) {
-			return types.Int(d), nil
+			return boxInt(d), nil
 		}
 		return nil, overflow(op, new(big.Int).Sub(big.NewInt(a), big.NewInt(b)))
 	case syntax.OpMultiply:
@@ -168,7 +169,7 @@ func intArith(op syntax.Op, a, b int64) (types.Value, error) {
 		hi, lo := bits.Mul64(uint64(absInt(a)), uint64(absInt(b)))
 		neg := (a < 0) != (b < 0)
 		if hi == 0 && (lo < 1<<63 || neg && lo == 1<<63) && a != math.MinInt64 && b != math.MinInt64 {
-			return types.Int(a * b), nil
+			return boxInt(a * b), nil
 		}
 		p := new(big.Int).Mul(big.NewInt(a), big.NewInt(b))
 		if p.IsInt64() {
@@ -186,7 +187,7 @@ func intArith(op syntax.Op, a, b int64) (types.Value, error) {
 		if (a%b != 0) && ((a < 0) != (b < 0)) {
 			q--
 		}
-		return types.Int(q), nil
+		return boxInt(q), nil
 	case syntax.OpModulo:
 		if b == 0 {
 			return nil, fmt.Errorf("Division by 0")
@@ -198,7 +199,7 @@ func intArith(op syntax.Op, a, b int64) (types.Value, error) {
 		if m != 0 && (m < 0) != (b < 0) {
 			m += b
 		}
-		return types.Int(m), nil
+		return boxInt(m), nil
 	case syntax.OpLeftShift:
 		return shiftLeft(a, b)
 	case syntax.OpRightShift:
@@ -208,6 +209,34 @@ func intArith(op syntax.Op, a, b int64) (types.Value, error) {
 		return shiftLeft(a, -b)
 	}
 	return nil, fmt.Errorf("Unknown operator %s", op)
+}
+
+// boxedInts holds the Integer values 0 to boxedIntLimit-1 already in an
+// interface, in chunks made on first use and shared by every evaluator:
+// putting an integer above 255 in an interface allocates, and the
+// results of arithmetic in loops are mostly small numbers.
+var boxedInts [boxedIntLimit / boxedChunk]atomic.Pointer[[boxedChunk]types.Value]
+
+const (
+	boxedChunk    = 256
+	boxedIntLimit = 1 << 14
+)
+
+// boxInt returns v as a value, from boxedInts when it is there.
+func boxInt(v int64) types.Value {
+	if v < 0 || v >= boxedIntLimit {
+		return types.Int(v)
+	}
+	c := boxedInts[v/boxedChunk].Load()
+	if c == nil {
+		c = new([boxedChunk]types.Value)
+		base := v - v%boxedChunk
+		for i := range c {
+			c[i] = types.Int(base + int64(i))
+		}
+		boxedInts[v/boxedChunk].Store(c)
+	}
+	return c[v%boxedChunk]
 }
 
 func absInt(a int64) int64 {

@@ -25,6 +25,11 @@ func (e *Evaluator) evalComparison(n *syntax.ComparisonExpr, s *Scope) (types.Va
 	}
 	switch n.Op {
 	case syntax.OpEqual, syntax.OpNotEqual:
+		if a, ok := l.(types.Int); ok {
+			if b, ok := r.(types.Int); ok {
+				return types.BoolOf((a == b) == (n.Op == syntax.OpEqual)), nil
+			}
+		}
 		eq, err := e.equal(l, r, n.Loc)
 		if err != nil {
 			return nil, err
