@@ -166,3 +166,21 @@ func BenchmarkMixedRecords(b *testing.B) {
 		}
 	})
 }
+
+// BenchmarkInferredNesting measures the nesting check the evaluator makes
+// on every value a function returns, for the detailed and reduced types
+// type() returns.
+func BenchmarkInferredNesting(b *testing.B) {
+	data := mixedRecords()
+	for _, t := range []struct {
+		name string
+		typ  Type
+	}{{"detailed", Infer(data)}, {"reduced", InferReduced(data)}} {
+		b.Run(t.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				Nesting(t.typ)
+			}
+		})
+	}
+}

@@ -41,13 +41,19 @@ func inferHashDetailed(h *Hash, p *Poll) Type {
 		}
 	}
 	if structural {
+		// The elements and their key types are allocated together: a
+		// type is inferred for every record of a list.
 		els := make([]*StructElement, h.Len())
+		store := make([]StructElement, h.Len())
+		keys := make([]StringType, h.Len())
 		for i, e := range h.Entries() {
 			if p.Stop() {
 				return anyType
 			}
 			name := string(e.Key.(String))
-			els[i] = &StructElement{key: stringValueType(name), value: InferPolled(e.Value, p), name: name, nameValue: e.Key}
+			keys[i] = StringType{value: name, hasValue: true}
+			store[i] = StructElement{key: &keys[i], value: InferPolled(e.Value, p), name: name, nameValue: e.Key}
+			els[i] = &store[i]
 		}
 		return newStruct(els)
 	}
@@ -98,7 +104,7 @@ func InferReducedPolled(v Value, p *Poll) Type {
 			if p.Stop() {
 				return anyType
 			}
-			common = CommonType(common, InferReducedPolled(e, p))
+			common = reduceWith(common, e, p)
 		}
 		return &ArrayType{elem: common, size: intValueType(int64(x.Len()))}
 	case *Hash:
@@ -110,8 +116,8 @@ func InferReducedPolled(v Value, p *Poll) Type {
 			if p.Stop() {
 				return anyType
 			}
-			kt = CommonType(kt, InferReducedPolled(e.Key, p))
-			vt = CommonType(vt, InferReducedPolled(e.Value, p))
+			kt = reduceWith(kt, e.Key, p)
+			vt = reduceWith(vt, e.Value, p)
 		}
 		return &HashType{key: kt, value: vt, size: intValueType(int64(x.Len()))}
 	case Type:
@@ -144,6 +150,31 @@ func InferReducedPolled(v Value, p *Poll) Type {
 	}
 	// A value of a family this package does not model.
 	return anyType
+}
+
+// reduceWith returns the common type of t (nil: none yet) and the reduced
+// type of v. A string joins the Enum or String[value] of the strings met
+// so far without making its own type first, as CommonType would join
+// them.
+func reduceWith(t Type, v Value, p *Poll) Type {
+	if s, ok := v.(String); ok {
+		switch x := t.(type) {
+		case *StringType:
+			if x.size == nil {
+				if !x.hasValue || x.value == string(s) {
+					return x
+				}
+				return NewEnumType([]string{x.value, string(s)}, false)
+			}
+		case *EnumType:
+			// (One value would be a String[v] that accepts any Enum of
+			// one value, as Puppet's does; inference makes at least two.)
+			if !x.caseInsensitive && len(x.values) >= 2 {
+				return enumWith(x, string(s))
+			}
+		}
+	}
+	return CommonType(t, InferReducedPolled(v, p))
 }
 
 // InferGeneralized returns the type of v as `type($x, 'generalized')`

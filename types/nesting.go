@@ -51,25 +51,24 @@ func Nesting(v Value) int {
 	return 0
 }
 
-// typeNesting is Nesting of a type. The types programs parameterize most
-// are walked without building the list of their contained types (this
-// runs for every type a function returns or an access makes).
+// typeNesting is Nesting of a type. The types programs parameterize and
+// inference makes are walked without building the list of their
+// contained types (this runs for every type a function returns or an
+// access makes).
 func typeNesting(t Type) int {
 	switch x := t.(type) {
 	case *IntegerType, *FloatType, *BooleanType, *AnyType, *UndefType, *DefaultType,
 		*ScalarType, *ScalarDataType, *NumericType, *RegexpType, *BinaryType, *SemVerRangeType:
 		return 1
 	case *StringType:
-		if x.size == nil {
-			return 1
-		}
+		return deeper(sizeNesting(x.size))
 	case *ArrayType:
-		if x.size == nil && x.elem != nil {
-			return deeper(Nesting(x.elem))
+		if x.elem != nil {
+			return deeper(max(sizeNesting(x.size), Nesting(x.elem)))
 		}
 	case *HashType:
-		if x.size == nil && x.key != nil && x.value != nil {
-			return deeper(max(Nesting(x.key), Nesting(x.value)))
+		if x.key != nil && x.value != nil {
+			return deeper(max(sizeNesting(x.size), Nesting(x.key), Nesting(x.value)))
 		}
 	case *OptionalType:
 		if x.typ != nil {
@@ -78,11 +77,26 @@ func typeNesting(t Type) int {
 	case *VariantType:
 		return deeper(maxNesting(x.types))
 	case *TupleType:
-		if x.size == nil {
-			return deeper(maxNesting(x.types))
+		return deeper(max(sizeNesting(x.size), maxNesting(x.types)))
+	case *StructType:
+		n := 0
+		for _, e := range x.elements {
+			if n = max(n, Nesting(e.key), Nesting(e.value)); n >= tooDeep {
+				break
+			}
 		}
+		return deeper(n)
 	}
 	return deeper(maxNesting(containedTypes(t)))
+}
+
+// sizeNesting is the nesting a size parameter adds: an Integer type, or
+// nothing.
+func sizeNesting(size *IntegerType) int {
+	if size == nil {
+		return 0
+	}
+	return 1
 }
 
 // maxNesting is the largest Nesting of ts, stopping once it is too deep.

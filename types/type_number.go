@@ -58,8 +58,27 @@ func newIntRange(from, to int64, openFrom, openTo bool) *IntegerType {
 
 // intValueType returns Integer[n, n].
 func intValueType(n int64) *IntegerType {
+	if n >= smallIntMin && n <= smallIntMax {
+		return &smallIntTypes[n-smallIntMin]
+	}
 	return &IntegerType{from: n, to: n}
 }
+
+// The Integer[n, n] types of small n are made once: inference makes one
+// for every integer and every collection size it meets. (Types are never
+// modified, so they can be shared.)
+const (
+	smallIntMin = -128
+	smallIntMax = 1023
+)
+
+var smallIntTypes = func() (t [smallIntMax - smallIntMin + 1]IntegerType) {
+	for i := range t {
+		n := int64(i) + smallIntMin
+		t[i] = IntegerType{from: n, to: n}
+	}
+	return t
+}()
 
 // NewFloatType returns Float[from, to]; infinities stand for open ends.
 func NewFloatType(from, to float64) *FloatType {
