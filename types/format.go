@@ -49,7 +49,36 @@ func (f *formatter) str(s string) { f.b.WriteString(s) }
 
 func (f *formatter) typ(t Type) { t.format(f) }
 
-func (f *formatter) quote(s string) { f.b.WriteString(QuoteString(s)) }
+func (f *formatter) quote(s string) {
+	if plainQuotable(s) {
+		f.b.WriteByte('\'')
+		f.b.WriteString(s)
+		f.b.WriteByte('\'')
+		return
+	}
+	f.b.WriteString(QuoteString(s))
+}
+
+// plainQuotable reports whether QuoteString(s) is s in single quotes:
+// s is valid UTF-8 without quote, backslash nor control character.
+func plainQuotable(s string) bool {
+	ascii := true
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c < 0x20, c == '\'', c == '\\':
+			return false
+		case c >= utf8.RuneSelf:
+			ascii = false
+		}
+	}
+	return ascii || utf8.ValidString(s)
+}
+
+// int writes n in decimal.
+func (f *formatter) int(n int64) {
+	var buf [20]byte
+	f.b.Write(strconv.AppendInt(buf[:0], n, 10))
+}
 
 // params writes name, then the parameters written by body in brackets.
 func (f *formatter) params(name string, body func()) {

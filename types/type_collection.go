@@ -260,9 +260,9 @@ func (t *ArrayType) format(f *formatter) {
 	default:
 		f.params("Array", func() {
 			f.typ(t.elem)
-			for _, p := range rangeParts(t.size) {
+			if t.size != nil && !t.size.unbounded() {
 				f.sep()
-				f.str(p)
+				formatRange(f, t.size)
 			}
 		})
 	}
@@ -356,9 +356,9 @@ func (t *HashType) format(f *formatter) {
 			f.typ(t.key)
 			f.sep()
 			f.typ(t.value)
-			for _, p := range rangeParts(t.size) {
+			if t.size != nil && !t.size.unbounded() {
 				f.sep()
-				f.str(p)
+				formatRange(f, t.size)
 			}
 		})
 	}

@@ -200,12 +200,20 @@ func (t *IntegerType) format(f *formatter) {
 	f.params("Integer", func() { formatRange(f, t) })
 }
 
+// formatRange writes the range parameters rangeParts lists, without
+// making their strings.
 func formatRange(f *formatter, t *IntegerType) {
-	for i, p := range rangeParts(t) {
-		if i > 0 {
-			f.sep()
-		}
-		f.str(p)
+	if t == nil || t.unbounded() {
+		return
+	}
+	if t.openFrom {
+		f.str("default")
+	} else {
+		f.int(t.from)
+	}
+	if !t.openTo {
+		f.sep()
+		f.int(t.to)
 	}
 }
 

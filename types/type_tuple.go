@@ -196,9 +196,9 @@ func (t *TupleType) format(f *formatter) {
 	}
 	f.params("Tuple", func() {
 		f.types(t.types)
-		for _, p := range rangeParts(t.size) {
+		if t.size != nil && !t.size.unbounded() {
 			f.sep()
-			f.str(p)
+			formatRange(f, t.size)
 		}
 	})
 }
