@@ -38,6 +38,11 @@ type accel struct {
 	// (nil: too many to be worth it); a run followed by another byte
 	// cannot begin a match.
 	restFirst *[256]bool
+	// class marks the ASCII characters of the pattern when it is one
+	// character of a set of them (`[;:/]`) or, with classMany, a greedy
+	// run of one or more (`\s+`): matches are found by scanning bytes.
+	class     *[128]bool
+	classMany bool
 }
 
 // requiredLit is a literal every match (of one alternative) contains.
@@ -69,6 +74,9 @@ func newAccel(tree *node, t *translation, re2 *regexp.Regexp) *accel {
 	prefix, complete := re2.LiteralPrefix()
 	if complete && prefix != "" && re2.NumSubexp() == 0 {
 		a.literal = prefix
+	}
+	if prefix == "" && re2.NumSubexp() == 0 {
+		a.class, a.classMany = classRun(tree)
 	}
 	if set, empty, known := firstChars(tree); known && !empty && !t.contextual && a.anchored == nil && prefix == "" {
 		if a.firstBytes = leadBytes(set); a.firstBytes != nil {
@@ -218,6 +226,32 @@ func indexLit(s string, l requiredLit) int {
 		}
 	}
 	return -1
+}
+
+// simple reports whether find finds the matches: the pattern is a
+// literal or a class of ASCII characters, without groups.
+func (a *accel) simple() bool { return a.literal != "" || a.class != nil }
+
+// find returns the leftmost match at or after pos of a simple pattern,
+// or -1, -1.
+func (a *accel) find(s string, pos int) (int, int) {
+	if a.literal != "" {
+		i := strings.Index(s[pos:], a.literal)
+		if i < 0 {
+			return -1, -1
+		}
+		return pos + i, pos + i + len(a.literal)
+	}
+	for i := pos; i < len(s); i++ {
+		if c := s[i]; c < utf8.RuneSelf && a.class[c] {
+			j := i + 1
+			for a.classMany && j < len(s) && s[j] < utf8.RuneSelf && a.class[s[j]] {
+				j++
+			}
+			return i, j
+		}
+	}
+	return -1, -1
 }
 
 // lineStarts calls try with each position at or after from where Ruby's ^

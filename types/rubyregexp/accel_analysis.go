@@ -291,3 +291,26 @@ func leadingRun(n *node) (run, rest runeSet) {
 	}
 	return set, rest
 }
+
+// classRun returns the ASCII characters of a pattern that is one
+// character of a set of them, with many set when it is a greedy (or
+// possessive) run of one or more of them; nil when the pattern is
+// anything else.
+func classRun(n *node) (set *[128]bool, many bool) {
+	if n.op == opRepeat {
+		if n.min != 1 || n.max >= 0 || n.rep == lazy {
+			return nil, false
+		}
+		n, many = n.subs[0], true
+	}
+	switch {
+	case n.op == opSet:
+		set = asciiTable(n.set)
+	case n.op == opLiteral && len(n.lit) == 1:
+		set = asciiTable(single(n.lit[0]))
+	}
+	if set == nil {
+		return nil, false
+	}
+	return set, many
+}

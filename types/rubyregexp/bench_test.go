@@ -115,3 +115,33 @@ func BenchmarkSplitLiteral(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkSplitWords: split on a run of white space (`\s+`), as a line
+// is cut into fields.
+func BenchmarkSplitWords(b *testing.B) {
+	re, err := Compile(`\s+`)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if f, err := re.Split(benchLine, 0); err != nil || len(f) != 10 {
+			b.Fatal(f, err)
+		}
+	}
+}
+
+// BenchmarkSplitLines: split a 2,000-line text into lines.
+func BenchmarkSplitLines(b *testing.B) {
+	re, err := Compile("\n")
+	if err != nil {
+		b.Fatal(err)
+	}
+	text := strings.Repeat("10.1.2.3\tweb-1-2.dc0.example.com web2\n", 2000)
+	b.ReportAllocs()
+	for b.Loop() {
+		if f, err := re.Split(text, 0); err != nil || len(f) != 2000 {
+			b.Fatal(len(f), err)
+		}
+	}
+}

@@ -108,9 +108,9 @@ func (r *Regexp) execRE2(s string, pos int) (m []int, ok bool) {
 	switch {
 	case !possible:
 		return nil, true
-	case r.accel.literal != "":
-		if i := strings.Index(s[from:], r.accel.literal); i >= 0 {
-			m = []int{from + i, from + i + len(r.accel.literal)}
+	case r.accel.simple():
+		if i, j := r.accel.find(s, from); i >= 0 {
+			m = []int{i, j}
 		}
 	case r.accel.anchored != nil:
 		lineStarts(s, from, func(c int) bool {

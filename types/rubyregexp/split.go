@@ -1,6 +1,7 @@
 package rubyregexp
 
 import (
+	"strings"
 	"sync/atomic"
 	"unicode/utf8"
 )
@@ -23,6 +24,9 @@ func (r *Regexp) split(s string, limit int, stop *atomic.Bool) ([]string, error)
 	sub, err := r.newSubject(s, stop)
 	if err != nil {
 		return nil, err
+	}
+	if r.accel.simple() && !sub.useBT {
+		return r.splitSimple(s, limit), nil
 	}
 	result := []string{}
 	beg, start, fields := 0, 0, 1
@@ -68,6 +72,12 @@ func (r *Regexp) split(s string, limit int, stop *atomic.Bool) ([]string, error)
 			}
 		}
 	}
+	return splitTail(s, result, beg, limit), nil
+}
+
+// splitTail adds the field after the last match (from beg) to result and
+// drops the trailing empty fields when limit is 0.
+func splitTail(s string, result []string, beg, limit int) []string {
 	if len(s) > 0 && (limit > 0 || len(s) > beg || limit < 0) {
 		result = append(result, s[min(beg, len(s)):])
 	}
@@ -76,5 +86,29 @@ func (r *Regexp) split(s string, limit int, stop *atomic.Bool) ([]string, error)
 			result = result[:len(result)-1]
 		}
 	}
-	return result, nil
+	return result
+}
+
+// splitSimple is split for a pattern accel finds the matches of: they
+// are never empty and have no groups, so each ends a field. Splitting a
+// text into lines or words takes one scan and one allocation.
+func (r *Regexp) splitSimple(s string, limit int) []string {
+	n := 1
+	if r.accel.literal != "" {
+		n += strings.Count(s, r.accel.literal)
+	}
+	if limit > 0 {
+		n = min(n, limit)
+	}
+	result := make([]string, 0, n)
+	beg := 0
+	for fields := 1; limit <= 0 || fields < limit; fields++ {
+		i, j := r.accel.find(s, beg)
+		if i < 0 {
+			break
+		}
+		result = append(result, s[beg:i])
+		beg = j
+	}
+	return splitTail(s, result, beg, limit)
 }
