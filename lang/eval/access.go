@@ -2,11 +2,11 @@ package eval
 
 import (
 	"errors"
-	"prepl/lang/eval/evalerr"
 	"unicode/utf8"
 
 	"prepl/display"
 	"prepl/lang/eval/construct"
+	"prepl/lang/eval/evalerr"
 	"prepl/lang/syntax"
 	"prepl/types"
 )

@@ -5,12 +5,12 @@ import (
 	"math"
 	"math/big"
 	"math/bits"
-	"prepl/lang/eval/evalerr"
 	"sync/atomic"
 	"unsafe"
 
 	"prepl/display"
 	"prepl/lang/eval/construct"
+	"prepl/lang/eval/evalerr"
 	"prepl/lang/syntax"
 	"prepl/types"
 )

@@ -5,9 +5,9 @@ import (
 	"cmp"
 	"errors"
 	"fmt"
-	"prepl/lang/eval/evalerr"
 	"strings"
 
+	"prepl/lang/eval/evalerr"
 	"prepl/lang/syntax"
 	"prepl/types"
 	"prepl/types/rubyregexp"

@@ -2,8 +2,8 @@ package eval
 
 import (
 	"math"
-	"prepl/lang/eval/evalerr"
 
+	"prepl/lang/eval/evalerr"
 	"prepl/lang/syntax"
 	"prepl/types"
 )

@@ -2,10 +2,10 @@ package compile
 
 import (
 	"fmt"
-	"prepl/lang/eval/evalerr"
 	"strings"
 
 	"prepl/display"
+	"prepl/lang/eval/evalerr"
 	"prepl/lang/syntax"
 	"prepl/types"
 )

@@ -2,13 +2,13 @@ package compile
 
 import (
 	"fmt"
-	"prepl/lang/eval/evalerr"
-	"prepl/lang/eval/resourcetypes"
-	"prepl/types"
 	"strings"
 
 	"prepl/lang/catalog"
+	"prepl/lang/eval/evalerr"
+	"prepl/lang/eval/resourcetypes"
 	"prepl/lang/syntax"
+	"prepl/types"
 )
 
 // definedHere is a definition made by the running evaluation: what kind

@@ -1,9 +1,9 @@
 package compile
 
 import (
-	"prepl/lang/eval/evalerr"
 	"strings"
 
+	"prepl/lang/eval/evalerr"
 	"prepl/lang/syntax"
 	"prepl/types"
 )

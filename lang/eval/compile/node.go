@@ -1,10 +1,10 @@
 package compile
 
 import (
-	"prepl/lang/eval/evalerr"
 	"regexp"
 	"strings"
 
+	"prepl/lang/eval/evalerr"
 	"prepl/lang/eval/resourcetypes"
 	"prepl/lang/syntax"
 	"prepl/types"

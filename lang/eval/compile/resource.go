@@ -1,11 +1,11 @@
 package compile
 
 import (
-	"prepl/lang/eval/evalerr"
 	"strings"
 	"unicode"
 
 	"prepl/display"
+	"prepl/lang/eval/evalerr"
 	"prepl/lang/eval/resourcetypes"
 	"prepl/lang/syntax"
 	"prepl/types"

@@ -2,10 +2,10 @@ package compile
 
 import (
 	"errors"
-	"prepl/lang/eval/evalerr"
 	"strings"
 
 	"prepl/display"
+	"prepl/lang/eval/evalerr"
 	"prepl/lang/eval/resourcetypes"
 	"prepl/lang/syntax"
 	"prepl/types"
