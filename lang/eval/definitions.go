@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"prepl/lang/eval/typespec"
 	"strings"
 
 	"prepl/lang/syntax"
@@ -81,8 +82,8 @@ func (e *Evaluator) defineAlias(d *syntax.TypeAlias) {
 	key := lowerName(d.Name)
 	scope := e.top
 	alias := types.NewTypeAlias(d.Name, func() (types.Type, error) {
-		if bad := nonTypeSpec(d.Type); bad != nil {
-			return nil, invalidTypeSpec(bad)
+		if bad := typespec.NonTypeSpec(d.Type); bad != nil {
+			return nil, typespec.Invalid(bad)
 		}
 		e.run.aliasBodies++
 		defer func() { e.run.aliasBodies-- }()
@@ -222,4 +223,46 @@ func (e *Evaluator) typeByName(name string) (types.Type, error) {
 		return types.TError, nil
 	}
 	return nil, errorf(syntax.Loc{}, "Resource type not found: %s", name)
+}
+
+// ParseType reads a type written in a string, as assert_type takes it:
+// the names the program defines (type aliases, type sets, defines) are
+// known.
+func (c *Call) ParseType(src string) (types.Type, error) {
+	t, err := c.e.parseTypeString(src, true)
+	if err != nil {
+		return nil, located(err, c.Loc)
+	}
+	return t, nil
+}
+
+// parseTypeString reads a type written in a string (see typespec.Parse).
+func (e *Evaluator) parseTypeString(src string, programTypes bool) (types.Type, error) {
+	return typespec.Parse(src, (*typeNames)(e), programTypes)
+}
+
+// typeNames is the evaluator as the type parser sees it (typespec.Names).
+type typeNames Evaluator
+
+func (n *typeNames) TypeByName(name string) (types.Type, error) {
+	return (*Evaluator)(n).typeByName(name)
+}
+
+func (n *typeNames) IsAlias(key string) bool {
+	_, ok := n.aliases.Get(key)
+	return ok
+}
+
+func (n *typeNames) IsDefine(key string) bool { return n.catalog.IsDefine(key) }
+
+func (n *typeNames) TypeSetMember(name string) (types.Type, bool) {
+	return (*Evaluator)(n).typeSetMember(name)
+}
+
+func (n *typeNames) Literal(x syntax.Expr) (types.Value, error) {
+	return (*Evaluator)(n).eval(x, n.top)
+}
+
+func (n *typeNames) Parameterize(t types.Type, keys []types.Value) (types.Value, error) {
+	return parameterize(t, keys)
 }

@@ -1,38 +1,51 @@
-package eval
+// Package typespec is Puppet's type parser: a type written in a string
+// (assert_type's, Type.new's, a signature's), read without evaluating
+// anything, and whether a type alias's right side is a type
+// specification at all.
+package typespec
 
 import (
 	"errors"
 	"strings"
 
+	"prepl/lang/eval/evalerr"
 	"prepl/lang/syntax"
 	"prepl/types"
 )
 
-// ParseType reads a type written in a string, as assert_type takes it:
-// the names the program defines (type aliases, type sets, defines) are
-// known.
-func (c *Call) ParseType(src string) (types.Type, error) {
-	t, err := c.e.parseTypeString(src, true)
-	if err != nil {
-		return nil, located(err, c.Loc)
-	}
-	return t, nil
+// Names resolves the names of a type specification for Parse.
+type Names interface {
+	// TypeByName resolves a type name as written in Puppet.
+	TypeByName(name string) (types.Type, error)
+	// IsAlias reports whether a type alias of the lower-case name exists.
+	IsAlias(key string) bool
+	// IsDefine reports whether a defined type of the lower-case name is
+	// known.
+	IsDefine(key string) bool
+	// TypeSetMember resolves S::Member, a type of the type set an alias
+	// S names.
+	TypeSetMember(name string) (types.Type, bool)
+	// Literal evaluates a literal: a string, number, boolean, default,
+	// undef or regexp.
+	Literal(x syntax.Expr) (types.Value, error)
+	// Parameterize applies [] parameters to a type.
+	Parameterize(t types.Type, keys []types.Value) (types.Value, error)
 }
 
-// typeSpecReader reads type specifications. programTypes tells whether
-// the names a program defines (type aliases, type sets, defines) are
-// known, as they are to assert_type, whose type parser has the program's
-// loader; Type.new's parser has none, and makes them TypeReferences.
-type typeSpecReader struct {
-	e            *Evaluator
+// reader reads type specifications. programTypes tells whether the names
+// a program defines (type aliases, type sets, defines) are known, as they
+// are to assert_type, whose type parser has the program's loader;
+// Type.new's parser has none, and makes them TypeReferences.
+type reader struct {
+	names        Names
 	programTypes bool
 }
 
-// parseTypeString reads a type written in Puppet: names of types with []
-// parameters that are literals (strings, numbers, booleans, default,
-// undef, regexps, arrays, hashes) or types. Anything else is not a type
-// specification.
-func (e *Evaluator) parseTypeString(src string, programTypes bool) (types.Type, error) {
+// Parse reads a type written in Puppet, as Puppet's type parser does:
+// names of types with [] parameters that are literals (strings, numbers,
+// booleans, default, undef, regexps, arrays, hashes) or types. Anything
+// else is not a type specification.
+func Parse(src string, names Names, programTypes bool) (types.Type, error) {
 	if short, ok := typeStringShortcuts[src]; ok {
 		src = short
 	}
@@ -41,7 +54,7 @@ func (e *Evaluator) parseTypeString(src string, programTypes bool) (types.Type, 
 	if err != nil {
 		var se *syntax.Error
 		if errors.As(err, &se) {
-			return nil, newErrorf("%s", se.Msg)
+			return nil, errorf("%s", se.Msg)
 		}
 		return nil, err
 	}
@@ -49,11 +62,11 @@ func (e *Evaluator) parseTypeString(src string, programTypes bool) (types.Type, 
 	if len(prog.Body.Statements) == 1 {
 		x = prog.Body.Statements[0]
 	}
-	v, err := typeSpecReader{e: e, programTypes: programTypes}.value(x)
+	v, err := reader{names: names, programTypes: programTypes}.value(x)
 	if err != nil {
 		// Positions inside the string mean nothing to the caller; the
 		// error points at the call instead.
-		var ee *Error
+		var ee *evalerr.Error
 		if errors.As(err, &ee) && ee.Loc.Src == source {
 			ee.Loc = syntax.Loc{}
 		}
@@ -61,13 +74,13 @@ func (e *Evaluator) parseTypeString(src string, programTypes bool) (types.Type, 
 	}
 	t, ok := v.(types.Type)
 	if !ok {
-		return nil, invalidTypeSpec(x)
+		return nil, Invalid(x)
 	}
 	return t, nil
 }
 
 // value evaluates one node of a type specification.
-func (r typeSpecReader) value(x syntax.Expr) (types.Value, error) {
+func (r reader) value(x syntax.Expr) (types.Value, error) {
 	switch n := x.(type) {
 	case *syntax.QualifiedReference:
 		return r.name(n.Value, n.Value)
@@ -75,7 +88,7 @@ func (r typeSpecReader) value(x syntax.Expr) (types.Value, error) {
 		return types.String(n.Value), nil
 	case *syntax.LiteralString, *syntax.LiteralInteger, *syntax.LiteralFloat, *syntax.LiteralBoolean,
 		*syntax.LiteralDefault, *syntax.LiteralUndef, *syntax.LiteralRegexp:
-		return r.e.eval(x, r.e.top)
+		return r.names.Literal(x)
 	case *syntax.ParenExpr:
 		return r.value(n.Expr)
 	case *syntax.HeredocExpr:
@@ -118,7 +131,7 @@ func (r typeSpecReader) value(x syntax.Expr) (types.Value, error) {
 	case *syntax.AccessExpr:
 		ref, ok := n.Left.(*syntax.QualifiedReference)
 		if !ok {
-			return nil, invalidTypeSpec(x)
+			return nil, Invalid(x)
 		}
 		keys := make([]types.Value, len(n.Keys))
 		for i, k := range n.Keys {
@@ -147,15 +160,15 @@ func (r typeSpecReader) value(x syntax.Expr) (types.Value, error) {
 		if !ok {
 			return l, nil
 		}
-		v, err := parameterize(l, keys)
+		v, err := r.names.Parameterize(l, keys)
 		var ae *types.AccessError
 		if errors.As(err, &ae) {
 			// No [] expression is being evaluated: the message stands alone.
-			return nil, newErrorf("%s", strings.TrimPrefix(ae.Msg, "Error while evaluating a '[]' expression, "))
+			return nil, errorf("%s", strings.TrimPrefix(ae.Msg, "Error while evaluating a '[]' expression, "))
 		}
 		return v, err
 	}
-	return nil, invalidTypeSpec(x)
+	return nil, Invalid(x)
 }
 
 // name resolves a type name of a type specification: a built-in type or
@@ -163,18 +176,17 @@ func (r typeSpecReader) value(x syntax.Expr) (types.Value, error) {
 // defines. Any other name, and Puppet's Error data type, which its type
 // parser does not find, is a TypeReference to text, the name or the whole
 // parameterized expression.
-func (r typeSpecReader) name(name, text string) (types.Type, error) {
-	e := r.e
-	key := lowerName(strings.TrimPrefix(name, "::"))
-	_, alias := e.aliases.Get(key)
+func (r reader) name(name, text string) (types.Type, error) {
+	key := strings.ToLower(strings.TrimPrefix(name, "::"))
+	alias := r.names.IsAlias(key)
 	if !r.programTypes {
-		define := e.catalog.IsDefine(key)
-		_, member := e.typeSetMember(strings.TrimPrefix(name, "::"))
+		define := r.names.IsDefine(key)
+		_, member := r.names.TypeSetMember(strings.TrimPrefix(name, "::"))
 		if alias || define || member {
 			return types.NewTypeReference(text), nil
 		}
 	}
-	t, err := e.typeByName(name)
+	t, err := r.names.TypeByName(name)
 	switch {
 	case err != nil && alias:
 		// An alias that cannot be resolved.
@@ -185,10 +197,10 @@ func (r typeSpecReader) name(name, text string) (types.Type, error) {
 	return t, nil
 }
 
-// invalidTypeSpec is Puppet's error for a part of a type string that is
-// no type specification.
-func invalidTypeSpec(x syntax.Expr) error {
-	return newErrorf("The expression <%s> is not a valid type specification.", sourceText(x))
+// Invalid is Puppet's error for a part of a type string that is no type
+// specification.
+func Invalid(x syntax.Expr) error {
+	return errorf("The expression <%s> is not a valid type specification.", sourceText(x))
 }
 
 // sourceText is the text of an expression, its left operand included
@@ -222,4 +234,10 @@ func leftOperand(x syntax.Expr) syntax.Expr {
 		return n.Left
 	}
 	return nil
+}
+
+// errorf is an error without position: positions inside the string mean
+// nothing to the caller, who places it.
+func errorf(format string, args ...any) error {
+	return evalerr.Errorf(syntax.Loc{}, format, args...)
 }

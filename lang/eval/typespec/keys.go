@@ -1,4 +1,4 @@
-package eval
+package typespec
 
 import (
 	"prepl/lang/syntax"
@@ -31,7 +31,7 @@ func typeSpecKeys(l types.Type, keys []types.Value, x syntax.Expr) (out []types.
 		return out, err != nil || len(out) > 0, err
 	default:
 		if arrayKeyRejected(l, keys) {
-			return nil, true, invalidTypeSpec(x)
+			return nil, true, Invalid(x)
 		}
 		out = keys
 	}
@@ -61,7 +61,7 @@ func arraySpecKeys(keys []types.Value, x syntax.Expr) ([]types.Value, error) {
 	switch len(keys) {
 	case 1:
 		if !isTypeParam(keys[0]) {
-			return nil, invalidTypeSpec(x)
+			return nil, Invalid(x)
 		}
 		return keys, nil
 	case 2:
@@ -79,7 +79,7 @@ func arraySpecKeys(keys []types.Value, x syntax.Expr) ([]types.Value, error) {
 		return []types.Value{types.TDefault, from, to}, nil
 	case 3:
 		if !isTypeParam(keys[0]) {
-			return nil, invalidTypeSpec(x)
+			return nil, Invalid(x)
 		}
 		from, to, err := rangeSpecKeys(keys[1], keys[2], x)
 		if err != nil {
@@ -109,7 +109,7 @@ func hashSpecKeys(keys []types.Value, x syntax.Expr) ([]types.Value, error) {
 			return nil, err
 		}
 		if !isTypeParam(keys[0]) || !isTypeParam(keys[1]) {
-			return nil, invalidTypeSpec(x)
+			return nil, Invalid(x)
 		}
 		return []types.Value{keys[0], keys[1], size}, nil
 	case 4:
@@ -118,7 +118,7 @@ func hashSpecKeys(keys []types.Value, x syntax.Expr) ([]types.Value, error) {
 			return nil, err
 		}
 		if !isTypeParam(keys[0]) || !isTypeParam(keys[1]) {
-			return nil, invalidTypeSpec(x)
+			return nil, Invalid(x)
 		}
 		return []types.Value{keys[0], keys[1], from, to}, nil
 	}
@@ -138,7 +138,7 @@ func tupleSpecKeys(keys []types.Value, x syntax.Expr) ([]types.Value, error) {
 	switch {
 	case n >= 2 && isRangeParam(keys[n-2]):
 		if !isRangeParam(keys[n-1]) {
-			return nil, invalidTypeSpec(x)
+			return nil, Invalid(x)
 		}
 		elems, size = keys[:n-2], []types.Value{minSpecKey(keys[n-2]), rangeSpecKey(keys[n-1])}
 	case isRangeParam(keys[n-1]):
@@ -172,7 +172,7 @@ func sizeSpecKey(v types.Value, x syntax.Expr) (types.Value, error) {
 		return it, nil
 	}
 	if !isRangeParam(v) {
-		return nil, invalidTypeSpec(x)
+		return nil, Invalid(x)
 	}
 	return rangeSpecKey(v), nil
 }
@@ -180,7 +180,7 @@ func sizeSpecKey(v types.Value, x syntax.Expr) (types.Value, error) {
 // rangeSpecKeys reads the two ends of a size range.
 func rangeSpecKeys(from, to types.Value, x syntax.Expr) (types.Value, types.Value, error) {
 	if !isRangeParam(from) || !isRangeParam(to) {
-		return nil, nil, invalidTypeSpec(x)
+		return nil, nil, Invalid(x)
 	}
 	return rangeSpecKey(from), rangeSpecKey(to), nil
 }
@@ -223,5 +223,5 @@ func isTypeParam(v types.Value) bool {
 // typeSpecArity is the type parser's error for a wrong number of
 // parameters.
 func typeSpecArity(name, required string, given int) error {
-	return newErrorf("Invalid number of type parameters specified: %s requires %s, %d provided", name, required, given)
+	return errorf("Invalid number of type parameters specified: %s requires %s, %d provided", name, required, given)
 }
