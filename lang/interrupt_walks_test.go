@@ -21,7 +21,10 @@ func TestInterruptReachesWalksOverLargeValues(t *testing.T) {
 	require.Nil(t, evalAll(t, s,
 		`$big = Integer[1, 40].reduce([1]) |$m, $i| { [$m, $m] }`,
 		`$big2 = Integer[1, 40].reduce([1]) |$m, $i| { [$m, $m] }`,
-		`$bt = "${Integer[1, 40].map |$i| { 'a' }.join}c"`).Err)
+		`$bt = "${Integer[1, 40].map |$i| { 'a' }.join}c"`,
+		`type Tree = Variant[Integer, Array[Tree]]`,
+		`function data_param(Data $x) { 1 }`,
+		`function data_result() >> Data { $big }`).Err)
 	for name, src := range map[string]string{
 		"==":                       `$big == $big2`,
 		"!=":                       `$big != $big2`,
@@ -60,6 +63,17 @@ func TestInterruptReachesWalksOverLargeValues(t *testing.T) {
 		"count":                    `count([$big], $big2)`,
 		"delete":                   `delete([$big], [$big2])`,
 		"delete_values":            `delete_values({a => $big}, $big2)`,
+		"=~ Data":                  `$big =~ Data`,
+		"=~ a recursive alias":     `$big =~ Tree`,
+		"case with a type":         `case $big { Array[RichData]: { 1 } }`,
+		"a type in":                `Data in [$big]`,
+		"assert_type":              `assert_type(Data, $big)`,
+		"is_a":                     `$big.is_a(Tree)`,
+		"a function's parameter":   `data_param($big)`,
+		"a function's result":      `data_result()`,
+		"a lambda's parameter":     `[$big].each |Data $x| { }`,
+		"a lambda's result":        `[1].map |$x| >> Data { $big }`,
+		"a template's parameter":   `inline_epp('<%- |Data $x| -%>', { x => $big })`,
 	} {
 		t.Run(name, func(t *testing.T) {
 			ctx, cancel := context.WithCancel(context.Background())

@@ -205,7 +205,7 @@ func (a *TypeAlias) reallyInstance(v Value, g *guard) int {
 	// T2 = Array[T1] rejects [1]. A built-in alias (Data, RichData)
 	// cannot meet a value again on its own, so a check that starts with
 	// one goes without the guard.
-	if !a.selfRecursion || a.builtin && g == nil {
+	if !a.selfRecursion || a.builtin && g.idle() {
 		return reallyInstance(rt, v, g)
 	}
 	g, fresh := g.acquire()

@@ -31,6 +31,19 @@ type guard struct {
 	// alias being answered on the current path; meeting one again means
 	// the recursion makes no progress.
 	pairs pairStack
+	// poll, when it has a flag, stops a check walking a large value (see
+	// IsInstanceUntil); a guard that carries only a poll is idle.
+	poll Poll
+}
+
+// stop counts one element of a walk and reports whether the check must
+// give up (its answer is then false).
+func (g *guard) stop() bool { return g != nil && g.poll.Stop() }
+
+// idle reports whether g has met no self-recursive alias on the current
+// path: nil, or a guard that so far only carries a poll.
+func (g *guard) idle() bool {
+	return g == nil || g.state == 0 && g.thisSet.empty() && g.thatSet.empty() && len(g.pairs.stack) == 0
 }
 
 type aliasPair struct {
@@ -120,6 +133,7 @@ func (g *guard) release() {
 	clear(g.pairs.stack)
 	g.pairs.stack = g.pairs.stack[:0]
 	g.pairs.counts = nil
+	g.poll = Poll{}
 	guards.Put(g)
 }
 
@@ -244,6 +258,8 @@ func (s *keySet) remove(k any) {
 		}
 	}
 }
+
+func (s *keySet) empty() bool { return len(s.small) == 0 && len(s.big) == 0 }
 
 func (s *keySet) reset() {
 	clear(s.small)

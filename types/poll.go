@@ -54,29 +54,26 @@ func (p *Poll) Err() error {
 // count passes limit, so it returns at most limit+1 and takes time in
 // proportion to that, however large v is.
 func ElementsUpTo(v Value, limit int) int {
-	n := 0
-	var count func(v Value)
-	count = func(v Value) {
-		switch x := v.(type) {
-		case *Array:
-			for _, e := range x.Elements() {
-				if n > limit {
-					return
-				}
-				n++
-				count(e)
+	return min(countUpTo(v, limit, 0), limit+1)
+}
+
+// countUpTo adds the elements of v to n until n passes limit.
+func countUpTo(v Value, limit, n int) int {
+	switch x := v.(type) {
+	case *Array:
+		for _, e := range x.Elements() {
+			if n > limit {
+				break
 			}
-		case *Hash:
-			for _, e := range x.Entries() {
-				if n > limit {
-					return
-				}
-				n += 2
-				count(e.Key)
-				count(e.Value)
+			n = countUpTo(e, limit, n+1)
+		}
+	case *Hash:
+		for _, e := range x.Entries() {
+			if n > limit {
+				break
 			}
+			n = countUpTo(e.Value, limit, countUpTo(e.Key, limit, n+2))
 		}
 	}
-	count(v)
-	return min(n, limit+1)
+	return n
 }

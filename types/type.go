@@ -1,5 +1,7 @@
 package types
 
+import "sync/atomic"
+
 // Type is a Puppet type. Types are values too (`$t = Integer[1, 3]`), so
 // every Type is a Value of kind KType.
 //
@@ -99,6 +101,32 @@ func IsInstance(t Type, v Value) bool {
 		v = Undef
 	}
 	return t.isInstance(v, nil)
+}
+
+// IsInstanceUntil is IsInstance, giving up with ErrInterrupted soon after
+// *stop is set while it checks the elements of arrays and hashes: with a
+// recursive type (Data, an alias that names itself) the check walks the
+// whole value, which sharing can make 2^40 elements large. A value too
+// small for a walk over it to take long is checked as IsInstance checks
+// it.
+func IsInstanceUntil(t Type, v Value, stop *atomic.Bool) (bool, error) {
+	switch v.(type) {
+	case *Array, *Hash:
+		if ElementsUpTo(v, pollEvery) <= pollEvery {
+			return IsInstance(t, v), nil
+		}
+	default:
+		return IsInstance(t, v), nil
+	}
+	g := guards.Get().(*guard)
+	g.poll = NewPoll(stop)
+	ok := t.isInstance(v, g)
+	err := g.poll.Err()
+	g.release()
+	if err != nil {
+		return false, err
+	}
+	return ok, nil
 }
 
 // IsAssignable reports whether every instance of from is an instance of t

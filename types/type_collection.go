@@ -196,7 +196,7 @@ func (t *ArrayType) isInstance(v Value, g *guard) bool {
 	}
 	if t.elem != anyType {
 		for _, e := range a.Elements() {
-			if !t.elem.isInstance(e, g) {
+			if g.stop() || !t.elem.isInstance(e, g) {
 				return false
 			}
 		}
@@ -285,7 +285,7 @@ func (t *HashType) isInstance(v Value, g *guard) bool {
 	checkKey, checkValue := t.key != anyType, t.value != anyType
 	if checkKey || checkValue {
 		for _, e := range h.Entries() {
-			if checkKey && !t.key.isInstance(e.Key, g) || checkValue && !t.value.isInstance(e.Value, g) {
+			if g.stop() || checkKey && !t.key.isInstance(e.Key, g) || checkValue && !t.value.isInstance(e.Value, g) {
 				return false
 			}
 		}

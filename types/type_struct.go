@@ -167,7 +167,7 @@ func (t *StructType) isInstance(v Value, g *guard) bool {
 			continue
 		}
 		matched++
-		if !e.value.isInstance(x, g) {
+		if g.stop() || !e.value.isInstance(x, g) {
 			return false
 		}
 	}

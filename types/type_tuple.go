@@ -115,7 +115,7 @@ func (t *TupleType) isInstance(v Value, g *guard) bool {
 		return true
 	}
 	for i, e := range a.Elements() {
-		if !t.at(i).isInstance(e, g) {
+		if g.stop() || !t.at(i).isInstance(e, g) {
 			return false
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"sync/atomic"
 
 	"prepl/lang/syntax"
 	"prepl/types"
@@ -387,7 +388,11 @@ func (e *Evaluator) dispatch(fn *Function, name string, args []types.Value, bloc
 		}
 	}
 	for _, sig := range fn.Signatures {
-		if sig.accepts(args, block) {
+		ok, err := sig.accepts(args, block, &e.run.interrupted)
+		if err != nil {
+			return nil, e.checkInterrupt(syntax.Loc{})
+		}
+		if ok {
 			return sig, nil
 		}
 	}
@@ -443,20 +448,25 @@ func (sig *Signature) paramFor(i int) *Param {
 	return nil
 }
 
-func (sig *Signature) accepts(args []types.Value, block *Lambda) bool {
+// accepts reports whether args and block fit the signature; checking a
+// large argument against its type stops with an error soon after *stop
+// is set.
+func (sig *Signature) accepts(args []types.Value, block *Lambda, stop *atomic.Bool) (bool, error) {
 	min, max := sig.arity()
 	if len(args) < min || max >= 0 && len(args) > max {
-		return false
+		return false, nil
 	}
 	for i, a := range args {
-		if p := sig.paramFor(i); p != nil && !types.IsInstance(p.typ, a) {
-			return false
+		if p := sig.paramFor(i); p != nil {
+			if ok, err := types.IsInstanceUntil(p.typ, a, stop); !ok || err != nil {
+				return false, err
+			}
 		}
 	}
 	if block == nil {
-		return sig.Block == nil || sig.Block.Optional
+		return sig.Block == nil || sig.Block.Optional, nil
 	}
-	return sig.Block != nil && (sig.Block.Ignored || types.IsInstance(sig.Block.typ, block))
+	return sig.Block != nil && (sig.Block.Ignored || types.IsInstance(sig.Block.typ, block)), nil
 }
 
 // mismatchError words why no signature of fn accepts the call, as Puppet

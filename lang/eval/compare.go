@@ -200,7 +200,7 @@ func (e *Evaluator) match(l, r types.Value, s *Scope, loc, rloc syntax.Loc) (boo
 func (e *Evaluator) isInstance(t types.Type, v types.Value, loc syntax.Loc) (bool, error) {
 	p, ok := t.(*types.PatternType)
 	if !ok {
-		return types.IsInstance(t, v), nil
+		return e.instanceOf(t, v, loc)
 	}
 	s, ok := v.(types.String)
 	if !ok {
@@ -351,8 +351,8 @@ func (e *Evaluator) inElements(l types.Value, els []types.Value, s *Scope, loc s
 		return false, nil
 	case types.Type:
 		for _, el := range els {
-			if types.IsInstance(lv, el) {
-				return true, nil
+			if ok, err := e.instanceOf(lv, el, loc); ok || err != nil {
+				return ok, err
 			}
 		}
 		return false, nil
@@ -382,6 +382,16 @@ func (e *Evaluator) equal(a, b types.Value, loc syntax.Loc) (bool, error) {
 		return false, e.checkInterrupt(loc)
 	}
 	return eq, nil
+}
+
+// instanceOf is types.IsInstance, stopped by an interrupt or the memory
+// limit while it checks a large value against a recursive type.
+func (e *Evaluator) instanceOf(t types.Type, v types.Value, loc syntax.Loc) (bool, error) {
+	ok, err := types.IsInstanceUntil(t, v, &e.run.interrupted)
+	if err != nil {
+		return false, e.checkInterrupt(loc)
+	}
+	return ok, nil
 }
 
 // isReference reports whether v is a resource or class reference as a

@@ -138,10 +138,16 @@ func (e *Evaluator) bindTemplateParams(t *syntax.EppExpr, params *types.Hash, s 
 		}
 		ptypes[p] = pt
 	}
-	check := func(p *syntax.Parameter, v types.Value) {
-		if t, typed := ptypes[p]; typed && !types.IsInstance(t, v) {
+	check := func(p *syntax.Parameter, v types.Value) error {
+		t, typed := ptypes[p]
+		if !typed {
+			return nil
+		}
+		ok, err := e.instanceOf(t, v, p.Loc)
+		if err == nil && !ok {
 			problems = append(problems, types.DescribeMismatch("parameter '"+p.Name+"'", t, v))
 		}
+		return err
 	}
 	for _, p := range t.Params {
 		v, given := params.GetString(p.Name)
@@ -151,7 +157,9 @@ func (e *Evaluator) bindTemplateParams(t *syntax.EppExpr, params *types.Hash, s 
 		case defaulted(p):
 			s.set(p.Name, pendingParam{})
 		default:
-			check(p, v)
+			if err := check(p, v); err != nil {
+				return err
+			}
 			s.set(p.Name, v)
 		}
 	}
@@ -166,7 +174,9 @@ func (e *Evaluator) bindTemplateParams(t *syntax.EppExpr, params *types.Hash, s 
 		if err != nil {
 			return err
 		}
-		check(p, v)
+		if err := check(p, v); err != nil {
+			return err
+		}
 		s.set(p.Name, v)
 	}
 	return templateArgsError(syntax.Loc{}, problems)

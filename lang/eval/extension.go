@@ -77,6 +77,13 @@ func (c *Call) InterruptedError() error {
 	return c.e.checkInterrupt(c.Loc)
 }
 
+// IsInstance is types.IsInstance for a function's own checks: an
+// interrupt or the memory limit stops it while it checks a large value
+// against a recursive type (Data, an alias naming itself).
+func (c *Call) IsInstance(t types.Type, v types.Value) (bool, error) {
+	return c.e.instanceOf(t, v, c.Loc)
+}
+
 // NewLambda makes a closure of a lambda expression in the caller's scope,
 // for a call that passes a block it built (a Ruby block passed on to a
 // function is a lambda whose body calls back into Ruby).

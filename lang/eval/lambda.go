@@ -84,12 +84,16 @@ func simpleParams(params []*syntax.Parameter) bool {
 // bindSimple binds args to params that simpleParams accepts in the
 // empty scope s of a call, checking the arguments against ptypes when
 // checkTypes is set. There is an argument for every parameter.
-func bindSimple(params []*syntax.Parameter, ptypes []types.Type, args []types.Value, s *Scope, owner string, loc syntax.Loc, checkTypes bool) error {
+func (e *Evaluator) bindSimple(params []*syntax.Parameter, ptypes []types.Type, args []types.Value, s *Scope, owner string, loc syntax.Loc, checkTypes bool) error {
 	for i, p := range params {
 		v := args[i]
 		if checkTypes && ptypes != nil {
-			if t := ptypes[i]; t != nil && !types.IsInstance(t, v) {
-				return typeMismatch(loc, types.DescribeMismatch(paramLabel(owner, p.Name), t, v))
+			if t := ptypes[i]; t != nil {
+				if ok, err := e.instanceOf(t, v, loc); err != nil {
+					return err
+				} else if !ok {
+					return typeMismatch(loc, types.DescribeMismatch(paramLabel(owner, p.Name), t, v))
+				}
 			}
 		}
 		s.names = append(s.names, p.Name)
@@ -206,7 +210,7 @@ func (e *Evaluator) callLambda(l *Lambda, args []types.Value, loc syntax.Loc) (t
 // runLambda binds args in the call's scope s and evaluates the body.
 func (e *Evaluator) runLambda(l *Lambda, args []types.Value, s *Scope, loc syntax.Loc) (types.Value, error) {
 	if l.simple && len(args) >= len(l.expr.Params) {
-		if err := bindSimple(l.expr.Params, l.ptypes, args, s, "", l.expr.Loc, true); err != nil {
+		if err := e.bindSimple(l.expr.Params, l.ptypes, args, s, "", l.expr.Loc, true); err != nil {
 			return nil, err
 		}
 	} else if err := e.bindParams(l.expr.Params, l.ptypes, args, s, "", l.expr.Loc, true); err != nil {
@@ -231,7 +235,12 @@ func (e *Evaluator) runLambda(l *Lambda, args []types.Value, s *Scope, loc synta
 		}
 		v = sig.value
 	}
-	if l.ret != nil && !types.IsInstance(l.ret, v) {
+	if l.ret == nil {
+		return v, nil
+	}
+	if ok, err := e.instanceOf(l.ret, v, l.expr.ReturnType.Location()); err != nil {
+		return nil, err
+	} else if !ok {
 		return nil, typeMismatch(l.expr.ReturnType.Location(), types.DescribeMismatch("value returned from lambda has wrong type,", l.ret, v))
 	}
 	return v, nil
@@ -342,7 +351,9 @@ func (e *Evaluator) bindParams(params []*syntax.Parameter, ptypes []types.Type, 
 					t = elem
 				}
 				for _, el := range v.(*types.Array).Elements() {
-					if !types.IsInstance(t, el) {
+					if ok, err := e.instanceOf(t, el, loc); err != nil {
+						return err
+					} else if !ok {
 						return typeMismatch(loc, types.DescribeMismatch(label(p.Name), t, el))
 					}
 				}
@@ -361,7 +372,9 @@ func (e *Evaluator) bindParams(params []*syntax.Parameter, ptypes []types.Type, 
 			return errorf(loc, "Parameter $%s is required but no value was given", p.Name)
 		}
 		if t := typeAt(ptypes, i); t != nil && (checkTypes || i >= len(args)) {
-			if !types.IsInstance(t, v) {
+			if ok, err := e.instanceOf(t, v, loc); err != nil {
+				return err
+			} else if !ok {
 				return typeMismatch(loc, types.DescribeMismatch(label(p.Name), t, v))
 			}
 		}
@@ -612,7 +625,7 @@ func (e *Evaluator) runPuppetFunction(fn *Function, sig *Signature, args []types
 	// Dispatch has checked the arguments' types already.
 	if sig.simple && len(args) >= len(d.Params) {
 		// bindSimple fails only on types, which it does not check here.
-		_ = bindSimple(d.Params, nil, args, s, fn.Name, loc, false)
+		_ = e.bindSimple(d.Params, nil, args, s, fn.Name, loc, false)
 	} else if err := e.bindParams(d.Params, sig.declared, args, s, fn.Name, loc, false); err != nil {
 		return defaultEnded(err)
 	}
@@ -633,8 +646,12 @@ func (e *Evaluator) runPuppetFunction(fn *Function, sig *Signature, args []types
 	}
 	// Puppet checks the declared return type against the body's value,
 	// which next() may give; a value given to return() is not checked.
-	if t := sig.returnType; t != nil && !returned && !types.IsInstance(t, v) {
-		return nil, typeMismatch(d.ReturnType.Location(), types.DescribeMismatch("value returned from "+fn.Name+" has wrong type,", t, v))
+	if t := sig.returnType; t != nil && !returned {
+		if ok, err := e.instanceOf(t, v, d.ReturnType.Location()); err != nil {
+			return nil, err
+		} else if !ok {
+			return nil, typeMismatch(d.ReturnType.Location(), types.DescribeMismatch("value returned from "+fn.Name+" has wrong type,", t, v))
+		}
 	}
 	return v, nil
 }

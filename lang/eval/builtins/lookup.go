@@ -114,7 +114,12 @@ func (r *lookupRequest) names() []types.Value {
 
 // check asserts the value type on a value found or given.
 func (r *lookupRequest) check(c *eval.Call, subject string, v types.Value) (types.Value, error) {
-	if r.valueType != nil && !types.IsInstance(r.valueType, v) {
+	if r.valueType == nil {
+		return v, nil
+	}
+	if ok, err := c.IsInstance(r.valueType, v); err != nil {
+		return nil, err
+	} else if !ok {
 		return nil, c.ErrorAt("%s", types.DescribeMismatch(subject+" has wrong type,", r.valueType, v))
 	}
 	return v, nil

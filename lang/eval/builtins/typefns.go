@@ -172,10 +172,14 @@ func formatTimestamp(c *eval.Call, t types.Timestamp, args []types.Value) (types
 }
 
 func assertType(c *eval.Call, t types.Type, v types.Value, block *eval.Lambda) (types.Value, error) {
-	if types.IsInstance(t, v) {
-		return v, nil
+	if ok, err := c.IsInstance(t, v); ok || err != nil {
+		return v, err
 	}
-	inferred := types.Infer(v)
+	p := c.Poll()
+	inferred := types.InferPolled(v, &p)
+	if p.Err() != nil {
+		return nil, c.InterruptedError()
+	}
 	if block != nil {
 		return c.CallLambda(block, t, inferred)
 	}

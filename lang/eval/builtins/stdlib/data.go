@@ -583,5 +583,9 @@ func dotted(path []string) string {
 }
 
 func isA(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, error) {
-	return types.BoolOf(types.IsInstance(args[1].(types.Type), args[0])), nil
+	ok, err := c.IsInstance(args[1].(types.Type), args[0])
+	if err != nil {
+		return nil, err
+	}
+	return types.BoolOf(ok), nil
 }

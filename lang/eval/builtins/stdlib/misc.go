@@ -637,8 +637,8 @@ func validateLegacy(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Val
 			return nil, err
 		}
 	}
-	if types.IsInstance(t, args[2]) {
-		return types.Undef, nil
+	if ok, err := c.IsInstance(t, args[2]); ok || err != nil {
+		return types.Undef, err
 	}
 	return c.CallFunction("fail", []types.Value{types.String(types.DescribeMismatch("validate_legacy("+t.String()+", ...)", t, args[2]))}, nil)
 }

@@ -22,7 +22,9 @@ func init() {
 						return nil, err
 					}
 					for _, a := range args {
-						if !types.IsInstance(t, a) {
+						if ok, err := c.IsInstance(t, a); err != nil {
+							return nil, err
+						} else if !ok {
 							return nil, c.ErrorAt("%s", types.DescribeMismatch(fmt.Sprintf("'%s' parameter 'values'", name), t, a))
 						}
 					}
