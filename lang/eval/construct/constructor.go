@@ -46,6 +46,8 @@ type ctorSig struct {
 	explain func(k *sigConstructor, c Caller, args []types.Value) (string, error)
 
 	min int
+	// accepted are the hashes the parameters accepted.
+	accepted acceptedHashes
 }
 
 // ctorParam is one parameter: its name, its type as Puppet source and
@@ -56,6 +58,8 @@ type ctorParam struct {
 	optional bool
 
 	typ types.Type
+	// any is set when typ accepts every value.
+	any bool
 }
 
 // reqParam and optionalParam write the parameters of a signature briefly.
@@ -96,7 +100,21 @@ func (s *ctorSig) accepts(args []types.Value) bool {
 		return false
 	}
 	for i, a := range args {
-		if !types.IsInstance(s.params[i].typ, a) {
+		t := s.params[i].typ
+		if s.params[i].any {
+			continue
+		}
+		if h, ok := a.(*types.Hash); ok && h.Len() > 0 {
+			if s.accepted.has(i, h) {
+				continue
+			}
+			if !types.IsInstance(t, a) {
+				return false
+			}
+			s.accepted.add(i, h)
+			continue
+		}
+		if !types.IsInstance(t, a) {
 			return false
 		}
 	}
@@ -135,7 +153,7 @@ func (s *ctorSig) resolve(scope TypeScope) error {
 		if err != nil {
 			return err
 		}
-		p.typ = t
+		p.typ, p.any = t, types.IsAssignable(t, types.TAny)
 		if !p.optional {
 			s.min = i + 1
 		}

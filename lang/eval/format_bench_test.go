@@ -1,0 +1,16 @@
+package eval_test
+
+import "testing"
+
+// BenchmarkStringWithFormatMap measures String(value, formats) in a loop
+// with one format hash, as a report does: the hash is checked against
+// the constructor's signature (its format strings against the Format
+// pattern) and merged over the default formats.
+func BenchmarkStringWithFormatMap(b *testing.B) {
+	benchProgram(b, `
+$fmt = {
+  Array => { 'format' => '%(a', 'separator' => ' ; ', 'string_formats' => { Integer => '%05d', String => '%#s', Float => '%e' } },
+  Hash  => { 'format' => '%<h', 'separator' => ' | ', 'separator2' => ' := ', 'string_formats' => { String => '%-12s', Boolean => '%y', Undef => '%n' } },
+}
+$out = Integer[1, 300].map |$i| { String({ 'id' => $i, 'ports' => [80, $i], 'on' => $i % 2 == 0 }, $fmt) }`)
+}
