@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"strconv"
 	"strings"
 
 	"prepl/display"
@@ -333,6 +334,10 @@ func (e *Evaluator) unfold(v types.Value, loc syntax.Loc) (*types.Array, error) 
 // toString is display.ToString, stopped by an interrupt or the memory
 // limit while it prints a large value.
 func (e *Evaluator) toString(v types.Value, loc syntax.Loc) (string, error) {
+	if i, ok := v.(types.Int); ok {
+		// The common interpolated number, without the format engine.
+		return strconv.FormatInt(int64(i), 10), nil
+	}
 	p := types.NewPoll(&e.run.interrupted)
 	s := display.ToStringPolled(v, &p)
 	if p.Err() != nil {
