@@ -27,6 +27,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"prepl/internal/testenv"
 )
 
 // learner is the account the test logs in as.
@@ -189,7 +191,7 @@ func TestClassroom(t *testing.T) {
 	}
 
 	// Every kernel running is the safe one.
-	for _, pid := range processesOf(h.kernel) {
+	for _, pid := range testenv.ProcessesOf(h.kernel) {
 		cmdline, err := os.ReadFile(fmt.Sprintf("/proc/%d/cmdline", pid))
 		if err == nil {
 			assert.Contains(t, strings.Split(string(cmdline), "\x00"), "--safe", "kernel process %d", pid)
@@ -537,20 +539,8 @@ func (h *hub) stop(t *testing.T, exited <-chan struct{}) {
 		<-exited
 		t.Errorf("JupyterHub did not exit on SIGTERM:\n%s", h.log())
 	}
-	deadline := time.Now().Add(10 * time.Second)
-	for {
-		left := processesMarked(h.dir)
-		if len(left) == 0 {
-			return
-		}
-		if time.Now().After(deadline) {
-			for _, pid := range left {
-				_ = syscall.Kill(pid, syscall.SIGKILL)
-			}
-			t.Errorf("processes %v were still running after JupyterHub exited:\n%s", left, h.log())
-			return
-		}
-		time.Sleep(100 * time.Millisecond)
+	if left := testenv.KillLeftovers(10*time.Second, func() []int { return processesMarked(h.dir) }); left != nil {
+		t.Errorf("processes %v were still running after JupyterHub exited:\n%s", left, h.log())
 	}
 }
 
@@ -565,35 +555,10 @@ func (h *hub) log() string {
 // marker with the value dir.
 func processesMarked(dir string) []int {
 	want := []byte(markerVar + "=" + dir + "\x00")
-	return processesWhere(func(pid string) bool {
+	return testenv.ProcessesWhere(func(pid string) bool {
 		env, err := os.ReadFile(filepath.Join("/proc", pid, "environ"))
 		return err == nil && bytes.Contains(append(env, 0), want)
 	})
-}
-
-// processesOf returns the processes running the executable at path.
-func processesOf(path string) []int {
-	return processesWhere(func(pid string) bool {
-		exe, err := os.Readlink(filepath.Join("/proc", pid, "exe"))
-		return err == nil && exe == path
-	})
-}
-
-// processesWhere returns the processes, as /proc lists them, for which
-// match is true (none where there is no /proc).
-func processesWhere(match func(pid string) bool) []int {
-	entries, err := os.ReadDir("/proc")
-	if err != nil {
-		return nil
-	}
-	var pids []int
-	for _, e := range entries {
-		pid, err := strconv.Atoi(e.Name())
-		if err == nil && pid != os.Getpid() && match(e.Name()) {
-			pids = append(pids, pid)
-		}
-	}
-	return pids
 }
 
 // freePorts returns n ports on 127.0.0.1 that were free a moment ago.

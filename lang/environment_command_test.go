@@ -2,7 +2,6 @@ package lang
 
 import (
 	"context"
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -10,18 +9,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"prepl/display"
+	"prepl/internal/testenv"
 	"prepl/types"
 )
-
-// writeFiles writes files (path relative to dir => content).
-func writeFiles(t *testing.T, dir string, files map[string]string) {
-	t.Helper()
-	for name, content := range files {
-		path := filepath.Join(dir, name)
-		require.NoError(t, os.MkdirAll(filepath.Dir(path), 0o755))
-		require.NoError(t, os.WriteFile(path, []byte(content), 0o644))
-	}
-}
 
 // TestEnvironmentCommand: `:environment DIR` resets the session on the
 // environment in DIR (relative to the working directory): its modules
@@ -29,7 +19,7 @@ func writeFiles(t *testing.T, dir string, files map[string]string) {
 // directory is refused with the session left as it was.
 func TestEnvironmentCommand(t *testing.T) {
 	work := t.TempDir()
-	writeFiles(t, work, map[string]string{
+	testenv.WriteFiles(t, work, map[string]string{
 		"site/environment.conf":                   "modulepath = modules:site-modules\n",
 		"site/modules/motd/manifests/init.pp":     "class motd(String $text) { file { '/etc/motd': content => $text } }\n",
 		"site/site-modules/role/manifests/web.pp": "class role::web { include motd }\n",
@@ -81,11 +71,11 @@ func TestEnvironmentCommand(t *testing.T) {
 // whose directories it may read already (under the working directory).
 func TestEnvironmentCommandSafe(t *testing.T) {
 	work, outside := t.TempDir(), t.TempDir()
-	writeFiles(t, work, map[string]string{
+	testenv.WriteFiles(t, work, map[string]string{
 		"inside/modules/a/manifests/init.pp": "class a {}\n",
 		"reaching/environment.conf":          "modulepath = " + outside + "\n",
 	})
-	writeFiles(t, outside, map[string]string{"modules/b/manifests/init.pp": "class b {}\n"})
+	testenv.WriteFiles(t, outside, map[string]string{"modules/b/manifests/init.pp": "class b {}\n"})
 	s := NewSession(Options{WorkDir: work, Facts: types.EmptyHash, Safe: true, Timeout: 10e9, MaxMemory: 1 << 30})
 	ctx := context.Background()
 	require.Nil(t, s.Command(ctx, ":environment inside").Err)

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"prepl/internal/memlimit"
+	"prepl/internal/testenv"
 	"prepl/lang/env"
 )
 
@@ -131,11 +132,7 @@ func TestSafeHieraStaysInItsDatadir(t *testing.T) {
 		"env/data/roles/web.yaml": "greeting: web\n",
 		"outside/secret.yaml":     "greeting: secret\n",
 	}
-	for name, text := range files {
-		path := filepath.Join(root, name)
-		require.NoError(t, os.MkdirAll(filepath.Dir(path), 0o755))
-		require.NoError(t, os.WriteFile(path, []byte(text), 0o644))
-	}
+	testenv.WriteFiles(t, root, files)
 	environment, err := env.New("production", envDir, nil, "")
 	require.NoError(t, err)
 	for _, tc := range []struct {

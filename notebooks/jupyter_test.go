@@ -7,12 +7,13 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strconv"
 	"syscall"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/require"
+
+	"prepl/internal/testenv"
 )
 
 // jupyter is a Jupyter environment that starts the Puppet kernel, built
@@ -101,40 +102,7 @@ func (j *jupyter) execute(t *testing.T, path string) *notebook {
 // them down) and kills those that do not, failing the test: a kernel that
 // outlives its client is a leak.
 func (j *jupyter) stopKernels(t *testing.T) {
-	deadline := time.Now().Add(5 * time.Second)
-	for {
-		pids := processesOf(j.kernel)
-		if len(pids) == 0 {
-			return
-		}
-		if time.Now().After(deadline) {
-			for _, pid := range pids {
-				_ = syscall.Kill(pid, syscall.SIGKILL)
-			}
-			t.Errorf("kernel processes %v were still running after their client exited", pids)
-			return
-		}
-		time.Sleep(100 * time.Millisecond)
+	if left := testenv.KillLeftovers(5*time.Second, func() []int { return testenv.ProcessesOf(j.kernel) }); left != nil {
+		t.Errorf("kernel processes %v were still running after their client exited", left)
 	}
-}
-
-// processesOf returns the processes running the executable at path, as
-// /proc shows them (none where there is no /proc). The kernel binary
-// lives in a directory of its own test, so every match is one of ours.
-func processesOf(path string) []int {
-	entries, err := os.ReadDir("/proc")
-	if err != nil {
-		return nil
-	}
-	var pids []int
-	for _, e := range entries {
-		pid, err := strconv.Atoi(e.Name())
-		if err != nil {
-			continue
-		}
-		if exe, err := os.Readlink(filepath.Join("/proc", e.Name(), "exe")); err == nil && exe == path {
-			pids = append(pids, pid)
-		}
-	}
-	return pids
 }

@@ -7,6 +7,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"prepl/internal/testenv"
 )
 
 // fixtureModules is the module directory the evaluator's module tests use.
@@ -52,7 +54,7 @@ func TestCatalogAloneOnStdout(t *testing.T) {
 // manifest.
 func TestEnvironmentDirectory(t *testing.T) {
 	dir := t.TempDir()
-	writeFiles(t, dir, map[string]string{
+	testenv.WriteFiles(t, dir, map[string]string{
 		"prod/environment.conf":                  "# the fixture's settings\nmodulepath = site:modules:$basemodulepath\n",
 		"prod/manifests/a.pp":                    "include role\n",
 		"prod/manifests/b/x.pp":                  "notice(\"b/x in ${environment}\")\n",
@@ -88,7 +90,7 @@ func TestEnvironmentDirectory(t *testing.T) {
 // the inputs after it use its modules.
 func TestEnvironmentCommandInTheShell(t *testing.T) {
 	dir := t.TempDir()
-	writeFiles(t, dir, map[string]string{
+	testenv.WriteFiles(t, dir, map[string]string{
 		"lab/modules/motd/manifests/init.pp": "class motd { notice('motd from the lab') }\n",
 	})
 	res := runPrepl(t, dir, "include motd\n:environment lab\ninclude motd\n:environment gone\n")
@@ -101,7 +103,7 @@ func TestEnvironmentCommandInTheShell(t *testing.T) {
 
 func TestValidateModule(t *testing.T) {
 	dir := t.TempDir()
-	writeFiles(t, dir, map[string]string{
+	testenv.WriteFiles(t, dir, map[string]string{
 		"m/manifests/init.pp": "class m {}\n",
 		"m/manifests/dup.pp":  "class m::dup {}\nclass m::dup {}\n",
 		"m/templates/ok.epp":  "<%- | String $x | -%>\n<%= $x %>\n",

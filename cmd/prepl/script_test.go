@@ -1,7 +1,6 @@
 package main
 
 import (
-	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -11,17 +10,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"prepl/internal/golden"
+	"prepl/internal/testenv"
 )
-
-// writeFiles writes name → content files under dir.
-func writeFiles(t *testing.T, dir string, files map[string]string) {
-	t.Helper()
-	for name, content := range files {
-		path := filepath.Join(dir, name)
-		require.NoError(t, os.MkdirAll(filepath.Dir(path), 0o755))
-		require.NoError(t, os.WriteFile(path, []byte(content), 0o644))
-	}
-}
 
 // manifests are the files the script and validate tests run.
 var manifests = map[string]string{
@@ -114,7 +104,7 @@ func TestScriptMode(t *testing.T) {
 			"", "Error: Evaluation Error: Unknown variable: 'x'. (file: use.pp, line: 1, column: 12)\n", 1},
 	}
 	dir := t.TempDir()
-	writeFiles(t, dir, manifests)
+	testenv.WriteFiles(t, dir, manifests)
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			res := runPrepl(t, dir, tt.stdin, tt.args...)
@@ -186,7 +176,7 @@ func TestValidate(t *testing.T) {
 		{"nothing to check", nil, "Error: --validate needs the files or directories to check\n", 2},
 	}
 	dir := t.TempDir()
-	writeFiles(t, dir, manifests)
+	testenv.WriteFiles(t, dir, manifests)
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			res := runPrepl(t, dir, "", append([]string{"--validate"}, tt.args...)...)

@@ -2,12 +2,11 @@ package main
 
 import (
 	"fmt"
-	"os"
 	"os/exec"
 	"path/filepath"
 	"testing"
 
-	"github.com/stretchr/testify/require"
+	"prepl/internal/testenv"
 )
 
 // BenchmarkStartupNotice measures a whole run of `prepl -e 'notice(1)'`:
@@ -52,11 +51,7 @@ func writeModules(tb testing.TB, dir string, n int) string {
 			"data/common.yaml":  fmt.Sprintf("---\n%s::x: value\n", name),
 			"templates/t.epp":   "<%- | String $x | -%>\nx is <%= $x %>\n",
 		}
-		for rel, text := range files {
-			path := filepath.Join(dir, name, rel)
-			require.NoError(tb, os.MkdirAll(filepath.Dir(path), 0o755))
-			require.NoError(tb, os.WriteFile(path, []byte(text), 0o644))
-		}
+		testenv.WriteFiles(tb, filepath.Join(dir, name), files)
 	}
 	return dir
 }

@@ -7,6 +7,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"prepl/internal/testenv"
 )
 
 func TestModulesFirstOnPathWins(t *testing.T) {
@@ -37,19 +39,9 @@ func TestModulesFirstOnPathWins(t *testing.T) {
 	assert.False(t, ok)
 }
 
-// write makes files under dir.
-func write(t *testing.T, dir string, files map[string]string) {
-	t.Helper()
-	for name, content := range files {
-		p := filepath.Join(dir, name)
-		require.NoError(t, os.MkdirAll(filepath.Dir(p), 0o755))
-		require.NoError(t, os.WriteFile(p, []byte(content), 0o644))
-	}
-}
-
 func TestOpenEnvironmentConf(t *testing.T) {
 	dir := t.TempDir()
-	write(t, dir, map[string]string{
+	testenv.WriteFiles(t, dir, map[string]string{
 		"prod/environment.conf":     "[main]\n; comment\nmodulepath = site:modules:$basemodulepath\nmanifest = 'manifests/site.pp'\n",
 		"prod/site/role/README":     "",
 		"prod/manifests/site.pp":    "",
@@ -83,14 +75,14 @@ func TestOpenEnvironmentConf(t *testing.T) {
 	require.NoError(t, err)
 	assert.Nil(t, none)
 
-	write(t, dir, map[string]string{"badconf/environment.conf": "modulepath\n"})
+	testenv.WriteFiles(t, dir, map[string]string{"badconf/environment.conf": "modulepath\n"})
 	_, err = Open(Settings{Dir: filepath.Join(dir, "badconf")})
 	assert.ErrorContains(t, err, "environment.conf:1: expected 'setting = value'")
 }
 
 func TestFilesOfNames(t *testing.T) {
 	dir := t.TempDir()
-	write(t, dir, map[string]string{
+	testenv.WriteFiles(t, dir, map[string]string{
 		"ntp/manifests/init.pp":      "",
 		"ntp/manifests/b.pp":         "",
 		"ntp/manifests/b/c.pp":       "",

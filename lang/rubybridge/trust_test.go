@@ -9,20 +9,11 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"prepl/internal/testenv"
 	"prepl/lang"
 	"prepl/lang/env"
 	"prepl/types"
 )
-
-// writeFiles writes files (path relative to dir: content).
-func writeFiles(t *testing.T, dir string, files map[string]string) {
-	t.Helper()
-	for name, content := range files {
-		p := filepath.Join(dir, name)
-		require.NoError(t, os.MkdirAll(filepath.Dir(p), 0o755))
-		require.NoError(t, os.WriteFile(p, []byte(content), 0o644))
-	}
-}
 
 // trustLayout builds a course directory that is trusted and a learner's
 // environment beside it: the course module reached through a symlink, a
@@ -32,7 +23,7 @@ func trustLayout(t *testing.T) (course string, e *env.Environment) {
 	t.Helper()
 	root := t.TempDir()
 	course = filepath.Join(root, "course")
-	writeFiles(t, course, map[string]string{
+	testenv.WriteFiles(t, course, map[string]string{
 		"modules/course/templates/hello.erb":    "hello <%= @who %>",
 		"modules/course/templates/gen.erb":      "<%= scope.call_function('generate', ['/bin/echo', 'hi']) %>",
 		"modules/course/templates/callmine.erb": "<%= scope.call_function('mine::shout', ['a']) %>",
@@ -48,7 +39,7 @@ end
 `,
 	})
 	learner := filepath.Join(root, "learner")
-	writeFiles(t, learner, map[string]string{
+	testenv.WriteFiles(t, learner, map[string]string{
 		"outside.erb":                        "<%= 'escaped' %>",
 		"env/modules/mine/templates/own.erb": "own <%= 1 + 1 %>",
 		"env/modules/mine/lib/puppet/functions/mine/shout.rb": `Puppet::Functions.create_function(:'mine::shout') do
