@@ -7,6 +7,7 @@ import (
 	"prepl/display"
 	"prepl/lang/eval/construct"
 	"prepl/lang/eval/evalerr"
+	"prepl/lang/eval/ops"
 	"prepl/lang/syntax"
 	"prepl/types"
 )
@@ -102,7 +103,7 @@ func (e *Evaluator) access(l types.Value, keys []types.Value, n *syntax.AccessEx
 		}
 		return v, nil
 	}
-	return nil, errorf(n.Loc, "Operator '[]' is not applicable to %s.", evalerr.Articled(valueLabel(l)))
+	return nil, errorf(n.Loc, "Operator '[]' is not applicable to %s.", evalerr.Articled(ops.ValueLabel(l)))
 }
 
 // accessErrorLoc is where Puppet reports an error of parameterizing a
@@ -143,7 +144,7 @@ func (e *Evaluator) accessIndex(what string, k types.Value, n *syntax.AccessExpr
 				}
 			}
 		}
-		return 0, errorf(n.Loc, "A substring operation does not accept %s as a character index. Expected an Integer", evalerr.Articled(kindName(k)))
+		return 0, errorf(n.Loc, "A substring operation does not accept %s as a character index. Expected an Integer", evalerr.Articled(ops.KindName(k)))
 	}
 	switch x := k.(type) {
 	case types.String, types.UndefValue:
@@ -156,7 +157,7 @@ func (e *Evaluator) accessIndex(what string, k types.Value, n *syntax.AccessExpr
 		}
 		k = v
 	}
-	return 0, errorf(n.Loc, "%s[] cannot use %s where Integer is expected", capitalizedArticle(what), typeName(k))
+	return 0, errorf(n.Loc, "%s[] cannot use %s where Integer is expected", ops.CapitalizedArticle(what), ops.TypeName(k))
 }
 
 // arrayAccess implements Array[index] and Array[index, count].

@@ -2,6 +2,7 @@ package eval
 
 import (
 	"prepl/display"
+	"prepl/lang/eval/ops"
 	"prepl/lang/syntax"
 	"prepl/types"
 )
@@ -172,9 +173,9 @@ func (e *Evaluator) caseMatch(o, v types.Value, s *Scope, loc syntax.Loc) (bool,
 	case types.Type:
 		return e.isInstance(opt, v, loc)
 	case *types.SemVerRange:
-		return semverMatch(v, opt), nil
+		return ops.SemverMatch(v, opt), nil
 	case *types.SemVer:
-		return semverEqual(v, opt), nil
+		return ops.SemverEqual(v, opt), nil
 	case *types.Array:
 		va, ok := v.(*types.Array)
 		if !ok || va.Len() != opt.Len() {

@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"prepl/lang/eval/ops"
 	"prepl/lang/syntax"
 	"prepl/types"
 )
@@ -426,7 +427,7 @@ func (e *Evaluator) paramType(p *syntax.Parameter, s *Scope) (types.Type, error)
 	}
 	t, ok := v.(types.Type)
 	if !ok {
-		return nil, errorf(p.Type.Location(), "The parameter '$%s' must be typed with a Type, got %s", p.Name, typeName(v))
+		return nil, errorf(p.Type.Location(), "The parameter '$%s' must be typed with a Type, got %s", p.Name, ops.TypeName(v))
 	}
 	return t, nil
 }
@@ -446,7 +447,7 @@ func (e *Evaluator) typeOf(x syntax.Expr, s *Scope, what string) (types.Type, er
 	}
 	t, ok := tv.(types.Type)
 	if !ok {
-		return nil, errorf(x.Location(), "%s must be a Type, got %s", what, typeName(tv))
+		return nil, errorf(x.Location(), "%s must be a Type, got %s", what, ops.TypeName(tv))
 	}
 	return t, nil
 }

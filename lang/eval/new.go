@@ -1,10 +1,10 @@
 package eval
 
 import (
-	"errors"
 	"strings"
 
 	"prepl/lang/eval/construct"
+	"prepl/lang/eval/ops"
 	"prepl/lang/syntax"
 	"prepl/types"
 )
@@ -45,7 +45,7 @@ func callNew(c *Call, args []types.Value, block *Lambda) (types.Value, error) {
 	}
 	v, err := constructors.Checked(c, t, rest)
 	if err != nil {
-		return nil, constructErr(err)
+		return nil, ops.ConstructError(err)
 	}
 	if block != nil {
 		// As Puppet yields to it, a block that declares no parameter is
@@ -120,20 +120,6 @@ func (s constructorScope) Alias(name string) types.Type {
 // names the program defines are references (construct.Caller).
 func (c *Call) TypeSpec(src string) (types.Type, error) {
 	return c.e.parseTypeString(src, false)
-}
-
-// constructErr gives a constructor's error the evaluator's kind, a type
-// mismatch or an evaluation error, still without a position: the call
-// gives it one.
-func constructErr(err error) error {
-	var ce *construct.Error
-	if errors.As(err, &ce) {
-		if ce.Mismatch {
-			return typeMismatch(syntax.Loc{}, ce.Msg)
-		}
-		return errorf(syntax.Loc{}, "%s", ce.Msg)
-	}
-	return err
 }
 
 // newErrorf is an evaluation error without a position; the call gives it

@@ -1,10 +1,10 @@
 package eval
 
 import (
-	"prepl/display"
 	"strconv"
 	"strings"
 
+	"prepl/display"
 	"prepl/lang/syntax"
 	"prepl/types"
 )
@@ -276,9 +276,4 @@ func hashAssignKey(target syntax.Expr) (types.Value, error) {
 		return types.NewArray(keys), nil
 	}
 	return nil, errorf(target.Location(), "Only variables can be assigned from a hash")
-}
-
-// typeName is the generalized type name of a value, as used in messages.
-func typeName(v types.Value) string {
-	return types.Generalize(types.Infer(v)).String()
 }

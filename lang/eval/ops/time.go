@@ -1,4 +1,4 @@
-package eval
+package ops
 
 import (
 	"math"
@@ -8,14 +8,14 @@ import (
 	"prepl/types"
 )
 
-// timeArithmetic is arithmetic with a Timestamp or a Timespan on one side,
+// TimeArithmetic is arithmetic with a Timestamp or a Timespan on one side,
 // the other operand converted by numericOperand. It follows Puppet: a time
 // value on the right of a number takes + and * (of a Timespan) by swapping
 // the operands and - of a Timespan by reading the number as seconds; then
 // the time value's own operator decides, and an operator it lacks is not
 // applicable to it.
-func (e *Evaluator) timeArithmetic(op syntax.Op, l, r types.Value, n *syntax.ArithmeticExpr) (types.Value, error) {
-	if isTimeValue(r) && !isTimeValue(l) {
+func TimeArithmetic(op syntax.Op, l, r types.Value, n *syntax.ArithmeticExpr) (types.Value, error) {
+	if IsTimeValue(r) && !IsTimeValue(l) {
 		_, rSpan := r.(types.Timespan)
 		switch {
 		case op == syntax.OpPlus || op == syntax.OpMultiply && rSpan:
@@ -23,14 +23,14 @@ func (e *Evaluator) timeArithmetic(op syntax.Op, l, r types.Value, n *syntax.Ari
 		case op == syntax.OpMinus && rSpan:
 			d, ok, err := secondsSpan(l)
 			if !ok {
-				return nil, errorf(n.Loc, "Operator '-' is not applicable to %s.", evalerr.Articled(valueLabel(l)))
+				return nil, evalerr.Errorf(n.Loc, "Operator '-' is not applicable to %s.", evalerr.Articled(ValueLabel(l)))
 			}
 			if err == nil {
 				d, err = d.Sub(r.(types.Timespan))
 			}
-			return d, located(err, n.Loc)
+			return d, evalerr.Located(err, n.Loc)
 		default:
-			return nil, errorf(n.Loc, "Operator '%s' is not applicable to %s when right side is %s.", op, evalerr.Articled(valueLabel(l)), evalerr.Articled(valueLabel(r)))
+			return nil, evalerr.Errorf(n.Loc, "Operator '%s' is not applicable to %s when right side is %s.", op, evalerr.Articled(ValueLabel(l)), evalerr.Articled(ValueLabel(r)))
 		}
 	}
 	var (
@@ -45,12 +45,12 @@ func (e *Evaluator) timeArithmetic(op syntax.Op, l, r types.Value, n *syntax.Ari
 	}
 	if err != nil {
 		if re, ok := err.(rubyArgumentError); ok {
-			return nil, errorf(n.Right.Location(), "Error while evaluating a '%s' expression, %s", op, string(re))
+			return nil, evalerr.Errorf(n.Right.Location(), "Error while evaluating a '%s' expression, %s", op, string(re))
 		}
-		return nil, located(err, n.Loc)
+		return nil, evalerr.Located(err, n.Loc)
 	}
 	if v == nil {
-		return nil, errorf(n.Loc, "Operator '%s' is not applicable to %s.", op, evalerr.Articled(valueLabel(l)))
+		return nil, evalerr.Errorf(n.Loc, "Operator '%s' is not applicable to %s.", op, evalerr.Articled(ValueLabel(l)))
 	}
 	return v, nil
 }
@@ -68,7 +68,7 @@ func timestampArithmetic(op syntax.Op, t types.Timestamp, r types.Value) (types.
 	case syntax.OpPlus:
 		d, ok, err := secondsSpan(r)
 		if !ok {
-			return nil, rubyArgumentError(capitalizedArticle(rubyNumericClass(r)) + " cannot be added to a Timestamp")
+			return nil, rubyArgumentError(CapitalizedArticle(rubyNumericClass(r)) + " cannot be added to a Timestamp")
 		}
 		if err != nil {
 			return nil, err
@@ -80,7 +80,7 @@ func timestampArithmetic(op syntax.Op, t types.Timestamp, r types.Value) (types.
 		}
 		d, ok, err := secondsSpan(r)
 		if !ok {
-			return nil, rubyArgumentError(capitalizedArticle(rubyNumericClass(r)) + " cannot be subtracted from a Timestamp")
+			return nil, rubyArgumentError(CapitalizedArticle(rubyNumericClass(r)) + " cannot be subtracted from a Timestamp")
 		}
 		if err != nil {
 			return nil, err
@@ -100,7 +100,7 @@ func timespanArithmetic(op syntax.Op, d types.Timespan, r types.Value) (types.Va
 		}
 		o, ok, err := secondsSpan(r)
 		if !ok {
-			return nil, rubyArgumentError(capitalizedArticle(rubyNumericClass(r)) + " cannot be added to a Timespan")
+			return nil, rubyArgumentError(CapitalizedArticle(rubyNumericClass(r)) + " cannot be added to a Timespan")
 		}
 		if err != nil {
 			return nil, err
@@ -109,7 +109,7 @@ func timespanArithmetic(op syntax.Op, d types.Timespan, r types.Value) (types.Va
 	case syntax.OpMinus:
 		o, ok, err := secondsSpan(r)
 		if !ok {
-			return nil, rubyArgumentError(capitalizedArticle(rubyNumericClass(r)) + " cannot be subtracted from a Timespan")
+			return nil, rubyArgumentError(CapitalizedArticle(rubyNumericClass(r)) + " cannot be subtracted from a Timespan")
 		}
 		if err != nil {
 			return nil, err
@@ -127,7 +127,7 @@ func timespanArithmetic(op syntax.Op, d types.Timespan, r types.Value) (types.Va
 			// (refused below) or, for zero by zero, NaN.
 			q := float64(d.Nanoseconds()) / float64(o.Nanoseconds())
 			if math.IsInf(q, 0) {
-				return nil, errorf(syntax.Loc{}, "The result of the / expression is Infinity")
+				return nil, evalerr.Errorf(syntax.Loc{}, "The result of the / expression is Infinity")
 			}
 			return types.Float(q), nil
 		}
@@ -136,7 +136,7 @@ func timespanArithmetic(op syntax.Op, d types.Timespan, r types.Value) (types.Va
 			return nil, rubyArgumentError("A Timespan cannot be divided by " + evalerr.Articled(rubyNumericClass(r)))
 		}
 		if f == 0 {
-			return nil, errorf(syntax.Loc{}, "Division by 0")
+			return nil, evalerr.Errorf(syntax.Loc{}, "Division by 0")
 		}
 		return d.DivFloat(f)
 	case syntax.OpModulo:
@@ -145,10 +145,10 @@ func timespanArithmetic(op syntax.Op, d types.Timespan, r types.Value) (types.Va
 			return nil, rubyArgumentError("Can not do modulus on a Timespan using a " + evalerr.Articled(rubyNumericClass(r)))
 		}
 		if i == 0 {
-			return nil, errorf(syntax.Loc{}, "Division by 0")
+			return nil, evalerr.Errorf(syntax.Loc{}, "Division by 0")
 		}
 		// Ruby floors the seconds, then takes a floored modulo.
-		return intArith(syntax.OpModulo, d.WholeSeconds(), int64(i))
+		return IntArith(syntax.OpModulo, d.WholeSeconds(), int64(i))
 	}
 	return nil, nil
 }
@@ -173,7 +173,7 @@ func secondsSpan(v types.Value) (types.Timespan, bool, error) {
 func plainNumber(v types.Value) (float64, bool) {
 	switch v.(type) {
 	case types.Int, types.Float:
-		return toFloat(v), true
+		return ToFloat(v), true
 	}
 	return 0, false
 }
@@ -193,5 +193,5 @@ func rubyNumericClass(v types.Value) string {
 	case *types.SemVer:
 		return "Version"
 	}
-	return valueLabel(v)
+	return ValueLabel(v)
 }
