@@ -3,7 +3,10 @@ package syntax
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
+
+	"prepl/internal/golden"
 )
 
 // The fuzz tests feed arbitrary text to the lexer, the parser (manifests
@@ -12,16 +15,38 @@ import (
 // each other. The seed corpus is the spec's examples and the conformance
 // programs (testdata/seeds.txt) and the golden snippets.
 
+// splitCases splits text into the snippets between "====" lines.
+func splitCases(data string) []string {
+	var cases []string
+	var cur []string
+	for _, line := range strings.Split(strings.TrimSuffix(data, "\n"), "\n") {
+		if line == "====" {
+			cases = append(cases, strings.Join(cur, "\n"))
+			cur = nil
+			continue
+		}
+		cur = append(cur, line)
+	}
+	return append(cases, strings.Join(cur, "\n"))
+}
+
 func addSeeds(f *testing.F) {
-	files, _ := filepath.Glob("testdata/cases/*")
-	for _, file := range append(files, "testdata/seeds.txt") {
-		data, err := os.ReadFile(file)
+	files, _ := filepath.Glob("testdata/cases/*.txt")
+	for _, file := range files {
+		cases, err := golden.ReadCases(file)
 		if err != nil {
 			f.Fatal(err)
 		}
-		for _, s := range splitCases(string(data)) {
-			f.Add(s)
+		for _, c := range cases {
+			f.Add(snippet(c))
 		}
+	}
+	data, err := os.ReadFile("testdata/seeds.txt")
+	if err != nil {
+		f.Fatal(err)
+	}
+	for _, s := range splitCases(string(data)) {
+		f.Add(s)
 	}
 }
 

@@ -4,65 +4,74 @@ import (
 	"bytes"
 	"encoding/json"
 	"flag"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"prepl/internal/golden"
 )
 
-// The golden tests compare this parser with Puppet's: each file in
-// testdata/cases holds snippets separated by "====" lines, and the file of
-// the same name in testdata/golden holds what Puppet 7 made of each one
-// (`puppet parser dump --format pn` of the validated parse, or the error
-// with its line and column). Run `go test -run TestGolden -update` with
-// Puppet installed to record new answers through testdata/oracle.rb.
+// The golden tests compare this parser with Puppet's: each case file in
+// testdata/cases (the format of prepl/internal/golden; NAME.epp.txt for
+// EPP) holds snippets, each with what Puppet 7 made of it: the PN of the
+// validated parse (`puppet parser dump --format pn`), or "ERROR LINE:COL:
+// message" ("ERROR: message" where Puppet gives no position). Run
+// `go test -run TestGolden -update` with Puppet installed to record new
+// answers through testdata/oracle.rb.
 
 var update = flag.Bool("update", false, "record golden answers from Puppet (needs ruby and puppet)")
 
 // goldenAnswer is what Puppet answered for one snippet.
 type goldenAnswer struct {
-	Src    string `json:"src"`
-	PN     string `json:"pn,omitempty"`
-	Error  string `json:"error,omitempty"`
-	Line   *int   `json:"line,omitempty"`
-	Column *int   `json:"column,omitempty"`
+	PN     string
+	Error  string
+	Line   *int
+	Column *int
 }
 
-// readCases reads a case file's snippets.
-func readCases(t *testing.T, path string) []string {
-	data, err := os.ReadFile(path)
-	require.NoError(t, err)
-	return splitCases(string(data))
-}
+// errorAnswer reads "ERROR LINE:COL: message" or "ERROR: message".
+var errorAnswer = regexp.MustCompile(`(?s)^ERROR(?: (\d+):(\d+))?: (.*)$`)
 
-// splitCases splits text into the snippets between "====" lines.
-func splitCases(data string) []string {
-	var cases []string
-	var cur []string
-	for _, line := range strings.Split(strings.TrimSuffix(data, "\n"), "\n") {
-		if line == "====" {
-			cases = append(cases, strings.Join(cur, "\n"))
-			cur = nil
-			continue
-		}
-		cur = append(cur, line)
+// answerOf reads the recorded answer of a case.
+func answerOf(t *testing.T, c *golden.Case) goldenAnswer {
+	text := strings.Join(c.Expect, "\n")
+	m := errorAnswer.FindStringSubmatch(text)
+	if m == nil {
+		return goldenAnswer{PN: text}
 	}
-	return append(cases, strings.Join(cur, "\n"))
+	a := goldenAnswer{Error: m[3]}
+	if m[1] != "" {
+		line, err := strconv.Atoi(m[1])
+		require.NoError(t, err)
+		col, err := strconv.Atoi(m[2])
+		require.NoError(t, err)
+		a.Line, a.Column = &line, &col
+	}
+	return a
 }
 
-func goldenPath(casePath string) string {
-	base := filepath.Base(casePath)
-	return filepath.Join("testdata", "golden", strings.TrimSuffix(base, filepath.Ext(base))+".json")
+// snippet is the source of a case: its code without the newline that
+// ends the case's last line.
+func snippet(c *golden.Case) string {
+	return strings.TrimSuffix(c.Code, "\n")
 }
 
-// recordGolden asks Puppet about the snippets and writes the answers.
-func recordGolden(t *testing.T, casePath string, cases []string, epp bool) {
-	in, err := json.Marshal(cases)
+// recordGolden asks Puppet about the snippets of cases and writes the
+// answers to path.
+func recordGolden(t *testing.T, path string, cases []*golden.Case, epp bool) {
+	srcs := make([]string, len(cases))
+	for i, c := range cases {
+		srcs[i] = snippet(c)
+	}
+	in, err := json.Marshal(srcs)
 	require.NoError(t, err)
 	args := []string{"testdata/oracle.rb"}
 	if epp {
@@ -75,50 +84,45 @@ func recordGolden(t *testing.T, casePath string, cases []string, epp bool) {
 	require.NoError(t, err)
 	var raw []map[string]any
 	require.NoError(t, json.Unmarshal(out, &raw))
-	answers := make([]goldenAnswer, len(cases))
+	require.Len(t, raw, len(cases))
 	for i, r := range raw {
-		a := goldenAnswer{Src: cases[i]}
 		if pn, ok := r["pn"].(string); ok {
-			a.PN = pn
-		} else {
-			a.Error, _ = r["error"].(string)
-			if l, ok := r["line"].(float64); ok {
-				li, co := int(l), int(r["column"].(float64))
-				a.Line, a.Column = &li, &co
-			}
+			cases[i].Expect = strings.Split(pn, "\n")
+			continue
 		}
-		answers[i] = a
+		msg, _ := r["error"].(string)
+		if l, ok := r["line"].(float64); ok {
+			msg = fmt.Sprintf("ERROR %d:%d: %s", int(l), int(r["column"].(float64)), msg)
+		} else {
+			msg = "ERROR: " + msg
+		}
+		cases[i].Expect = strings.Split(msg, "\n")
 	}
-	data, err := json.MarshalIndent(answers, "", "  ")
-	require.NoError(t, err)
-	require.NoError(t, os.MkdirAll(filepath.Dir(goldenPath(casePath)), 0o755))
-	require.NoError(t, os.WriteFile(goldenPath(casePath), append(data, '\n'), 0o644))
+	require.NoError(t, golden.WriteCases(path, cases))
 }
 
 func TestGolden(t *testing.T) {
-	files, err := filepath.Glob("testdata/cases/*")
+	files, err := filepath.Glob("testdata/cases/*.txt")
 	require.NoError(t, err)
 	require.NotEmpty(t, files)
+	n := 0
 	for _, f := range files {
-		epp := strings.HasSuffix(f, ".epp-cases")
-		cases := readCases(t, f)
+		epp := strings.HasSuffix(f, ".epp.txt")
+		cases, err := golden.ReadCases(f)
+		require.NoError(t, err)
 		if *update {
 			recordGolden(t, f, cases, epp)
 		}
-		data, err := os.ReadFile(goldenPath(f))
-		require.NoError(t, err, "no golden answers: run go test -run TestGolden -update")
-		var answers []goldenAnswer
-		require.NoError(t, json.Unmarshal(data, &answers))
-		require.Len(t, answers, len(cases), "%s: golden answers are stale", f)
-		for i, src := range cases {
-			want := answers[i]
-			require.Equal(t, src, want.Src, "%s: golden answers are stale", f)
+		for _, c := range cases {
+			src, want := snippet(c), answerOf(t, c)
+			n++
 			if _, ok := knownDeviations[src]; ok {
 				continue
 			}
 			t.Run(filepath.Base(f)+"/"+src, func(t *testing.T) { checkGolden(t, src, want, epp) })
 		}
 	}
+	require.Greater(t, n, 1000, "the recorded snippets")
 }
 
 func checkGolden(t *testing.T, src string, want goldenAnswer, epp bool) {
