@@ -11,15 +11,20 @@ import (
 
 // eval evaluates one expression in scope s.
 func (e *Evaluator) eval(x syntax.Expr, s *Scope) (types.Value, error) {
-	switch n := x.(type) {
-	case *syntax.LiteralInteger:
+	// The most frequent kinds are tested one by one first: each test is
+	// one comparison, where the switch below searches among all kinds.
+	if n, ok := x.(*syntax.VariableExpr); ok {
+		return e.evalVariable(n, s)
+	}
+	if n, ok := x.(*syntax.LiteralInteger); ok {
 		return literalInt(n), nil
+	}
+	if n, ok := x.(*syntax.ArithmeticExpr); ok {
+		return e.evalArithmetic(n, s)
+	}
+	switch n := x.(type) {
 	case *syntax.LiteralString:
 		return memoString(&n.Memo, n.Value), nil
-	case *syntax.VariableExpr:
-		return e.evalVariable(n, s)
-	case *syntax.ArithmeticExpr:
-		return e.evalArithmetic(n, s)
 	case *syntax.ComparisonExpr:
 		return e.evalComparison(n, s)
 	case *syntax.CallNamedFunctionExpr:
