@@ -1,6 +1,7 @@
 // Package eval evaluates the Puppet AST of lang/syntax with the values and
-// types of package types: expressions, scopes, lambdas, functions, the
-// built-in function library and the catalog.
+// types of package types: expressions, scopes, lambdas and functions. It
+// drives the catalog compiler (package compile) and the operators on
+// values (package ops); the built-in functions register with it.
 //
 // An Evaluator keeps the state that lives across evaluations (variables of
 // the top scope, functions, type aliases, classes, defines, the catalog),

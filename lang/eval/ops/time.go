@@ -9,7 +9,7 @@ import (
 )
 
 // TimeArithmetic is arithmetic with a Timestamp or a Timespan on one side,
-// the other operand converted by numericOperand. It follows Puppet: a time
+// the other operand a number, time value or version. It follows Puppet: a time
 // value on the right of a number takes + and * (of a Timespan) by swapping
 // the operands and - of a Timespan by reading the number as seconds; then
 // the time value's own operator decides, and an operator it lacks is not
