@@ -1,6 +1,8 @@
 package display
 
 import (
+	"strconv"
+	"strings"
 	"sync"
 	"weak"
 
@@ -53,7 +55,17 @@ var userMaps struct {
 	m map[weak.Pointer[types.Hash]]*FormatMap
 }
 
-// cachedFormatMap is NewFormatMap(h), built once per hash.
+// userMapsByText caches the format maps of format hashes made of
+// built-in types by the hashes' key strings: a format hash written in a
+// loop (String($v, {Array => {'format' => '%|a'}})) is a new hash on
+// every turn.
+var userMapsByText struct {
+	sync.Mutex
+	m map[string]*FormatMap
+}
+
+// cachedFormatMap is NewFormatMap(h), built once per hash, or per text
+// for a hash of built-in types.
 func cachedFormatMap(h *types.Hash) (*FormatMap, error) {
 	key := weak.Make(h)
 	userMaps.Lock()
@@ -62,9 +74,25 @@ func cachedFormatMap(h *types.Hash) (*FormatMap, error) {
 	if ok {
 		return m, nil
 	}
-	m, err := NewFormatMap(h)
-	if err != nil {
-		return nil, err
+	text, byText := formatsText(h)
+	if byText {
+		userMapsByText.Lock()
+		m, ok = userMapsByText.m[text]
+		userMapsByText.Unlock()
+	}
+	if !ok {
+		var err error
+		if m, err = NewFormatMap(h); err != nil {
+			return nil, err
+		}
+		if byText {
+			userMapsByText.Lock()
+			if userMapsByText.m == nil || len(userMapsByText.m) >= maxCachedUserMaps {
+				userMapsByText.m = make(map[string]*FormatMap)
+			}
+			userMapsByText.m[text] = m
+			userMapsByText.Unlock()
+		}
 	}
 	userMaps.Lock()
 	if userMaps.m == nil || len(userMaps.m) >= maxCachedUserMaps {
@@ -73,6 +101,66 @@ func cachedFormatMap(h *types.Hash) (*FormatMap, error) {
 	userMaps.m[key] = m
 	userMaps.Unlock()
 	return m, nil
+}
+
+// formatsText writes a format hash made of built-in types (see
+// types.Intrinsic) as a text that tells its format map: its entries in
+// order, each part led by its length. ok is false for a hash with other
+// types or with parts NewFormatMap would refuse.
+func formatsText(h *types.Hash) (text string, ok bool) {
+	var b strings.Builder
+	put := func(s string) {
+		b.WriteString(strconv.Itoa(len(s)))
+		b.WriteByte(':')
+		b.WriteString(s)
+	}
+	putType := func(v types.Value) bool {
+		t, ok := v.(types.Type)
+		if ok && types.Intrinsic(t) {
+			put(types.KeyString(t))
+		}
+		return ok && types.Intrinsic(t)
+	}
+	for _, e := range h.Entries() {
+		if !putType(e.Key) {
+			return "", false
+		}
+		switch x := e.Value.(type) {
+		case types.String:
+			b.WriteByte('s')
+			put(string(x))
+		case *types.Hash:
+			b.WriteByte('{')
+			for _, c := range x.Entries() {
+				k, ok := c.Key.(types.String)
+				if !ok {
+					return "", false
+				}
+				put(string(k))
+				switch y := c.Value.(type) {
+				case types.String:
+					b.WriteByte('s')
+					put(string(y))
+				case *types.Hash:
+					b.WriteByte('{')
+					for _, n := range y.Entries() {
+						f, ok := n.Value.(types.String)
+						if !ok || !putType(n.Key) {
+							return "", false
+						}
+						put(string(f))
+					}
+					b.WriteByte('}')
+				default:
+					return "", false
+				}
+			}
+			b.WriteByte('}')
+		default:
+			return "", false
+		}
+	}
+	return b.String(), true
 }
 
 // userMap validates and parses {Type => format} without merging.

@@ -40,3 +40,45 @@ func TestFormatMapCachedPerHash(t *testing.T) {
 		assert.Error(t, err)
 	}
 }
+
+// TestFormatMapCachedPerText checks that format hashes of built-in types
+// written anew (as a hash literal in a loop is) share one map, that the
+// order of their entries and every part of them tell maps apart, and that
+// a hash naming an alias a program defines is not shared by its text.
+func TestFormatMapCachedPerText(t *testing.T) {
+	container := func(format, sep string) *types.Hash {
+		return types.HashOf(builtin("Array"), types.HashOf(types.String("format"), types.String(format),
+			types.String("separator"), types.String(sep),
+			types.String("string_formats"), types.HashOf(builtin("Integer"), types.String("%x"))))
+	}
+	first, err := formatsFor(types.EmptyArray, container("%(a", "/"))
+	require.NoError(t, err)
+	again, err := formatsFor(types.EmptyArray, container("%(a", "/"))
+	require.NoError(t, err)
+	assert.Same(t, first, again)
+
+	texts := map[string]bool{}
+	for _, h := range []*types.Hash{
+		container("%(a", "/"), container("%(a", "|"), container("%[a", "/"), container("%(a/", ""),
+		types.HashOf(builtin("Integer"), types.String("%x"), builtin("Float"), types.String("%e")),
+		types.HashOf(builtin("Float"), types.String("%e"), builtin("Integer"), types.String("%x")),
+	} {
+		text, ok := formatsText(h)
+		require.True(t, ok)
+		assert.False(t, texts[text], "%q", text)
+		texts[text] = true
+	}
+
+	alias := types.NewTypeAlias("Port", func() (types.Type, error) { return types.NewIntegerType(1, 65535), nil })
+	for _, h := range []*types.Hash{
+		types.HashOf(alias, types.String("%x")),
+		types.HashOf(types.NewArrayType(alias, nil), types.String("%a")),
+		types.HashOf(builtin("Array"), types.HashOf(types.String("string_formats"), types.HashOf(alias, types.String("%x")))),
+		types.HashOf(builtin("Integer"), types.Int(1)),
+	} {
+		_, ok := formatsText(h)
+		assert.False(t, ok, "%v", h)
+	}
+	_, ok := formatsText(types.HashOf(types.TData, types.String("%s")))
+	assert.True(t, ok, "built-in aliases are built-in types")
+}

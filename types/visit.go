@@ -113,3 +113,24 @@ func sizeAsType(s *IntegerType) Type {
 	}
 	return s
 }
+
+// Intrinsic reports whether t is made of built-in types only: no alias,
+// type reference, Object type or type set a program defines, whose
+// meaning can change from one input to the next. Two intrinsic types
+// with the same KeyString always mean the same.
+func Intrinsic(t Type) bool {
+	ok := true
+	visitTypes(t, &guard{}, func(c Type) {
+		switch x := c.(type) {
+		case *TypeAlias:
+			ok = ok && x.builtin
+		case *ObjectType:
+			ok = ok && x == objectType
+		case *TypeSetType:
+			ok = ok && x == typeSetType
+		case *TypeReferenceType, *ObjectTypeExtension:
+			ok = false
+		}
+	})
+	return ok
+}

@@ -14,3 +14,10 @@ $fmt = {
 }
 $out = Integer[1, 300].map |$i| { String({ 'id' => $i, 'ports' => [80, $i], 'on' => $i % 2 == 0 }, $fmt) }`)
 }
+
+// BenchmarkStringWithFormatLiteral measures String(value, formats) with
+// the format hash written in the loop, a new hash on every turn.
+func BenchmarkStringWithFormatLiteral(b *testing.B) {
+	benchProgram(b, `
+$out = Integer[1, 300].map |$i| { String([$i, "t${i}", $i * 2], { Array => { 'format' => '%|a', 'separator' => '/' } }) }`)
+}
