@@ -2,6 +2,7 @@ package lang
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"html"
 	"os"
@@ -9,6 +10,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync/atomic"
 
 	"prepl/display"
 	"prepl/lang/catalog"
@@ -323,7 +325,13 @@ func (s *Session) cmdCatalog(ctx context.Context, arg string) CommandResult {
 	s.mu.Unlock()
 	switch arg {
 	case "json":
-		data, err := v.JSON()
+		var stop atomic.Bool
+		defer context.AfterFunc(ctx, func() { stop.Store(true) })()
+		data, err := v.JSONUntil(&stop)
+		if errors.Is(err, types.ErrInterrupted) {
+			msg := "Interrupted while writing the catalog"
+			return CommandResult{Text: msg, Err: &Error{Kind: "Interrupted", Message: msg}}
+		}
 		if err != nil {
 			return failed("Cannot write the catalog as JSON: %s", err)
 		}

@@ -24,7 +24,9 @@ func TestInterruptReachesWalksOverLargeValues(t *testing.T) {
 		`$bt = "${Integer[1, 40].map |$i| { 'a' }.join}c"`,
 		`type Tree = Variant[Integer, Array[Tree]]`,
 		`function data_param(Data $x) { 1 }`,
-		`function data_result() >> Data { $big }`).Err)
+		`function data_result() >> Data { $big }`,
+		`define data_define(Data $x) { }`,
+		`class data_class(Data $x) { }`).Err)
 	for name, src := range map[string]string{
 		"==":                       `$big == $big2`,
 		"!=":                       `$big != $big2`,
@@ -74,6 +76,8 @@ func TestInterruptReachesWalksOverLargeValues(t *testing.T) {
 		"a lambda's parameter":     `[$big].each |Data $x| { }`,
 		"a lambda's result":        `[1].map |$x| >> Data { $big }`,
 		"a template's parameter":   `inline_epp('<%- |Data $x| -%>', { x => $big })`,
+		"a define's parameter":     `data_define { big: x => $big }`,
+		"a class's parameter":      `class { data_class: x => $big }`,
 	} {
 		t.Run(name, func(t *testing.T) {
 			ctx, cancel := context.WithCancel(context.Background())
@@ -93,5 +97,42 @@ func TestInterruptReachesWalksOverLargeValues(t *testing.T) {
 			require.Nil(t, res.Err)
 			assert.Equal(t, "[2, 2, 41]", s.Show(res.Value), "the session keeps its values")
 		})
+	}
+}
+
+// TestLargeSharedValuesInTheCatalog gives a resource a value whose shared
+// parts make it 2^40 elements large: storing it converts each part once,
+// so it takes no time, and writing the catalog as JSON, which would take
+// for ever, stops when interrupted. The bounds are generous because the
+// machine running the tests may be busy.
+func TestLargeSharedValuesInTheCatalog(t *testing.T) {
+	s, _ := newTestSession(t)
+	require.Nil(t, evalAll(t, s, `$big = Integer[1, 40].reduce([1]) |$m, $i| { [$m, $m] }`).Err)
+	stored := make(chan Result, 1)
+	go func() { stored <- s.Eval(context.Background(), `notify { big: message => $big }`) }()
+	select {
+	case res := <-stored:
+		require.Nil(t, res.Err)
+	case <-time.After(10 * time.Second):
+		t.Fatal("storing the value in a resource did not end within 10 s")
+	}
+	for _, cmd := range []string{":catalog", ":resources"} {
+		res := s.Command(context.Background(), cmd)
+		require.Nil(t, res.Err, cmd)
+		assert.Contains(t, res.Text, "too large to show", cmd)
+	}
+
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	written := make(chan CommandResult, 1)
+	go func() { written <- s.Command(ctx, ":catalog json") }()
+	time.Sleep(50 * time.Millisecond)
+	cancel()
+	select {
+	case res := <-written:
+		require.NotNil(t, res.Err)
+		assert.Equal(t, "Interrupted", res.Err.Kind, res.Err.Message)
+	case <-time.After(10 * time.Second):
+		t.Fatal("not stopped within 10 s of the cancellation")
 	}
 }

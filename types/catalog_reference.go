@@ -2,6 +2,7 @@ package types
 
 import (
 	"errors"
+	"slices"
 	"strings"
 )
 
@@ -55,6 +56,15 @@ func (t *ClassType) IsReference() bool { return t.ref }
 // arrays and hashes (keys too), become references as Reference makes
 // them. A bare Class or Resource cannot be converted.
 func CatalogValue(v Value) (Value, error) {
+	var done map[Value]Value
+	return catalogValue(v, &done)
+}
+
+// catalogValue is CatalogValue converting each array or hash inside v
+// once, however often v holds it: a value that shares its parts ([$m,
+// $m] forty times over) would otherwise take 2^40 steps. *done, made
+// when first needed, maps each converted part to its result.
+func catalogValue(v Value, done *map[Value]Value) (Value, error) {
 	switch x := v.(type) {
 	case *ResourceType:
 		r, ok := x.Reference()
@@ -72,9 +82,12 @@ func CatalogValue(v Value) (Value, error) {
 		}
 		return r, nil
 	case *Array:
+		if r, ok := (*done)[v]; ok {
+			return r, nil
+		}
 		var out []Value
 		for i, e := range x.Elements() {
-			n, err := CatalogValue(e)
+			n, err := catalogValue(e, done)
 			if err != nil {
 				return nil, err
 			}
@@ -85,29 +98,67 @@ func CatalogValue(v Value) (Value, error) {
 				out = append(out, n)
 			}
 		}
+		var r Value = x
 		if out != nil {
-			return NewArray(out), nil
+			r = NewArray(out)
 		}
+		remember(done, v, r)
+		return r, nil
 	case *Hash:
+		if r, ok := (*done)[v]; ok {
+			return r, nil
+		}
 		changed := false
 		b := NewHashBuilder(x.Len())
 		for _, e := range x.Entries() {
-			k, err := CatalogValue(e.Key)
+			k, err := catalogValue(e.Key, done)
 			if err != nil {
 				return nil, err
 			}
-			val, err := CatalogValue(e.Value)
+			val, err := catalogValue(e.Value, done)
 			if err != nil {
 				return nil, err
 			}
 			changed = changed || k != e.Key || val != e.Value
 			b.Set(k, val)
 		}
+		var r Value = x
 		if changed {
-			return b.Build(), nil
+			r = b.Build()
 		}
+		remember(done, v, r)
+		return r, nil
 	}
 	return v, nil
+}
+
+// remember records r as the result for the part v in *done, unless v
+// holds no arrays or hashes (converting it again is as cheap as looking
+// it up), so a flat array costs no map.
+func remember(done *map[Value]Value, v, r Value) {
+	switch x := v.(type) {
+	case *Array:
+		if !slices.ContainsFunc(x.Elements(), isContainer) {
+			return
+		}
+	case *Hash:
+		if !slices.ContainsFunc(x.Entries(), func(e HashEntry) bool { return isContainer(e.Key) || isContainer(e.Value) }) {
+			return
+		}
+	}
+	if *done == nil {
+		*done = map[Value]Value{}
+	}
+	(*done)[v] = r
+}
+
+// isContainer reports whether v is an array or a hash.
+func isContainer(v Value) bool {
+	switch v.(type) {
+	case *Array, *Hash:
+		return true
+	}
+	return false
 }
 
 // isReference reports whether v is a reference made by Reference.

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync/atomic"
 
 	"prepl/display"
 	"prepl/internal/ruby/rubyfmt"
@@ -20,9 +21,15 @@ import (
 // compiler does: references and values that JSON cannot hold become their
 // string forms, Sensitive values are unwrapped and listed in
 // sensitive_parameters.
-func (v *View) JSON() ([]byte, error) {
+func (v *View) JSON() ([]byte, error) { return v.JSONUntil(nil) }
+
+// JSONUntil is JSON, giving up with types.ErrInterrupted soon after
+// *stop is set while it writes large attribute values (a value made of
+// shared parts can be 2^40 elements large).
+func (v *View) JSONUntil(stop *atomic.Bool) ([]byte, error) {
 	var buf bytes.Buffer
-	w := &jsonWriter{buf: &buf}
+	p := types.NewPoll(stop)
+	w := &jsonWriter{buf: &buf, poll: &p}
 	w.open('{')
 	w.key("tags")
 	w.strings(v.Tags)
@@ -60,6 +67,9 @@ func (v *View) JSON() ([]byte, error) {
 	w.key("classes")
 	w.strings(v.Classes)
 	w.close('}')
+	if err := p.Err(); err != nil {
+		return nil, err
+	}
 	var out bytes.Buffer
 	if err := json.Indent(&out, buf.Bytes(), "", "  "); err != nil {
 		return nil, err
@@ -72,6 +82,9 @@ func (v *View) JSON() ([]byte, error) {
 type jsonWriter struct {
 	buf   *bytes.Buffer
 	first []bool
+	// poll stops the writing of large values (the text is then cut
+	// short).
+	poll *types.Poll
 }
 
 func (w *jsonWriter) open(b byte) {
@@ -202,6 +215,9 @@ func (w *jsonWriter) value(v types.Value) {
 	case *types.Array:
 		w.open('[')
 		for _, e := range x.Elements() {
+			if w.poll.Stop() {
+				break
+			}
 			w.item()
 			w.value(e)
 		}
@@ -209,6 +225,9 @@ func (w *jsonWriter) value(v types.Value) {
 	case *types.Hash:
 		w.open('{')
 		for _, en := range x.Entries() {
+			if w.poll.Stop() {
+				break
+			}
 			w.key(jsonKey(en.Key))
 			w.value(en.Value)
 		}

@@ -96,6 +96,10 @@ func (h *catalogHost) Warn(loc syntax.Loc, msg string) { h.e().warn(loc, msg) }
 
 func (h *catalogHost) CheckInterrupt(loc syntax.Loc) error { return h.e().checkInterrupt(loc) }
 
+func (h *catalogHost) IsInstance(t types.Type, v types.Value, loc syntax.Loc) (bool, error) {
+	return h.e().instanceOf(t, v, loc)
+}
+
 func (h *catalogHost) NodeName() string { return h.e().nodeName() }
 
 func (h *catalogHost) EnvironmentName() string { return h.e().environmentName() }

@@ -63,6 +63,9 @@ type Host interface {
 	Warn(loc syntax.Loc, msg string)
 	// CheckInterrupt fails when the evaluation was interrupted.
 	CheckInterrupt(loc syntax.Loc) error
+	// IsInstance is types.IsInstance, failing when the evaluation is
+	// interrupted while it checks a large value.
+	IsInstance(t types.Type, v types.Value, loc syntax.Loc) (bool, error)
 	// NodeName is the name of the node compiled for.
 	NodeName() string
 	// EnvironmentName is the name of the environment compiled in.

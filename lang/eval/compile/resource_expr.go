@@ -213,24 +213,43 @@ func attributeValue(v types.Value, loc syntax.Loc) (types.Value, error) {
 	return cv, nil
 }
 
+// containsIterator reports whether v holds an Iterator. It looks into
+// each array or hash inside v once, however often v holds it (a value
+// sharing its parts forty levels deep would otherwise take 2^40 steps).
 func containsIterator(v types.Value) bool {
-	switch x := v.(type) {
-	case *types.Iterator:
-		return true
-	case *types.Array:
-		for _, e := range x.Elements() {
-			if containsIterator(e) {
-				return true
+	var seen map[types.Value]bool
+	var walk func(v types.Value, top bool) bool
+	walk = func(v types.Value, top bool) bool {
+		switch x := v.(type) {
+		case *types.Iterator:
+			return true
+		case *types.Array, *types.Hash:
+			if !top {
+				if seen[v] {
+					return false
+				}
+				if seen == nil {
+					seen = map[types.Value]bool{}
+				}
+				seen[v] = true
+			}
+			if a, ok := x.(*types.Array); ok {
+				for _, e := range a.Elements() {
+					if walk(e, false) {
+						return true
+					}
+				}
+				return false
+			}
+			for _, en := range x.(*types.Hash).Entries() {
+				if walk(en.Key, false) || walk(en.Value, false) {
+					return true
+				}
 			}
 		}
-	case *types.Hash:
-		for _, en := range x.Entries() {
-			if containsIterator(en.Key) || containsIterator(en.Value) {
-				return true
-			}
-		}
+		return false
 	}
-	return false
+	return walk(v, true)
 }
 
 // mergeParams lays the attributes of a body over those of the default

@@ -148,7 +148,9 @@ func (c *Catalog) bindParams(r *catalogEntry, params []*syntax.Parameter, s Scop
 		if err != nil {
 			return err
 		}
-		if !types.IsInstance(t, v) {
+		if ok, err := c.h.IsInstance(t, v, p.Loc); err != nil {
+			return err
+		} else if !ok {
 			problems = append(problems, mismatchProblems(p.Name, t, v)...)
 		}
 	}
