@@ -41,10 +41,50 @@ func mapRunes(s string, full map[rune]string, simple func(rune) rune) string {
 }
 
 // Upcase is Ruby's String#upcase.
-func Upcase(s string) string { return mapRunes(s, fullUpper, unicode.ToUpper) }
+func Upcase(s string) string {
+	if t, ok := asciiCase(s, 'a', 'z'); ok {
+		return t
+	}
+	return mapRunes(s, fullUpper, unicode.ToUpper)
+}
 
 // Downcase is Ruby's String#downcase.
-func Downcase(s string) string { return mapRunes(s, fullLower, unicode.ToLower) }
+func Downcase(s string) string {
+	if t, ok := asciiCase(s, 'A', 'Z'); ok {
+		return t
+	}
+	return mapRunes(s, fullLower, unicode.ToLower)
+}
+
+// asciiCase changes the case of the letters lo..hi of an ASCII string
+// (the mappings above have no ASCII exceptions); it returns s itself
+// when no letter changes. ok is false when s is not ASCII.
+func asciiCase(s string, lo, hi byte) (t string, ok bool) {
+	first := -1
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= utf8.RuneSelf {
+			return "", false
+		}
+		if first < 0 && c >= lo && c <= hi {
+			first = i
+		}
+	}
+	if first < 0 {
+		return s, true
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	b.WriteString(s[:first])
+	for i := first; i < len(s); i++ {
+		c := s[i]
+		if c >= lo && c <= hi {
+			c ^= 0x20
+		}
+		b.WriteByte(c)
+	}
+	return b.String(), true
+}
 
 // Swapcase is Ruby's String#swapcase: upper-case letters in lower case
 // and the others in upper case.

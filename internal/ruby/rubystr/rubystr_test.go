@@ -1,7 +1,10 @@
 package rubystr
 
 import (
+	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
 )
@@ -30,5 +33,29 @@ func TestAgainstRuby(t *testing.T) {
 	}
 	for _, tt := range tests {
 		assert.Equal(t, tt.want, tt.got, tt.name)
+	}
+}
+
+// TestASCIICaseMatchesRuneMapping pins the ASCII shortcut of Upcase and
+// Downcase to the per-character mapping, on every ASCII character.
+func TestASCIICaseMatchesRuneMapping(t *testing.T) {
+	var all strings.Builder
+	for c := 0; c < utf8.RuneSelf; c++ {
+		all.WriteByte(byte(c))
+	}
+	for _, s := range []string{"", "web-12", "WEB", "MiXeD cAsE 42!", "no_change", all.String()} {
+		assert.Equal(t, mapRunes(s, fullUpper, unicode.ToUpper), Upcase(s), "%q", s)
+		assert.Equal(t, mapRunes(s, fullLower, unicode.ToLower), Downcase(s), "%q", s)
+	}
+}
+
+// BenchmarkCase measures the case functions on a short ASCII name, as
+// `$name.upcase` in a loop calls them.
+func BenchmarkCase(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		Upcase("web-12-345")
+		Downcase("Web-12-345")
+		Capitalize("web")
 	}
 }
