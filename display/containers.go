@@ -1,6 +1,7 @@
 package display
 
 import (
+	"slices"
 	"unicode/utf8"
 
 	"prepl/types"
@@ -100,13 +101,18 @@ func (c *converter) array(out []byte, a *types.Array, fm *FormatMap, in indentat
 	fill := sizeBreak && f.fill
 	line := 0 // the columns on the current line, when filling
 	child = in.increase(f.alt)
+	// Room for the elements and separators at once, instead of growing
+	// as they come.
+	out = slices.Grow(out, len(scratch)+len(elems)*len(sep)+len(delims[1])+1)
 	for i, v := range elems {
 		s := mapped(i)
 		if i == 0 {
 			if sizeBreak && !isContainer(v) && !fill {
 				out = append(out, ' ')
 			}
-			line = visibleWidth(out[lineStart(out, start):])
+			if fill {
+				line = visibleWidth(out[lineStart(out, start):])
+			}
 		} else {
 			out = c.punct(out, sep)
 			brk := (sizeBreak && !isContainer(v)) || (f.alt && isContainer(elems[i-1]) && !isContainer(v))
@@ -120,12 +126,16 @@ func (c *converter) array(out []byte, a *types.Array, fm *FormatMap, in indentat
 				}
 				out = append(out, '\n')
 				out = child.subsequent().appendPadding(out)
-				line = visibleWidth(out[lineStart(out, start):])
-			} else {
+				if fill {
+					line = visibleWidth(out[lineStart(out, start):])
+				}
+			} else if fill {
 				line += utf8.RuneCountInString(sep)
 			}
 		}
-		line += visibleWidth(s)
+		if fill {
+			line += visibleWidth(s)
+		}
 		if len(out) > start && out[len(out)-1] == ' ' && len(s) > 0 && s[0] == '\n' {
 			out = rstrip(out, start)
 		}
