@@ -5,6 +5,7 @@ import (
 
 	"prepl/lang/eval/evalerr"
 	"prepl/lang/eval/resourcetypes"
+	"prepl/lang/eval/undo"
 	"prepl/lang/syntax"
 	"prepl/types"
 )
@@ -19,15 +20,16 @@ import (
 // resource declared again by a later input replaces the earlier one; a
 // duplicate within one input is an error, as in Puppet.
 type Catalog struct {
-	h       Host
-	classes map[string]*syntax.HostClassDefinition
-	defines map[string]*syntax.ResourceTypeDefinition
+	h Host
+	// The definitions journal their changes through the host.
+	classes undo.Map[string, *syntax.HostClassDefinition]
+	defines undo.Map[string, *syntax.ResourceTypeDefinition]
 	nodes   []*syntax.NodeDefinition
 	// nodesGen is the evaluation that last changed the node definitions.
 	nodesGen int
 
 	// scopes holds the scope of every evaluated class, by lower-case name.
-	scopes map[string]Scope
+	scopes undo.Map[string, Scope]
 
 	// resources lists resources in declaration order (replaced ones are
 	// marked removed and skipped); index finds them by reference and by
@@ -107,9 +109,9 @@ func New(h Host) *Catalog {
 	top := h.TopScope()
 	c := &Catalog{
 		h:       h,
-		classes: map[string]*syntax.HostClassDefinition{},
-		defines: map[string]*syntax.ResourceTypeDefinition{},
-		scopes:  map[string]Scope{},
+		classes: undo.NewMap[string, *syntax.HostClassDefinition](undo.Func(h.Journal)),
+		defines: undo.NewMap[string, *syntax.ResourceTypeDefinition](undo.Func(h.Journal)),
+		scopes:  undo.NewMap[string, Scope](undo.Func(h.Journal)),
 		index:   map[string]*catalogEntry{},
 		byType:  map[string][]*catalogEntry{},
 
@@ -137,7 +139,7 @@ func New(h Host) *Catalog {
 	settingsScope := h.NewScope(top, ClassScope, "settings")
 	settingsScope.SetFrame(&Frame{scope: settingsScope, parent: c.top, resource: settings, source: &source{kind: "class", name: "settings"}, enclosing: top})
 	settings.frame = c.top
-	c.scopes["settings"] = settingsScope
+	c.scopes.Set("settings", settingsScope)
 	c.classList = []string{"settings"}
 	c.tags.add("settings")
 	return c
@@ -238,19 +240,11 @@ func (c *Catalog) frameOf(s Scope) *Frame {
 }
 
 // ClassScope returns the scope of an evaluated class.
-func (c *Catalog) ClassScope(name string) Scope { return c.scopes[name] }
+func (c *Catalog) ClassScope(name string) Scope { return c.scopes.At(name) }
 
 // setClassScope records the scope of an evaluated class.
 func (c *Catalog) setClassScope(name string, s Scope) {
-	old, existed := c.scopes[name]
-	c.scopes[name] = s
-	c.h.Journal(func() {
-		if existed {
-			c.scopes[name] = old
-		} else {
-			delete(c.scopes, name)
-		}
-	})
+	c.scopes.Set(name, s)
 }
 
 func (c *Catalog) DefineClass(d *syntax.HostClassDefinition) error {
@@ -261,15 +255,8 @@ func (c *Catalog) DefineClass(d *syntax.HostClassDefinition) error {
 	if err := c.ClaimDefinition("class", key, d.Loc); err != nil {
 		return err
 	}
-	old, existed := c.classes[key]
-	c.classes[key] = d
-	c.h.Journal(func() {
-		if existed {
-			c.classes[key] = old
-		} else {
-			delete(c.classes, key)
-		}
-	})
+	old, existed := c.classes.Get(key)
+	c.classes.Set(key, d)
 	if existed && old != d {
 		// Redefined by a later input: the old definition's evaluation
 		// leaves the catalog; declaring the class again evaluates the
@@ -289,15 +276,7 @@ func (c *Catalog) DefineDefine(d *syntax.ResourceTypeDefinition) error {
 	if err := c.ClaimDefinition("define", key, d.Loc); err != nil {
 		return err
 	}
-	old, existed := c.defines[key]
-	c.defines[key] = d
-	c.h.Journal(func() {
-		if existed {
-			c.defines[key] = old
-		} else {
-			delete(c.defines, key)
-		}
-	})
+	c.defines.Set(key, d)
 	return nil
 }
 
@@ -327,7 +306,7 @@ func (c *Catalog) ClaimNode(d *syntax.NodeDefinition) error {
 
 // IsDefine reports whether a defined type of the lower-case name is
 // known (without loading one from the environment).
-func (c *Catalog) IsDefine(key string) bool { return c.defines[key] != nil }
+func (c *Catalog) IsDefine(key string) bool { return c.defines.At(key) != nil }
 
 // checkParamNames refuses a class or define parameter named like a
 // metaparameter, unless it has a default value (then Puppet only warns:
@@ -383,40 +362,39 @@ func (c *Catalog) journalSet(r *catalogEntry, undo func()) {
 // the session has none.
 func (c *Catalog) FindClass(name string) (*syntax.HostClassDefinition, error) {
 	key := classKey(name)
-	if d := c.classes[key]; d != nil {
+	if d := c.classes.At(key); d != nil {
 		return d, nil
 	}
-	err := c.h.Autoload(key, func() bool { return c.classes[key] != nil })
-	return c.classes[key], err
+	err := c.h.Autoload(key, func() bool { return c.classes.At(key) != nil })
+	return c.classes.At(key), err
 }
 
 // FindDefine returns the defined type of that name, loading it from the
 // environment's modules when the session has none.
 func (c *Catalog) FindDefine(name string) (*syntax.ResourceTypeDefinition, error) {
 	key := classKey(name)
-	if d := c.defines[key]; d != nil {
+	if d := c.defines.At(key); d != nil {
 		return d, nil
 	}
-	err := c.h.Autoload(key, func() bool { return c.defines[key] != nil })
-	return c.defines[key], err
+	err := c.h.Autoload(key, func() bool { return c.defines.At(key) != nil })
+	return c.defines.At(key), err
 }
 
 // ForgetClass removes the definition of a class that a changed module
 // file made, unless a later one replaced it.
 func (c *Catalog) ForgetClass(d *syntax.HostClassDefinition) {
-	forget(c, c.classes, classKey(d.Name), d)
+	forget(&c.classes, classKey(d.Name), d)
 }
 
 // ForgetDefine removes the definition of a defined type that a changed
 // module file made, unless a later one replaced it.
 func (c *Catalog) ForgetDefine(d *syntax.ResourceTypeDefinition) {
-	forget(c, c.defines, classKey(d.Name), d)
+	forget(&c.defines, classKey(d.Name), d)
 }
 
-// forget deletes m[key] if it still is v, journaling the deletion.
-func forget[V comparable](c *Catalog, m map[string]V, key string, v V) {
-	if old, ok := m[key]; ok && old == v {
-		delete(m, key)
-		c.h.Journal(func() { m[key] = v })
+// forget deletes key from m if it still is v.
+func forget[V comparable](m *undo.Map[string, V], key string, v V) {
+	if old, ok := m.Get(key); ok && old == v {
+		m.Delete(key)
 	}
 }

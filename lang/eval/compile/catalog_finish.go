@@ -129,7 +129,7 @@ func (c *Catalog) evaluateDefine(r *catalogEntry) error {
 // or, failing that, of the class it inherits.
 func (c *Catalog) ClassVariable(class, name string) (types.Value, bool) {
 	for seen := 0; seen < 100; seen++ {
-		s := c.scopes[class]
+		s := c.scopes.At(class)
 		if s == nil {
 			return nil, false
 		}

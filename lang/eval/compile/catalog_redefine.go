@@ -156,10 +156,7 @@ func (c *Catalog) forgetClasses(dropped map[string]bool) {
 	c.classList = kept
 	c.h.Journal(func() { c.classList = oldList })
 	for name := range dropped {
-		if s, ok := c.scopes[name]; ok {
-			delete(c.scopes, name)
-			c.h.Journal(func() { c.scopes[name] = s })
-		}
+		c.scopes.Delete(name)
 	}
 }
 

@@ -32,7 +32,7 @@ func (c *Catalog) includeClasses(names []string, f *Frame, loc syntax.Loc) ([]*c
 			continue
 		}
 		key := classKey(d.Name)
-		if r := c.lookup("Class", key); r != nil && c.scopes[key] != nil && !c.stale(r) {
+		if r := c.lookup("Class", key); r != nil && c.scopes.At(key) != nil && !c.stale(r) {
 			out = append(out, r)
 			continue
 		}
@@ -205,7 +205,7 @@ func (c *Catalog) evaluateClass(r *catalogEntry) error {
 		if err := c.evaluateClass(pr); err != nil {
 			return err
 		}
-		ps := c.scopes[pkey]
+		ps := c.scopes.At(pkey)
 		if ps == nil {
 			return evalerr.Errorf(d.Loc, "Could not find scope for %s", pkey)
 		}

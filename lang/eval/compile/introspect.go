@@ -12,8 +12,8 @@ import (
 
 // ClassNames returns the names of the defined classes, sorted.
 func (c *Catalog) ClassNames() []string {
-	names := make([]string, 0, len(c.classes))
-	for n := range c.classes {
+	names := make([]string, 0, c.classes.Len())
+	for n := range c.classes.All() {
 		names = append(names, n)
 	}
 	sort.Strings(names)
@@ -24,7 +24,7 @@ func (c *Catalog) ClassNames() []string {
 // defined), lower case and sorted.
 func (c *Catalog) ResourceTypeNames() []string {
 	names := append([]string(nil), builtinResourceTypeNames...)
-	for n := range c.defines {
+	for n := range c.defines.All() {
 		names = append(names, strings.ToLower(n))
 	}
 	sort.Strings(names)
@@ -35,11 +35,11 @@ func (c *Catalog) ResourceTypeNames() []string {
 // type known to the session (name in lower case), for completion.
 func (c *Catalog) DefinitionParameters(name string) ([]string, bool) {
 	var params []*syntax.Parameter
-	if d, ok := c.classes[name]; ok {
+	if d, ok := c.classes.Get(name); ok {
 		params = d.Params
 	} else {
 		found := false
-		for n, d := range c.defines {
+		for n, d := range c.defines.All() {
 			if strings.EqualFold(n, name) {
 				params, found = d.Params, true
 				break
@@ -72,7 +72,7 @@ func (c *Catalog) NodeNames() []string {
 
 // ClassScopes calls f with the scope of each evaluated class.
 func (c *Catalog) ClassScopes(f func(class string, s Scope)) {
-	for class, s := range c.scopes {
+	for class, s := range c.scopes.All() {
 		f(class, s)
 	}
 }
@@ -80,10 +80,10 @@ func (c *Catalog) ClassScopes(f func(class string, s Scope)) {
 // Definition finds the class or define of a lower-case name: what it is
 // ("class" or "defined resource type") and where it is written.
 func (c *Catalog) Definition(key string) (kind string, loc syntax.Loc, ok bool) {
-	if d := c.classes[key]; d != nil {
+	if d := c.classes.At(key); d != nil {
 		return "class", d.Location(), true
 	}
-	if d := c.defines[key]; d != nil {
+	if d := c.defines.At(key); d != nil {
 		return "defined resource type", d.Location(), true
 	}
 	return "", syntax.Loc{}, false

@@ -334,7 +334,7 @@ func (c *Catalog) newResource(typeName, title string, loc syntax.Loc) (*catalogE
 	// absolute name too (::notify is unknown, ::my_define is not).
 	if !strings.Contains(typeName, ":") {
 		if bt, ok := c.h.ResourceType(key); ok {
-			if d, clash := c.defines[key]; clash {
+			if d, clash := c.defines.Get(key); clash {
 				line, col := d.Loc.Src.Position(d.Loc.Start)
 				return nil, evalerr.Errorf(loc, "Could not autoload puppet/type/%s: Attempt to redefine entity 'http://puppet.com/2016.1/runtime/type/%s'. Originally set at file://%s?line=%d&pos=%d.",
 					key, key, d.Loc.File(), line, col)

@@ -35,16 +35,28 @@ func (l *Log) Keep() {
 // Len is the number of changes recorded.
 func (l *Log) Len() int { return len(l.steps) }
 
+// A Journal records how to undo a change: a Log, or the journaling of
+// the evaluator a package reaches through an interface (Func).
+type Journal interface {
+	Do(undo func())
+}
+
+// Func is a Journal made of a function that records an undo step.
+type Func func(undo func())
+
+// Do implements Journal.
+func (f Func) Do(undo func()) { f(undo) }
+
 // Map is a map whose changes record their undoing in a Log. It is kept
 // by value in the structure it belongs to (the undo steps refer to it
 // where it is), so it must not be copied once in use.
 type Map[K comparable, V any] struct {
 	m   map[K]V
-	log *Log
+	log Journal
 }
 
 // NewMap returns an empty Map journaling into log.
-func NewMap[K comparable, V any](log *Log) Map[K, V] {
+func NewMap[K comparable, V any](log Journal) Map[K, V] {
 	return Map[K, V]{m: map[K]V{}, log: log}
 }
 
