@@ -26,6 +26,7 @@ func TestInterruptReachesWalksOverLargeValues(t *testing.T) {
 		`function data_param(Data $x) { 1 }`,
 		`function data_result() >> Data { $big }`,
 		`define data_define(Data $x) { }`,
+		`function strings_param(Array[String] $x) { 1 }`,
 		`class data_class(Data $x) { }`).Err)
 	for name, src := range map[string]string{
 		"==":                       `$big == $big2`,
@@ -77,6 +78,8 @@ func TestInterruptReachesWalksOverLargeValues(t *testing.T) {
 		"a lambda's result":        `[1].map |$x| >> Data { $big }`,
 		"a template's parameter":   `inline_epp('<%- |Data $x| -%>', { x => $big })`,
 		"a define's parameter":     `data_define { big: x => $big }`,
+		"a function's mismatch":    `strings_param($big)`,
+		"a lambda's mismatch":      `[$big].each |Array[String] $x| { }`,
 		"a class's parameter":      `class { data_class: x => $big }`,
 	} {
 		t.Run(name, func(t *testing.T) {

@@ -3,6 +3,7 @@ package types
 import (
 	"strconv"
 	"strings"
+	"sync/atomic"
 )
 
 // DescribeMismatch explains why v is not an instance of expected, in the
@@ -19,7 +20,26 @@ func DescribeMismatch(label string, expected Type, v Value) string {
 	if IsInstance(expected, v) {
 		return ""
 	}
-	ms := describe(expected, Infer(v), []pathElem{{kind: pathSubject, key: label}})
+	return describeMismatch(label, expected, Infer(v))
+}
+
+// DescribeMismatchUntil is DescribeMismatch, giving up with
+// ErrInterrupted soon after *stop is set while it checks or infers the
+// type of a large value.
+func DescribeMismatchUntil(label string, expected Type, v Value, stop *atomic.Bool) (string, error) {
+	if ok, err := IsInstanceUntil(expected, v, stop); ok || err != nil {
+		return "", err
+	}
+	p := NewPoll(stop)
+	actual := InferPolled(v, &p)
+	if err := p.Err(); err != nil {
+		return "", err
+	}
+	return describeMismatch(label, expected, actual), nil
+}
+
+func describeMismatch(label string, expected Type, actual Type) string {
+	ms := describe(expected, actual, []pathElem{{kind: pathSubject, key: label}})
 	switch len(ms) {
 	case 0:
 		return ""

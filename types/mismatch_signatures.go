@@ -3,6 +3,7 @@ package types
 import (
 	"math"
 	"strings"
+	"sync/atomic"
 )
 
 // Signature is one way a function or lambda can be called, as
@@ -29,11 +30,27 @@ type Signature struct {
 // it does not accept. It expects one of:" followed by each signature and
 // why it rejected the call.
 func DescribeSignatures(closure string, sigs []Signature, args []Value, block Value) string {
+	s, _ := DescribeSignaturesUntil(closure, sigs, args, block, nil)
+	return s
+}
+
+// DescribeSignaturesUntil is DescribeSignatures, giving up with
+// ErrInterrupted soon after *stop is set while it infers the types of
+// large arguments.
+func DescribeSignaturesUntil(closure string, sigs []Signature, args []Value, block Value, stop *atomic.Bool) (string, error) {
 	vals := args
 	if block != nil {
 		vals = append(append(make([]Value, 0, len(args)+1), args...), block)
 	}
-	argsType := Infer(NewArray(vals))
+	p := NewPoll(stop)
+	argsType := InferPolled(NewArray(vals), &p)
+	if err := p.Err(); err != nil {
+		return "", err
+	}
+	return describeSignatures(closure, sigs, argsType), nil
+}
+
+func describeSignatures(closure string, sigs []Signature, argsType Type) string {
 	errs := make([][]*mismatch, len(sigs))
 	allFailed := true
 	for i, sig := range sigs {

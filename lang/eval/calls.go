@@ -396,7 +396,7 @@ func (e *Evaluator) dispatch(fn *Function, name string, args []types.Value, bloc
 			return sig, nil
 		}
 	}
-	return nil, mismatchError(fn, name, args, block)
+	return nil, e.mismatchError(fn, name, args, block)
 }
 
 // ignoresBlock reports whether fn is a function Puppet implements with
@@ -470,8 +470,9 @@ func (sig *Signature) accepts(args []types.Value, block *Lambda, stop *atomic.Bo
 }
 
 // mismatchError words why no signature of fn accepts the call, as Puppet
-// does.
-func mismatchError(fn *Function, name string, args []types.Value, block *Lambda) error {
+// does, stopped by an interrupt while it infers the types of large
+// arguments.
+func (e *Evaluator) mismatchError(fn *Function, name string, args []types.Value, block *Lambda) error {
 	sigs := make([]types.Signature, len(fn.Signatures))
 	for i, sig := range fn.Signatures {
 		sigs[i] = sig.typeSignature()
@@ -480,7 +481,11 @@ func mismatchError(fn *Function, name string, args []types.Value, block *Lambda)
 	if block != nil {
 		b = block
 	}
-	return typeMismatch(syntax.Loc{}, types.DescribeSignatures(name, sigs, args, b))
+	msg, err := types.DescribeSignaturesUntil(name, sigs, args, b, &e.run.interrupted)
+	if err != nil {
+		return e.checkInterrupt(syntax.Loc{})
+	}
+	return typeMismatch(syntax.Loc{}, msg)
 }
 
 // typeSignature describes the signature as a Callable type with the

@@ -3,6 +3,7 @@ package eval
 import (
 	"prepl/lang/eval/evalerr"
 	"prepl/lang/syntax"
+	"prepl/types"
 )
 
 // The errors of evaluation are those of package evalerr, which the
@@ -31,6 +32,17 @@ func errorf(loc syntax.Loc, format string, args ...any) *Error {
 
 // typeMismatch builds a type mismatch error at loc.
 func typeMismatch(loc syntax.Loc, msg string) *Error { return evalerr.TypeMismatch(loc, msg) }
+
+// mismatch is the type mismatch error of v, which is not an instance of
+// t, after label; an interrupt stops the inference of a large value's
+// type that explaining it takes.
+func (e *Evaluator) mismatch(loc syntax.Loc, label string, t types.Type, v types.Value) error {
+	msg, err := types.DescribeMismatchUntil(label, t, v, &e.run.interrupted)
+	if err != nil {
+		return e.checkInterrupt(loc)
+	}
+	return typeMismatch(loc, msg)
+}
 
 // located gives err a position when it has none.
 func located(err error, loc syntax.Loc) error { return evalerr.Located(err, loc) }

@@ -93,7 +93,7 @@ func (e *Evaluator) bindSimple(params []*syntax.Parameter, ptypes []types.Type, 
 				if ok, err := e.instanceOf(t, v, loc); err != nil {
 					return err
 				} else if !ok {
-					return typeMismatch(loc, types.DescribeMismatch(paramLabel(owner, p.Name), t, v))
+					return e.mismatch(loc, paramLabel(owner, p.Name), t, v)
 				}
 			}
 		}
@@ -242,7 +242,7 @@ func (e *Evaluator) runLambda(l *Lambda, args []types.Value, s *Scope, loc synta
 	if ok, err := e.instanceOf(l.ret, v, l.expr.ReturnType.Location()); err != nil {
 		return nil, err
 	} else if !ok {
-		return nil, typeMismatch(l.expr.ReturnType.Location(), types.DescribeMismatch("value returned from lambda has wrong type,", l.ret, v))
+		return nil, e.mismatch(l.expr.ReturnType.Location(), "value returned from lambda has wrong type,", l.ret, v)
 	}
 	return v, nil
 }
@@ -355,7 +355,7 @@ func (e *Evaluator) bindParams(params []*syntax.Parameter, ptypes []types.Type, 
 					if ok, err := e.instanceOf(t, el, loc); err != nil {
 						return err
 					} else if !ok {
-						return typeMismatch(loc, types.DescribeMismatch(label(p.Name), t, el))
+						return e.mismatch(loc, label(p.Name), t, el)
 					}
 				}
 			}
@@ -376,7 +376,7 @@ func (e *Evaluator) bindParams(params []*syntax.Parameter, ptypes []types.Type, 
 			if ok, err := e.instanceOf(t, v, loc); err != nil {
 				return err
 			} else if !ok {
-				return typeMismatch(loc, types.DescribeMismatch(label(p.Name), t, v))
+				return e.mismatch(loc, label(p.Name), t, v)
 			}
 		}
 		s.set(p.Name, v)
@@ -651,7 +651,7 @@ func (e *Evaluator) runPuppetFunction(fn *Function, sig *Signature, args []types
 		if ok, err := e.instanceOf(t, v, d.ReturnType.Location()); err != nil {
 			return nil, err
 		} else if !ok {
-			return nil, typeMismatch(d.ReturnType.Location(), types.DescribeMismatch("value returned from "+fn.Name+" has wrong type,", t, v))
+			return nil, e.mismatch(d.ReturnType.Location(), "value returned from "+fn.Name+" has wrong type,", t, v)
 		}
 	}
 	return v, nil
