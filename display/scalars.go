@@ -1,6 +1,7 @@
 package display
 
 import (
+	"prepl/types/regexptext"
 	"strconv"
 	"unicode/utf8"
 
@@ -209,13 +210,13 @@ func appendDefault(out []byte, f *Format) ([]byte, error) {
 func appendRegexp(out []byte, f *Format, r *types.Regexp) ([]byte, error) {
 	switch f.verb {
 	case 'p':
-		s := types.RegexpString(r.Source())
+		s := regexptext.String(r.Source())
 		if f.is("%p") {
 			return append(out, s...), nil
 		}
 		return f.kernelString(out, 's', s)
 	case 's':
-		s := types.RegexpSourceText(r.Source())
+		s := regexptext.SourceText(r.Source())
 		if f.alt {
 			s = types.QuoteString(s)
 		}

@@ -4,6 +4,7 @@ import (
 	"encoding/base64"
 	"math"
 	"math/big"
+	"prepl/types/regexptext"
 	"unicode/utf8"
 
 	"prepl/internal/ruby/rubyfmt"
@@ -67,7 +68,7 @@ func runtime3(v types.Value, top bool, converted map[types.Value]types.Value, p 
 		}
 		return types.Undef
 	case *types.Regexp:
-		return types.String(types.RegexpString(x.Source()))
+		return types.String(regexptext.String(x.Source()))
 	case types.Timespan:
 		return types.String(x.String())
 	case types.Timestamp:

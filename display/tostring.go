@@ -2,6 +2,7 @@ package display
 
 import (
 	"encoding/base64"
+	"prepl/types/regexptext"
 	"strconv"
 
 	"prepl/internal/ruby/rubyfmt"
@@ -63,7 +64,7 @@ func appendToString(buf []byte, v types.Value, p *types.Poll) []byte {
 	case types.DefaultValue:
 		return append(buf, "default"...)
 	case *types.Regexp:
-		return append(buf, types.RegexpString(x.Source())...)
+		return append(buf, regexptext.String(x.Source())...)
 	case types.Type:
 		return append(buf, x.String()...)
 	case *types.Array:

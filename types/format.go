@@ -2,6 +2,7 @@ package types
 
 import (
 	"fmt"
+	"prepl/types/regexptext"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -221,7 +222,7 @@ func (f *formatter) value(v Value) {
 	case Bool:
 		f.str(strconv.FormatBool(bool(x)))
 	case *Regexp:
-		f.str(RegexpString(x.Source()))
+		f.str(regexptext.String(x.Source()))
 	case Type:
 		f.typ(x)
 	case *Array:

@@ -2,6 +2,7 @@ package types
 
 import (
 	"fmt"
+	"prepl/types/regexptext"
 	"strings"
 	"testing"
 
@@ -260,7 +261,7 @@ func noticeString(v Value) string {
 		case Bool:
 			fmt.Fprint(&b, bool(x))
 		case *Regexp:
-			b.WriteString(RegexpString(x.Source()))
+			b.WriteString(regexptext.String(x.Source()))
 		case Type:
 			b.WriteString(x.String())
 		case *Array:

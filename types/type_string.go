@@ -2,6 +2,7 @@ package types
 
 import (
 	"errors"
+	"prepl/types/regexptext"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -428,7 +429,7 @@ func (t *PatternType) format(f *formatter) {
 			if i > 0 {
 				f.sep()
 			}
-			f.str(RegexpString(p.pattern))
+			f.str(regexptext.String(p.pattern))
 		}
 	})
 }
@@ -453,7 +454,7 @@ func (t *RegexpType) format(f *formatter) {
 		f.str("Regexp")
 		return
 	}
-	f.params("Regexp", func() { f.str(RegexpString(t.pattern)) })
+	f.params("Regexp", func() { f.str(regexptext.String(t.pattern)) })
 }
 
 // asciiEqualFold reports whether a and b are equal when ASCII letters are

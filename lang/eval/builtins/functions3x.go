@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"math/big"
+	"prepl/types/regexptext"
 	"strings"
 
 	"prepl/display"
@@ -76,7 +77,7 @@ func (cv *converter3x) convert(v types.Value, top bool) (types.Value, error) {
 		}
 		return types.Undef, nil
 	case *types.Regexp:
-		return types.String(types.RegexpString(x.Source())), nil
+		return types.String(regexptext.String(x.Source())), nil
 	case *types.SemVer, *types.SemVerRange, *types.Binary, types.Timespan, types.Timestamp:
 		return types.String(display.ToString(v)), nil
 	case *types.Iterator:

@@ -1,6 +1,9 @@
-package types
+// Package regexptext writes a regexp's source as Ruby prints it (Regexp#inspect
+// and Regexp#to_s), which is how Puppet shows regexps.
+package regexptext
 
 import (
+	"prepl/types/rubyregexp"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -13,11 +16,11 @@ import (
 // Regexp#to_s, which wraps it in an option group: /(?-mix:é)/. Both texts
 // are made here.
 
-// RegexpString returns a regexp as Puppet prints it: its source between
+// String returns a regexp as Puppet prints it: its source between
 // slashes with unescaped slashes escaped (Ruby's Regexp#inspect), or, for
 // a fixed-encoding pattern, Ruby's Regexp#to_s between slashes.
-func RegexpString(source string) string {
-	if RegexpFixedEncoding(source) {
+func String(source string) string {
+	if FixedEncoding(source) {
 		return "/" + rubyRegexpToS(source) + "/"
 	}
 	var b strings.Builder
@@ -28,20 +31,20 @@ func RegexpString(source string) string {
 	return b.String()
 }
 
-// RegexpSourceText returns the text Puppet's %s format gives a regexp:
+// SourceText returns the text Puppet's %s format gives a regexp:
 // its source, wrapped in (?-imx:...) when the pattern has a fixed
 // encoding (Puppet's append_flags_group).
-func RegexpSourceText(source string) string {
-	if RegexpFixedEncoding(source) {
+func SourceText(source string) string {
+	if FixedEncoding(source) {
 		return "(?-imx:" + source + ")"
 	}
 	return source
 }
 
-// RegexpFixedEncoding reports whether Ruby's Regexp.new marks source as
+// FixedEncoding reports whether Ruby's Regexp.new marks source as
 // fixed encoding: a character beyond ASCII, a \p{...} or \P{...}
 // property, or a \u or \x escape that stands for a character beyond ASCII.
-func RegexpFixedEncoding(source string) bool {
+func FixedEncoding(source string) bool {
 	for i := 0; i < len(source); i++ {
 		c := source[i]
 		if c >= utf8.RuneSelf {
@@ -144,7 +147,7 @@ func rubyRegexpToS(source string) string {
 			continue
 		}
 		if strings.HasPrefix(rest, ":") && strings.HasSuffix(rest, ")") {
-			if _, err := NewRegexp(rest[1 : len(rest)-1]); err == nil {
+			if _, err := rubyregexp.Compile(rest[1 : len(rest)-1]); err == nil {
 				on, body = set, rest[1:len(rest)-1]
 				break
 			}
