@@ -504,9 +504,26 @@ func writeKey(sb *strings.Builder, v Value) {
 	switch x := v.(type) {
 	case *Array:
 		sb.WriteString("[")
-		for _, e := range x.elems {
+		// An array that holds one array or hash more than once (as
+		// [$m, $m] does) encodes it once and copies the encoding, so
+		// that a value whose shared parts make it astronomically large
+		// reaches MaxKeyBytes in time proportional to the key's size.
+		var written map[Value][2]int
+		for i, e := range x.elems {
+			if span, ok := written[e]; ok {
+				sb.WriteString(sb.String()[span[0]:span[1]])
+				checkKeySize(sb)
+				continue
+			}
+			start := sb.Len()
 			writeKeyPart(sb, e)
 			checkKeySize(sb)
+			if isContainer(e) && i+1 < len(x.elems) {
+				if written == nil {
+					written = map[Value][2]int{}
+				}
+				written[e] = [2]int{start, sb.Len()}
+			}
 		}
 		sb.WriteString("]")
 	case *Hash:

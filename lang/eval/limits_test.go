@@ -67,6 +67,7 @@ func TestHugeHashKeyFailsCleanly(t *testing.T) {
 		"two hash keys": `$h = {$big => 1, $big2 => 2}`,
 		"unique":        `notice([$big, 1].unique)`,
 		"minus":         `notice([$big] - [[1]])`,
+		"Hash":          `notice(Hash($big))`,
 	} {
 		t.Run(name, func(t *testing.T) {
 			_, err := runProgram(t, "huge.pp", big+use)
