@@ -11,6 +11,12 @@
 #   scripts/fuzz.sh 1000000x     # every target, a million executions each
 #   scripts/fuzz.sh 30s ./types/rubyregexp   # the targets of some packages
 #   FUZZFLAGS=-parallel=1 scripts/fuzz.sh 1000000x   # one worker, on a shared machine
+#   FUZZBUDGET=300 scripts/fuzz.sh 1000000x   # each target stops after 300 s at most
+#
+# With FUZZBUDGET a target that has not reached the executions when its
+# seconds run out is stopped as Ctrl-C stops it and reported as STOPPED
+# with the count it reached (the last "execs:" line of its output), not as
+# a failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 fuzztime=${1:-10m}
@@ -23,8 +29,14 @@ for dir in $(go list -f '{{.Dir}}' "${packages[@]}"); do
   pkg=$(go list "$dir")
   for target in $(grep -ho '^func Fuzz[A-Za-z0-9_]*' "$dir"/*_test.go 2>/dev/null | sed 's/^func //' | sort -u); do
     echo "== $pkg $target ($fuzztime)"
+    limit=()
+    [ -z "${FUZZBUDGET:-}" ] || limit=(timeout -s INT "$FUZZBUDGET")
+    status=0
     # shellcheck disable=SC2086 # FUZZFLAGS holds several flags
-    if ! go test -run='^$' -fuzz="^${target}\$" -fuzztime="$fuzztime" -timeout=0 ${FUZZFLAGS:-} "$pkg"; then
+    "${limit[@]}" go test -run='^$' -fuzz="^${target}\$" -fuzztime="$fuzztime" -timeout=0 ${FUZZFLAGS:-} "$pkg" || status=$?
+    if [ "$status" = 124 ] && [ ${#limit[@]} -gt 0 ]; then
+      echo "STOPPED after ${FUZZBUDGET}s: $pkg $target"
+    elif [ "$status" != 0 ]; then
       echo "FAILED: $pkg $target"
       failed=1
     fi
