@@ -2,6 +2,7 @@ package types
 
 import (
 	"fmt"
+	"sync/atomic"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -182,5 +183,23 @@ func BenchmarkInferredNesting(b *testing.B) {
 				Nesting(t.typ)
 			}
 		})
+	}
+}
+
+// BenchmarkIsInstanceUntilPlainHash measures checking a large hash
+// against Hash, as a function's `Hash $acc` parameter is checked on every
+// call of a reduce: the check looks at the size alone.
+func BenchmarkIsInstanceUntilPlainHash(b *testing.B) {
+	entries := make([]Value, 0, 2*5000)
+	for i := range 5000 {
+		entries = append(entries, String(fmt.Sprintf("k%d", i)), Int(i))
+	}
+	h := HashOf(entries...)
+	var stop atomic.Bool
+	b.ReportAllocs()
+	for b.Loop() {
+		ok, err := IsInstanceUntil(THash, h, &stop)
+		require.NoError(b, err)
+		require.True(b, ok)
 	}
 }

@@ -112,7 +112,7 @@ func IsInstance(t Type, v Value) bool {
 func IsInstanceUntil(t Type, v Value, stop *atomic.Bool) (bool, error) {
 	switch v.(type) {
 	case *Array, *Hash:
-		if ElementsUpTo(v, pollEvery) <= pollEvery {
+		if !checksElements(t) || ElementsUpTo(v, pollEvery) <= pollEvery {
 			return IsInstance(t, v), nil
 		}
 	default:
@@ -127,6 +127,21 @@ func IsInstanceUntil(t Type, v Value, stop *atomic.Bool) (bool, error) {
 		return false, err
 	}
 	return ok, nil
+}
+
+// checksElements reports whether checking a value against t may look at
+// its elements: an Array or a Hash type that takes any element checks
+// only the size, and need not have the elements counted first (a typed
+// parameter `Hash $acc` of a function that a reduce calls with a growing
+// hash would count it on every call).
+func checksElements(t Type) bool {
+	switch x := t.(type) {
+	case *ArrayType:
+		return x.elem != anyType
+	case *HashType:
+		return x.key != anyType || x.value != anyType
+	}
+	return true
 }
 
 // IsAssignable reports whether every instance of from is an instance of t
