@@ -39,7 +39,7 @@ func KeyString(v Value) string {
 	case *Binary:
 		return hex.EncodeToString(x.Bytes())
 	case *URI:
-		return x.key()
+		return x.Key()
 	case *Object:
 		var sb strings.Builder
 		if x.typ.equalityIncludeType {

@@ -1,5 +1,7 @@
 package types
 
+import "prepl/internal/ruby/rubystr"
+
 // normalize simplifies a Variant the way Puppet does: nested variants are
 // flattened, undef members turn the whole into an Optional, and enums,
 // patterns, version ranges and numeric ranges of the same kind are merged.
@@ -117,7 +119,7 @@ func mergeEnums(ts []Type) []Type {
 			var values []string
 			for _, x := range enums {
 				for _, v := range x.(*EnumType).values {
-					values = append(values, asciiLower(v))
+					values = append(values, rubystr.DowncaseASCII(v))
 				}
 			}
 			ts = append(others, NewEnumType(values, true))
@@ -210,21 +212,4 @@ func mergeTimestamps(ts []Type) []Type {
 		m := a.merge(b)
 		return m, m != nil
 	})
-}
-
-// asciiLower lower-cases ASCII letters only (Ruby's downcase of the
-// values Puppet compares case-insensitively).
-func asciiLower(s string) string {
-	for i := 0; i < len(s); i++ {
-		if 'A' <= s[i] && s[i] <= 'Z' {
-			b := []byte(s)
-			for j := i; j < len(b); j++ {
-				if 'A' <= b[j] && b[j] <= 'Z' {
-					b[j] += 'a' - 'A'
-				}
-			}
-			return string(b)
-		}
-	}
-	return s
 }

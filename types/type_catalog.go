@@ -1,6 +1,9 @@
 package types
 
-import "strings"
+import (
+	"prepl/internal/ruby/rubystr"
+	"strings"
+)
 
 // ResourceType is Resource[type_name, title]: a resource type (File) or a
 // reference to one resource (File['/tmp/x']). Type names compare without
@@ -76,7 +79,7 @@ func capitalize(s string) string {
 	if s == "" {
 		return s
 	}
-	b := []byte(asciiLower(s))
+	b := []byte(rubystr.DowncaseASCII(s))
 	if 'a' <= b[0] && b[0] <= 'z' {
 		b[0] -= 'a' - 'A'
 	}

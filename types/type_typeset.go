@@ -420,3 +420,11 @@ func keyText(v Value) string {
 	f.value(v)
 	return f.b.String()
 }
+
+// optString is a part of a type set's header that may be absent.
+type optString struct {
+	s  string
+	ok bool
+}
+
+func some(s string) optString { return optString{s, true} }

@@ -18,7 +18,7 @@ func FuzzParseURI(f *testing.F) {
 			u.Member(name)
 		}
 		_ = u.parameters()
-		if !u.scheme.ok || !u.host.ok {
+		if !u.Scheme.OK || !u.Host.OK {
 			return
 		}
 		back, err := ParseURI(u.String())

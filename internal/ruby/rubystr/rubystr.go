@@ -200,3 +200,20 @@ func RegexpEscape(s string) string {
 	}
 	return b.String()
 }
+
+// DowncaseASCII is Ruby's String#downcase(:ascii): ASCII letters
+// lower-cased, every other character kept.
+func DowncaseASCII(s string) string {
+	for i := 0; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			b := []byte(s)
+			for j := i; j < len(b); j++ {
+				if 'A' <= b[j] && b[j] <= 'Z' {
+					b[j] += 'a' - 'A'
+				}
+			}
+			return string(b)
+		}
+	}
+	return s
+}

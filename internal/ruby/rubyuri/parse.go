@@ -1,6 +1,10 @@
-package types
+package rubyuri
 
-import "strings"
+import (
+	"strings"
+
+	"prepl/internal/ruby/rubystr"
+)
 
 // The character classes of Ruby's RFC 3986 URI grammar.
 const (
@@ -61,7 +65,7 @@ func parseAbsoluteURI(s string) (*URI, bool) {
 	if n == 0 || n >= len(s) || s[n] != ':' {
 		return nil, false
 	}
-	u := &URI{scheme: some(asciiLower(s[:n]))}
+	u := &URI{Scheme: Some(rubystr.DowncaseASCII(s[:n]))}
 	rest := s[n+1:]
 	if strings.HasPrefix(rest, "//") {
 		n := u.authorityAndPath(rest[2:])
@@ -79,13 +83,13 @@ func parseAbsoluteURI(s string) (*URI, bool) {
 		if !ok {
 			return nil, false
 		}
-		if q.ok {
-			path += "?" + q.s
+		if q.OK {
+			path += "?" + q.S
 		}
-		u.opaque, u.fragment = some(path), f
+		u.Opaque, u.Fragment = Some(path), f
 		return u, true
 	}
-	u.path = some(path)
+	u.Path = Some(path)
 	return u, u.queryAndFragment(rest[len(path):])
 }
 
@@ -111,7 +115,7 @@ func parseRelativeURI(s string) (*URI, bool) {
 			}
 		}
 	}
-	u.path = some(path)
+	u.Path = Some(path)
 	return u, u.queryAndFragment(s[len(path):])
 }
 
@@ -138,13 +142,13 @@ func (u *URI) authorityAndPath(s string) int {
 	if n := runOf(s, userinfoChar); n < len(s) && s[n] == '@' {
 		if n > 0 {
 			// Ruby keeps no user for an empty userinfo.
-			u.userinfo = some(s[:n])
+			u.Userinfo = Some(s[:n])
 		}
 		i = n + 1
 	}
 	h := hostLength(s[i:])
 	if h > 0 {
-		u.host = some(s[i : i+h])
+		u.Host = Some(s[i : i+h])
 	}
 	i += h
 	if i < len(s) && s[i] == ':' {
@@ -158,7 +162,7 @@ func (u *URI) authorityAndPath(s string) int {
 			for _, c := range s[i:j] {
 				p = min(p*10+int64(c-'0'), 1<<62)
 			}
-			u.port, u.hasPort = p, true
+			u.Port, u.HasPort = p, true
 		}
 		i = j
 	}
@@ -167,7 +171,7 @@ func (u *URI) authorityAndPath(s string) int {
 		i++
 		i += runOf(s[i:], pchar)
 	}
-	u.path = some(s[start:i])
+	u.Path = Some(s[start:i])
 	return i
 }
 
@@ -198,17 +202,17 @@ func hostLength(s string) int {
 // queryAndFragment parses ["?" query] ["#" fragment] to the end of s.
 func (u *URI) queryAndFragment(s string) bool {
 	q, f, ok := splitQueryFragment(s)
-	u.query, u.fragment = q, f
+	u.Query, u.Fragment = q, f
 	return ok
 }
 
-func splitQueryFragment(s string) (query, fragment optString, ok bool) {
+func splitQueryFragment(s string) (query, fragment Opt, ok bool) {
 	if strings.HasPrefix(s, "?") {
 		end := strings.IndexByte(s, '#')
 		if end < 0 {
 			end = len(s)
 		}
-		query = some(s[1:end])
+		query = Some(s[1:end])
 		s = s[end:]
 	}
 	if strings.HasPrefix(s, "#") {
@@ -216,7 +220,7 @@ func splitQueryFragment(s string) (query, fragment optString, ok bool) {
 		if runOf(f, fragmentChar) != len(f) {
 			return query, fragment, false
 		}
-		fragment = some(f)
+		fragment = Some(f)
 		s = ""
 	}
 	return query, fragment, s == ""
