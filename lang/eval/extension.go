@@ -84,6 +84,17 @@ func (c *Call) IsInstance(t types.Type, v types.Value) (bool, error) {
 	return c.e.instanceOf(t, v, c.Loc)
 }
 
+// Mismatch is the error at the call site saying why v is not an instance
+// of t, after label (types.DescribeMismatch); an interrupt stops the
+// inference of a large value's type that explaining it takes.
+func (c *Call) Mismatch(label string, t types.Type, v types.Value) error {
+	msg, err := types.DescribeMismatchUntil(label, t, v, &c.e.run.interrupted)
+	if err != nil {
+		return c.InterruptedError()
+	}
+	return c.ErrorAt("%s", msg)
+}
+
 // NewLambda makes a closure of a lambda expression in the caller's scope,
 // for a call that passes a block it built (a Ruby block passed on to a
 // function is a lambda whose body calls back into Ruby).

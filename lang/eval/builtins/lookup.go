@@ -120,7 +120,7 @@ func (r *lookupRequest) check(c *eval.Call, subject string, v types.Value) (type
 	if ok, err := c.IsInstance(r.valueType, v); err != nil {
 		return nil, err
 	} else if !ok {
-		return nil, c.ErrorAt("%s", types.DescribeMismatch(subject+" has wrong type,", r.valueType, v))
+		return nil, c.Mismatch(subject+" has wrong type,", r.valueType, v)
 	}
 	return v, nil
 }

@@ -183,7 +183,7 @@ func assertType(c *eval.Call, t types.Type, v types.Value, block *eval.Lambda) (
 	if block != nil {
 		return c.CallLambda(block, t, inferred)
 	}
-	return nil, c.ErrorAt("%s", types.DescribeMismatch("assert_type():", t, v))
+	return nil, c.Mismatch("assert_type():", t, v)
 }
 
 func unwrap(c *eval.Call, args []types.Value, block *eval.Lambda) (types.Value, error) {

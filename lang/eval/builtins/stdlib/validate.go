@@ -25,7 +25,7 @@ func init() {
 						if ok, err := c.IsInstance(t, a); err != nil {
 							return nil, err
 						} else if !ok {
-							return nil, c.ErrorAt("%s", types.DescribeMismatch(fmt.Sprintf("'%s' parameter 'values'", name), t, a))
+							return nil, c.Mismatch(fmt.Sprintf("'%s' parameter 'values'", name), t, a)
 						}
 					}
 					if len(args) == 0 {
