@@ -1,6 +1,7 @@
 package display
 
 import (
+	"prepl/types/quote"
 	"prepl/types/regexptext"
 	"strconv"
 	"unicode/utf8"
@@ -116,12 +117,12 @@ func appendStringValue(out []byte, f *Format, s string) ([]byte, error) {
 		return f.kernelString(out, 's', s)
 	case 'p':
 		if f.alt {
-			return f.applyStringFlags(out, types.DoubleQuoteString(s)), nil
+			return f.applyStringFlags(out, quote.Double(s)), nil
 		}
 		if f.plain() {
 			return appendQuoted(out, s), nil
 		}
-		return f.applyStringFlags(out, types.QuoteString(s)), nil
+		return f.applyStringFlags(out, quote.Single(s)), nil
 	case 'c':
 		c = rubystr.Capitalize(s)
 	case 'C':
@@ -136,7 +137,7 @@ func appendStringValue(out []byte, f *Format, s string) ([]byte, error) {
 		return nil, illegalFormat("String", f.verb, "cCudspt")
 	}
 	if f.alt {
-		return f.applyStringFlags(out, types.QuoteString(c)), nil
+		return f.applyStringFlags(out, quote.Single(c)), nil
 	}
 	return f.kernelString(out, 's', c)
 }
@@ -218,7 +219,7 @@ func appendRegexp(out []byte, f *Format, r *types.Regexp) ([]byte, error) {
 	case 's':
 		s := regexptext.SourceText(r.Source())
 		if f.alt {
-			s = types.QuoteString(s)
+			s = quote.Single(s)
 		}
 		if f.is("%s") {
 			return append(out, s...), nil
@@ -247,11 +248,11 @@ func appendType(out []byte, f *Format, t types.Type) ([]byte, error) {
 func appendURI(out []byte, f *Format, u *types.URI) ([]byte, error) {
 	switch f.verb {
 	case 'p':
-		return append(out, "URI("+types.QuoteString(u.String())+")"...), nil
+		return append(out, "URI("+quote.Single(u.String())+")"...), nil
 	case 's':
 		s := u.String()
 		if f.alt {
-			s = types.QuoteString(s)
+			s = quote.Single(s)
 		}
 		return f.kernelString(out, 's', s)
 	}
@@ -292,7 +293,7 @@ func appendRuntime(out []byte, f *Format, r types.RuntimeValue) ([]byte, error) 
 	case 's':
 		return append(out, r.String()...), nil
 	case 'p':
-		return append(out, types.QuoteString(r.String())...), nil
+		return append(out, quote.Single(r.String())...), nil
 	}
 	return nil, illegalFormat("Runtime", f.verb, "spq")
 }

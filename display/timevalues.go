@@ -1,6 +1,7 @@
 package display
 
 import (
+	"prepl/types/quote"
 	"unicode/utf8"
 
 	"prepl/internal/ruby/rubyfmt"
@@ -38,7 +39,7 @@ func appendTime(out []byte, f *Format, typeName, text string, secs int64, fsecs 
 	case 's':
 		return f.kernelText(out, 's', text)
 	case 'p':
-		return f.kernelText(out, 'p', typeName+"("+types.QuoteString(text)+")")
+		return f.kernelText(out, 'p', typeName+"("+quote.Single(text)+")")
 	case 'd', 'i', 'u', 'x', 'X', 'o', 'b', 'B':
 		return f.kernelInt(out, f.verb, secs)
 	case 'e', 'E', 'f', 'g', 'G', 'a', 'A':

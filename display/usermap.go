@@ -1,6 +1,7 @@
 package display
 
 import (
+	"prepl/types/quote"
 	"strconv"
 	"strings"
 	"sync"
@@ -246,7 +247,7 @@ func quoteForError(v types.Value) string {
 		return ToString(v)
 	}
 	if _, ok := v.(types.String); ok {
-		return types.QuoteString(s)
+		return quote.Single(s)
 	}
 	return s
 }

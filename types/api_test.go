@@ -258,15 +258,6 @@ func TestAliases(t *testing.T) {
 	assert.Equal(t, "Array[Tree]", NewArrayType(tree, nil).String())
 }
 
-func TestQuoteString(t *testing.T) {
-	for in, want := range map[string]string{
-		"abc": "'abc'", "it's": `'it\'s'`, `a\b`: `'a\b'`, `a\`: `'a\'`, `a\\b`: `'a\\b'`, "a\nb": `"a\nb"`,
-		"tab\there $x": `"tab\there \$x"`, "\x01": `"\u{1}"`, "äö": "'äö'", "": "''",
-	} {
-		assert.Equal(t, want, QuoteString(in), "%q", in)
-	}
-}
-
 func TestDescribeMismatchOfAnInstanceIsEmpty(t *testing.T) {
 	assert.Equal(t, "", DescribeMismatch("x", TInteger, Int(1)))
 	assert.Equal(t, "x expects an Integer value, got String", DescribeMismatch("x", TInteger, String("a")))

@@ -2,6 +2,7 @@ package types
 
 import (
 	"fmt"
+	"prepl/types/quote"
 	"regexp"
 	"strings"
 )
@@ -117,7 +118,7 @@ func init() {
 // namedObjectType is Object['Name']: an Object type with a name only.
 func namedObjectType(name string) (*ObjectType, error) {
 	if !qualifiedReferencePattern.MatchString(name) {
-		return nil, evalErr(0, "object name has wrong type, expects a match for Pattern[/\\A[A-Z][\\w]*(?:::[A-Z][\\w]*)*\\z/], got %s", QuoteString(name))
+		return nil, evalErr(0, "object name has wrong type, expects a match for Pattern[/\\A[A-Z][\\w]*(?:::[A-Z][\\w]*)*\\z/], got %s", quote.Single(name))
 	}
 	return NewObjectType(HashOf(String("name"), String(name)))
 }

@@ -3,6 +3,7 @@ package types
 import (
 	"errors"
 	"fmt"
+	"prepl/types/quote"
 	"regexp"
 	"strings"
 
@@ -67,7 +68,7 @@ func parameterizeTypeSet(keys []Value) (Value, error) {
 		return typeSetType, nil
 	case String:
 		if !qualifiedReferencePattern.MatchString(string(x)) {
-			return nil, evalErr(0, "TypeSet name has wrong type, expects a match for Pattern[/\\A[A-Z][\\w]*(?:::[A-Z][\\w]*)*\\z/], got %s", QuoteString(string(x)))
+			return nil, evalErr(0, "TypeSet name has wrong type, expects a match for Pattern[/\\A[A-Z][\\w]*(?:::[A-Z][\\w]*)*\\z/], got %s", quote.Single(string(x)))
 		}
 		return &TypeSetType{name: some(string(x))}, nil
 	case *Hash:
@@ -92,7 +93,7 @@ func NewTypeSetType(init *Hash) (*TypeSetType, error) {
 	for _, e := range init.Entries() {
 		k, ok := e.Key.(String)
 		if !ok || !typeSetKeys[string(k)] {
-			return nil, fmt.Errorf("TypeSet initializer has wrong type, unrecognized key %s", QuoteString(keyText(e.Key)))
+			return nil, fmt.Errorf("TypeSet initializer has wrong type, unrecognized key %s", quote.Single(keyText(e.Key)))
 		}
 	}
 	get := func(key string) (Value, bool) {
@@ -194,7 +195,7 @@ func typeSetMembers(v Value) ([]typeSetMember, error) {
 		}
 		if !isStr || !simpleTypeNamePattern.MatchString(string(name)) {
 			return nil, fmt.Errorf("TypeSet initializer has wrong type, entry 'types' key of entry %s expects a match for Pattern[/\\A[A-Z]\\w*\\z/], got %s",
-				QuoteString(keyText(e.Key)), describeValue(e.Key))
+				quote.Single(keyText(e.Key)), describeValue(e.Key))
 		}
 		var typ Type
 		switch x := e.Value.(type) {
@@ -208,7 +209,7 @@ func typeSetMembers(v Value) ([]typeSetMember, error) {
 			typ = ot
 		default:
 			return nil, fmt.Errorf("TypeSet initializer has wrong type, entry 'types' entry %s expects a value of type Type or Struct, got %s",
-				QuoteString(string(name)), badKeyTypeName(e.Value))
+				quote.Single(string(name)), badKeyTypeName(e.Value))
 		}
 		out = append(out, typeSetMember{name: string(name), typ: typ})
 	}
@@ -219,7 +220,7 @@ func typeSetMembers(v Value) ([]typeSetMember, error) {
 // string quoted, anything else by its generalized type.
 func describeValue(v Value) string {
 	if s, ok := v.(String); ok {
-		return QuoteString(string(s))
+		return quote.Single(string(s))
 	}
 	return badKeyTypeName(v)
 }

@@ -1,6 +1,9 @@
 package types
 
-import "regexp"
+import (
+	"prepl/types/quote"
+	"regexp"
+)
 
 // URIType is URI[parameters]: URI values whose components match the
 // parameters (a hash keyed by scheme, userinfo, host, port, path, query,
@@ -46,7 +49,7 @@ func parameterizeURI(keys []Value) (Value, error) {
 			break
 		}
 		if !uriStringPattern.MatchString(string(x)) {
-			return nil, evalErr(0, "URI-Type parameter has wrong type, expects a match for Pcore::URI, got %s", QuoteString(string(x)))
+			return nil, evalErr(0, "URI-Type parameter has wrong type, expects a match for Pcore::URI, got %s", quote.Single(string(x)))
 		}
 		u, err := ParseURI(string(x))
 		if err != nil {

@@ -1,6 +1,7 @@
 package catalog
 
 import (
+	"prepl/types/quote"
 	"strings"
 
 	"prepl/types"
@@ -124,5 +125,5 @@ func (r *Resource) Code() string {
 	if r.Type == "Class" {
 		title = strings.ToLower(title)
 	}
-	return r.Type + "[" + types.QuoteString(title) + "]"
+	return r.Type + "[" + quote.Single(title) + "]"
 }

@@ -2,6 +2,7 @@ package check
 
 import (
 	"errors"
+	"prepl/types/quote"
 	"strings"
 
 	"prepl/display"
@@ -190,9 +191,9 @@ func resolve(cat *catalog.View, ref types.Value) (*catalog.Resource, string) {
 	if s, ok := ref.(types.String); ok {
 		typ, title, _ := strings.Cut(strings.TrimSuffix(string(s), "]"), "[")
 		if strings.EqualFold(typ, "class") {
-			return nil, "Class[" + types.QuoteString(strings.ToLower(title)) + "]"
+			return nil, "Class[" + quote.Single(strings.ToLower(title)) + "]"
 		}
-		return nil, types.CapitalizeSegments(typ) + "[" + types.QuoteString(title) + "]"
+		return nil, types.CapitalizeSegments(typ) + "[" + quote.Single(title) + "]"
 	}
 	return nil, show(ref)
 }

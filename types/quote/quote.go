@@ -1,0 +1,100 @@
+// Package quote writes strings as Puppet quotes them in values and
+// types (%p): single quoted where that can represent the string, else
+// double quoted with escapes.
+package quote
+
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// Plain reports whether Single(s) is s in single quotes:
+// s is valid UTF-8 without quote, backslash nor control character.
+func Plain(s string) bool {
+	ascii := true
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c < 0x20, c == '\'', c == '\\':
+			return false
+		case c >= utf8.RuneSelf:
+			ascii = false
+		}
+	}
+	return ascii || utf8.ValidString(s)
+}
+
+// Single returns Puppet's %p form of a string: single quoted when
+// that can represent it (a quote is escaped, a backslash is kept with
+// the character after it), double quoted with escapes when the string
+// holds control characters.
+func Single(s string) string {
+	var b strings.Builder
+	b.Grow(len(s) + 2)
+	b.WriteByte('\'')
+	escaped := false
+	for _, r := range s {
+		if r < 0x20 {
+			return Double(s)
+		}
+		switch {
+		case escaped:
+			b.WriteByte('\\')
+			b.WriteRune(r)
+			escaped = false
+		case r == '\'':
+			b.WriteString(`\'`)
+		case r == '\\':
+			escaped = true
+		default:
+			b.WriteRune(r)
+		}
+	}
+	if escaped {
+		b.WriteByte('\\')
+	}
+	b.WriteByte('\'')
+	return b.String()
+}
+
+// Double is Puppet's double quoted string form (%#p, and %p
+// for strings with control characters): \t \n \r \" \$ \\ escaped, other
+// control characters as \u{X}.
+func Double(s string) string {
+	var b strings.Builder
+	b.Grow(len(s) + 2)
+	b.WriteByte('"')
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && n == 1 {
+			b.WriteByte(s[i])
+			i++
+			continue
+		}
+		i += n
+		switch r {
+		case '\t':
+			b.WriteString(`\t`)
+		case '\n':
+			b.WriteString(`\n`)
+		case '\r':
+			b.WriteString(`\r`)
+		case '"':
+			b.WriteString(`\"`)
+		case '$':
+			b.WriteString(`\$`)
+		case '\\':
+			b.WriteString(`\\`)
+		default:
+			if r < 0x20 {
+				b.WriteString(`\u{`)
+				b.WriteString(strings.ToUpper(strconv.FormatInt(int64(r), 16)))
+				b.WriteByte('}')
+			} else {
+				b.WriteRune(r)
+			}
+		}
+	}
+	b.WriteByte('"')
+	return b.String()
+}
