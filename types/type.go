@@ -130,12 +130,15 @@ func IsInstanceUntil(t Type, v Value, stop *atomic.Bool) (bool, error) {
 }
 
 // checksElements reports whether checking a value against t may look at
-// its elements: an Array or a Hash type that takes any element checks
-// only the size, and need not have the elements counted first (a typed
-// parameter `Hash $acc` of a function that a reduce calls with a growing
-// hash would count it on every call).
+// its elements: Any, Undef, Collection, and an Array or a Hash type that
+// takes any element check only the kind and the size, and need not have
+// the elements counted first (a typed parameter `Hash $acc` of a
+// function that a reduce calls with a growing hash would count it on
+// every call).
 func checksElements(t Type) bool {
 	switch x := t.(type) {
+	case *AnyType, *UndefType, *CollectionType:
+		return false
 	case *ArrayType:
 		return x.elem != anyType
 	case *HashType:
