@@ -6,13 +6,14 @@ Usage: refgolden.py CASES GOLDEN
 CASES holds tab-separated input rows. A line '#template: <puppet code>' sets the
 Puppet program run for the rows after it: {0}, {1}, ... insert the fields
 verbatim and {q0}, {q1}, ... insert them as single-quoted Puppet strings.
-Fields use the escapes \\n, \\t and \\\\. Other lines starting with '#' are
+Fields use the escapes \\n, \\r, \\t and \\\\ (the golden tables of
+prepl/internal/golden). Other lines starting with '#' are
 comments. GOLDEN receives every row with one more field: what the program
 printed (its notices joined by newlines), or 'ERROR: <message>' with Puppet's
 wrapping ('Evaluation Error: ...', '(file: ...)') removed.
 
-Each row runs as its own program in one Puppet process
-(/work/shared/conformance/ref/puppet_ref.rb).
+Each row runs as its own program in one Puppet process, through Puppet's
+reference driver: PUPPET_REF, as scripts/record-golden.py takes it.
 """
 import json
 import os
@@ -21,15 +22,16 @@ import subprocess
 import sys
 import tempfile
 
-REF = "/work/shared/conformance/ref/puppet_ref.rb"
+HERE = os.path.dirname(os.path.abspath(__file__))
+REF = os.environ.get("PUPPET_REF", os.path.join(HERE, "..", "..", "..", "..", "shared", "conformance", "ref", "puppet_ref.rb"))
 
 
 def unescape(s):
-    return re.sub(r"\\(.)", lambda m: {"n": "\n", "t": "\t"}.get(m.group(1), m.group(1)), s)
+    return re.sub(r"\\(.)", lambda m: {"n": "\n", "r": "\r", "t": "\t"}.get(m.group(1), m.group(1)), s)
 
 
 def escape(s):
-    return s.replace("\\", "\\\\").replace("\n", "\\n").replace("\t", "\\t")
+    return s.replace("\\", "\\\\").replace("\n", "\\n").replace("\r", "\\r").replace("\t", "\\t")
 
 
 def quote(s):
