@@ -68,11 +68,13 @@ func countUpTo(v Value, limit, n int) int {
 			n = countUpTo(e, limit, n+1)
 		}
 	case *Hash:
-		for _, e := range x.Entries() {
+		// (Not Entries: for a hash with replaced values that would copy
+		// all of them.)
+		for i := range x.entries {
 			if n > limit {
 				break
 			}
-			n = countUpTo(e.Value, limit, countUpTo(e.Key, limit, n+2))
+			n = countUpTo(x.valueAt(i), limit, countUpTo(x.entries[i].Key, limit, n+2))
 		}
 	}
 	return n

@@ -143,6 +143,9 @@ func checksElements(t Type) bool {
 		return x.elem != anyType
 	case *HashType:
 		return x.key != anyType || x.value != anyType
+	case *DefaultType, *ScalarType, *ScalarDataType, *NumericType, *IntegerType, *FloatType, *StringType, *BooleanType:
+		// `Integer $n` or `$v =~ String` given a large collection.
+		return false
 	}
 	return true
 }

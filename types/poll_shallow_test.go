@@ -1,0 +1,51 @@
+package types
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestShallowChecksOfLargeValues checks values made of shared parts (2^40
+// elements) against types that never look at elements: they answer as
+// IsInstance does, without the walk that counts elements first.
+func TestShallowChecksOfLargeValues(t *testing.T) {
+	big := Value(ArrayOf(Int(1)))
+	for range 40 {
+		big = ArrayOf(big, big)
+	}
+	bigHash := HashOf(String("a"), big, String("b"), big)
+	for _, src := range []string{"Any", "Undef", "Default", "Collection[2, 2]", "Scalar", "ScalarData", "Numeric",
+		"Integer", "Float", "String", "Boolean", "Array", "Hash"} {
+		typ := mustType(t, src)
+		require.False(t, checksElements(typ), src)
+		for _, v := range []Value{big, bigHash} {
+			got, err := IsInstanceUntil(typ, v, nil)
+			require.NoError(t, err)
+			assert.Equal(t, IsInstance(typ, v), got, "%s", src)
+		}
+	}
+}
+
+// TestElementsUpToPatchedHash counts a hash whose values were replaced as
+// the same hash built anew.
+func TestElementsUpToPatchedHash(t *testing.T) {
+	b := NewHashBuilder(64)
+	for i := range 64 {
+		b.Set(Int(i), Int(i))
+	}
+	h := b.Build()
+	for i := range 5 {
+		h = h.Merge(HashOf(Int(i), ArrayOf(Int(1), Int(2), Int(3))))
+	}
+	require.NotNil(t, h.patch, "the replacements are recorded in a patch")
+	rebuilt := NewHashBuilder(h.Len())
+	for _, e := range h.Entries() {
+		rebuilt.Set(e.Key, e.Value)
+	}
+	fresh := rebuilt.Build()
+	for _, limit := range []int{10, 100, 1000} {
+		assert.Equal(t, ElementsUpTo(fresh, limit), ElementsUpTo(h, limit), "limit %d", limit)
+	}
+}
