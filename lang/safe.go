@@ -5,10 +5,10 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"prepl/internal/confine"
 	"time"
 
 	"prepl/internal/memlimit"
-	"prepl/lang/eval"
 )
 
 // DefaultSafeTimeout is how long an input of a safe session may run when
@@ -53,7 +53,7 @@ func realDir(d string) (string, error) {
 	if !st.IsDir() {
 		return "", errors.New("not a directory")
 	}
-	return eval.RealPath(d), nil
+	return confine.RealPath(d), nil
 }
 
 // SplitDirs splits a --trust-ruby value, which may be one directory or a

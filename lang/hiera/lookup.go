@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"prepl/internal/confine"
 	"regexp"
 	"sort"
 	"strings"
@@ -527,7 +528,7 @@ func (s *mappedScope) Variable(name string) (types.Value, bool) {
 }
 
 func (h *Hiera) searchFile(inv *invocation, l layer, lv *Level, loc location, root string, n *Node) (types.Value, bool, error) {
-	if h.Confined && !eval.Within(lv.Datadir, loc.path) {
+	if h.Confined && !confine.Within(lv.Datadir, loc.path) {
 		return nil, false, fmt.Errorf("Reading %s is not allowed in safe mode: it is outside the datadir %s of hierarchy level '%s'", loc.path, lv.Datadir, lv.Name)
 	}
 	df := h.dataFile(inv, lv.Function, loc.path)

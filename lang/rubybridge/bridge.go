@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"prepl/internal/confine"
 	"strings"
 	"sync"
 
@@ -127,7 +128,7 @@ func (b *Bridge) libDirs() []string {
 			continue
 		}
 		if b.safe {
-			if d = eval.RealPath(d); !b.trusts(d) {
+			if d = confine.RealPath(d); !b.trusts(d) {
 				continue
 			}
 		}

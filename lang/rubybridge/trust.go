@@ -3,9 +3,8 @@ package rubybridge
 import (
 	"errors"
 	"fmt"
+	"prepl/internal/confine"
 	"strings"
-
-	"prepl/lang/eval"
 )
 
 // A safe session runs Ruby only from files the person who started it
@@ -17,7 +16,7 @@ import (
 func realDirs(dirs []string) []string {
 	out := make([]string, 0, len(dirs))
 	for _, d := range dirs {
-		out = append(out, eval.RealPath(d))
+		out = append(out, confine.RealPath(d))
 	}
 	return out
 }
@@ -33,7 +32,7 @@ func (b *Bridge) allow(what, file string) (string, error) {
 	if file == "" {
 		return "", errors.New("inline_template() runs Ruby code written in the input, which safe mode does not run")
 	}
-	real := eval.RealPath(file)
+	real := confine.RealPath(file)
 	if b.trusts(real) {
 		return real, nil
 	}
@@ -47,7 +46,7 @@ func (b *Bridge) allow(what, file string) (string, error) {
 // trusts reports whether a path lies under a trusted directory.
 func (b *Bridge) trusts(path string) bool {
 	for _, d := range b.trusted {
-		if eval.Within(d, path) {
+		if confine.Within(d, path) {
 			return true
 		}
 	}

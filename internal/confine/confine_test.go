@@ -1,4 +1,4 @@
-package eval_test
+package confine
 
 import (
 	"os"
@@ -7,8 +7,6 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-
-	"prepl/lang/eval"
 )
 
 // TestWithin: paths are judged where they really are, symlinks resolved,
@@ -33,6 +31,6 @@ func TestWithin(t *testing.T) {
 		{"a missing file beside the directory", filepath.Join(home, "env", "data"), filepath.Join(shared, "other", "x"), false},
 		{"dot-dot out of the directory", filepath.Join(shared, "data"), filepath.Join(shared, "data", "..", "x"), false},
 	} {
-		assert.Equal(t, tc.within, eval.Within(tc.dir, tc.path), tc.name)
+		assert.Equal(t, tc.within, Within(tc.dir, tc.path), tc.name)
 	}
 }
