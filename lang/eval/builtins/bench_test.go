@@ -2,7 +2,6 @@ package builtins
 
 import (
 	"context"
-	"os"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -54,12 +53,21 @@ func BenchmarkStepReverse(b *testing.B) {
 	benchProgram(b, "step.pp", `$r = Integer[1, 300000].reverse_each.step(3).map |$x| { $x }`)
 }
 
-// BenchmarkHashMergeProgram runs the shared benchmark program that folds
-// hashes with reduce.
-func BenchmarkHashMergeProgram(b *testing.B) {
-	src, err := os.ReadFile("/work/shared/bench/programs/hash_merge.pp")
-	if err != nil {
-		b.Skip("shared benchmark programs not available")
-	}
-	benchProgram(b, "hash_merge.pp", string(src))
+// BenchmarkHashFold folds hashes with reduce the way layered
+// configuration does: grouping into a hash of arrays and a recursive merge
+// of nested layers, right wins.
+func BenchmarkHashFold(b *testing.B) {
+	benchProgram(b, "fold.pp", `$groups = Integer[1, 10000].reduce({}) |$acc, $i| {
+  $k = "g${$i % 300}"
+  $acc + { $k => [$i] + ($acc[$k] ? { undef => [], default => $acc[$k] }) }
+}
+function merge_layers(Hash $a, Hash $b) >> Hash {
+  $b.reduce($a) |$acc, $kv| {
+    $old = $acc[$kv[0]]
+    $acc + { $kv[0] => if $old =~ Hash and $kv[1] =~ Hash { merge_layers($old, $kv[1]) } else { $kv[1] } }
+  }
+}
+$merged = Integer[0, 999].map |$l| {
+  { "c${$l % 9}" => $l, 'svc' => { "p${$l % 20}" => $l, 'o' => { "x${$l % 5}" => $l } } }
+}.reduce({}) |$m, $layer| { merge_layers($m, $layer) }`)
 }
