@@ -27,6 +27,7 @@ func TestInterruptReachesWalksOverLargeValues(t *testing.T) {
 		`function data_result() >> Data { $big }`,
 		`define data_define(Data $x) { }`,
 		`function strings_param(Array[String] $x) { 1 }`,
+		`define strings_define(Array[String] $x) { }`,
 		`class data_class(Data $x) { }`).Err)
 	for name, src := range map[string]string{
 		"==":                        `$big == $big2`,
@@ -82,6 +83,7 @@ func TestInterruptReachesWalksOverLargeValues(t *testing.T) {
 		"a lambda's mismatch":       `[$big].each |Array[String] $x| { }`,
 		"assert_type's mismatch":    `assert_type(Array[String], $big)`,
 		"lookup's default mismatch": `lookup('x', Array[String], first, $big)`,
+		"a define's mismatch":       `strings_define { big: x => $big }`,
 		"a class's parameter":       `class { data_class: x => $big }`,
 	} {
 		t.Run(name, func(t *testing.T) {

@@ -100,6 +100,14 @@ func (h *catalogHost) IsInstance(t types.Type, v types.Value, loc syntax.Loc) (b
 	return h.e().instanceOf(t, v, loc)
 }
 
+func (h *catalogHost) DescribeMismatch(label string, t types.Type, v types.Value, loc syntax.Loc) (string, error) {
+	msg, err := types.DescribeMismatchUntil(label, t, v, &h.e().run.interrupted)
+	if err != nil {
+		return "", h.e().checkInterrupt(loc)
+	}
+	return msg, nil
+}
+
 func (h *catalogHost) NodeName() string { return h.e().nodeName() }
 
 func (h *catalogHost) EnvironmentName() string { return h.e().environmentName() }

@@ -246,7 +246,11 @@ func (c *Catalog) validateUnevaluated(r *catalogEntry) error {
 		if ok, err := c.h.IsInstance(t, v, p.Loc); err != nil {
 			return err
 		} else if !ok {
-			problems = append(problems, mismatchProblems(p.Name, t, v)...)
+			more, err := c.mismatchProblems(p.Name, t, v, p.Loc)
+			if err != nil {
+				return err
+			}
+			problems = append(problems, more...)
 		}
 	}
 	return resourceProblemsError(r, syntax.Loc{}, problems)

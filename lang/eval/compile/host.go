@@ -66,6 +66,9 @@ type Host interface {
 	// IsInstance is types.IsInstance, failing when the evaluation is
 	// interrupted while it checks a large value.
 	IsInstance(t types.Type, v types.Value, loc syntax.Loc) (bool, error)
+	// DescribeMismatch is types.DescribeMismatch, failing when the
+	// evaluation is interrupted while it infers a large value's type.
+	DescribeMismatch(label string, t types.Type, v types.Value, loc syntax.Loc) (string, error)
 	// NodeName is the name of the node compiled for.
 	NodeName() string
 	// EnvironmentName is the name of the environment compiled in.

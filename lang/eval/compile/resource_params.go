@@ -151,7 +151,11 @@ func (c *Catalog) bindParams(r *catalogEntry, params []*syntax.Parameter, s Scop
 		if ok, err := c.h.IsInstance(t, v, p.Loc); err != nil {
 			return err
 		} else if !ok {
-			problems = append(problems, mismatchProblems(p.Name, t, v)...)
+			more, err := c.mismatchProblems(p.Name, t, v, p.Loc)
+			if err != nil {
+				return err
+			}
+			problems = append(problems, more...)
 		}
 	}
 	return resourceProblemsError(r, r.loc, problems)
@@ -245,14 +249,18 @@ func (c *Catalog) setParam(r *catalogEntry, p *param) {
 // independent part of the mismatch (the variants of a Variant). One that
 // Puppet's describer cannot put into words (a size bound on Collection)
 // is no problem to Puppet either.
-func mismatchProblems(name string, t types.Type, v types.Value) []string {
+func (c *Catalog) mismatchProblems(name string, t types.Type, v types.Value, loc syntax.Loc) ([]string, error) {
+	msg, err := c.h.DescribeMismatch("parameter '"+name+"'", t, v, loc)
+	if err != nil {
+		return nil, err
+	}
 	var problems []string
-	for _, part := range strings.Split(types.DescribeMismatch("parameter '"+name+"'", t, v), "\n") {
+	for _, part := range strings.Split(msg, "\n") {
 		if part = strings.TrimSpace(part); part != "" {
 			problems = append(problems, " "+part)
 		}
 	}
-	return problems
+	return problems, nil
 }
 
 // resourceProblemsError is Puppet's error listing the problems with a
