@@ -43,16 +43,7 @@ func (b *binder) walk(n Node) {
 		return
 	case *LambdaExpr:
 		// The types of a lambda are evaluated where it is written.
-		for _, p := range x.Params {
-			if p.Type != nil {
-				b.walk(p.Type)
-			}
-		}
-		if x.ReturnType != nil {
-			b.walk(x.ReturnType)
-		}
-		b.enter(x.Params, x.Body)
-		b.walkBody(x.Params, x.Body)
+		b.walkCallable(x.Params, x.ReturnType, x.Body)
 		b.levels = b.levels[:len(b.levels)-1]
 		return
 	case *FunctionDefinition:
@@ -60,16 +51,7 @@ func (b *binder) walk(n Node) {
 		// and its body in a scope of its own under the top scope.
 		saved := b.levels
 		b.levels = nil
-		for _, p := range x.Params {
-			if p.Type != nil {
-				b.walk(p.Type)
-			}
-		}
-		if x.ReturnType != nil {
-			b.walk(x.ReturnType)
-		}
-		b.enter(x.Params, x.Body)
-		b.walkBody(x.Params, x.Body)
+		b.walkCallable(x.Params, x.ReturnType, x.Body)
 		b.levels = saved
 		return
 	case *HostClassDefinition, *ResourceTypeDefinition, *NodeDefinition, *EppExpr, *TypeDefinition:
@@ -86,6 +68,22 @@ func (b *binder) walk(n Node) {
 
 // walkBody walks the defaults and the body of a lambda or a function,
 // which are evaluated in its own scope.
+// walkCallable binds a lambda's or function's parameter and return types
+// where the current levels say, then enters a level for its parameters and
+// binds its body there; the caller leaves that level.
+func (b *binder) walkCallable(params []*Parameter, ret Expr, body *BlockExpr) {
+	for _, p := range params {
+		if p.Type != nil {
+			b.walk(p.Type)
+		}
+	}
+	if ret != nil {
+		b.walk(ret)
+	}
+	b.enter(params, body)
+	b.walkBody(params, body)
+}
+
 func (b *binder) walkBody(params []*Parameter, body *BlockExpr) {
 	for _, p := range params {
 		if p.Value != nil {
