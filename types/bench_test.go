@@ -203,3 +203,27 @@ func BenchmarkIsInstanceUntilPlainHash(b *testing.B) {
 		require.True(b, ok)
 	}
 }
+
+// BenchmarkIsInstanceUntilRecords checks each of 200 records of mixed
+// values, one at a time, as `$r =~ $t` in a filter does: small values,
+// each checked with an interrupt flag.
+func BenchmarkIsInstanceUntilRecords(b *testing.B) {
+	data := mixedRecords()
+	var stop atomic.Bool
+	for _, src := range []string{
+		"Struct[{name => String[1], id => Integer, load => Float, on => Boolean, ports => Array[Integer], meta => Hash[String, Data]}]",
+		"Hash[String, Data]",
+	} {
+		t := mustType(b, src)
+		b.Run(src[:6], func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				for _, r := range data.Elements() {
+					if ok, err := IsInstanceUntil(t, r, &stop); err != nil || !ok {
+						b.Fatal(ok, err)
+					}
+				}
+			}
+		})
+	}
+}

@@ -106,13 +106,13 @@ func IsInstance(t Type, v Value) bool {
 // IsInstanceUntil is IsInstance, giving up with ErrInterrupted soon after
 // *stop is set while it checks the elements of arrays and hashes: with a
 // recursive type (Data, an alias that names itself) the check walks the
-// whole value, which sharing can make 2^40 elements large. A value too
-// small for a walk over it to take long is checked as IsInstance checks
-// it.
+// whole value, which sharing can make 2^40 elements large. The walk
+// counts the elements it visits as it goes rather than counting them
+// first, which would visit a small value twice.
 func IsInstanceUntil(t Type, v Value, stop *atomic.Bool) (bool, error) {
 	switch v.(type) {
 	case *Array, *Hash:
-		if !checksElements(t) || ElementsUpTo(v, pollEvery) <= pollEvery {
+		if !checksElements(t) {
 			return IsInstance(t, v), nil
 		}
 	default:
@@ -131,10 +131,9 @@ func IsInstanceUntil(t Type, v Value, stop *atomic.Bool) (bool, error) {
 
 // checksElements reports whether checking a value against t may look at
 // its elements: Any, Undef, Collection, and an Array or a Hash type that
-// takes any element check only the kind and the size, and need not have
-// the elements counted first (a typed parameter `Hash $acc` of a
-// function that a reduce calls with a growing hash would count it on
-// every call).
+// takes any element check only the kind and the size, and need no
+// polling walk (a typed parameter `Hash $acc` of a function that a
+// reduce calls with a growing hash is checked on every call).
 func checksElements(t Type) bool {
 	switch x := t.(type) {
 	case *AnyType, *UndefType, *CollectionType:
