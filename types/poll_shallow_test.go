@@ -17,7 +17,8 @@ func TestShallowChecksOfLargeValues(t *testing.T) {
 	}
 	bigHash := HashOf(String("a"), big, String("b"), big)
 	for _, src := range []string{"Any", "Undef", "Default", "Collection[2, 2]", "Scalar", "ScalarData", "Numeric",
-		"Integer", "Float", "String", "Boolean", "Array", "Hash"} {
+		"Integer", "Float", "String", "Boolean", "Array", "Hash", "Iterable", "Iterable[Any]", "Iterator[Integer]",
+		"Optional[Array]", "NotUndef[Hash[Any, Any]]", "Variant[Iterator, Array, Hash, Object]"} {
 		typ := mustType(t, src)
 		require.False(t, checksElements(typ), src)
 		for _, v := range []Value{big, bigHash} {
@@ -25,6 +26,16 @@ func TestShallowChecksOfLargeValues(t *testing.T) {
 			require.NoError(t, err)
 			assert.Equal(t, IsInstance(typ, v), got, "%s", src)
 		}
+	}
+}
+
+// TestDeepChecksCountFirst names types whose checks look at elements:
+// a large value is counted before it is checked against them, so the
+// check polls the interrupt.
+func TestDeepChecksCountFirst(t *testing.T) {
+	for _, src := range []string{"Array[String]", "Hash[String, Any]", "Iterable[Integer]", "Optional[Array[String]]",
+		"NotUndef[Tuple[Any]]", "Variant[String, Array[Integer]]", "Data", "Struct[{a => Any}]"} {
+		require.True(t, checksElements(mustType(t, src)), src)
 	}
 }
 

@@ -1,6 +1,9 @@
 package types
 
-import "sync/atomic"
+import (
+	"slices"
+	"sync/atomic"
+)
 
 // Type is a Puppet type. Types are values too (`$t = Integer[1, 3]`), so
 // every Type is a Value of kind KType.
@@ -145,6 +148,19 @@ func checksElements(t Type) bool {
 	case *DefaultType, *ScalarType, *ScalarDataType, *NumericType, *IntegerType, *FloatType, *StringType, *BooleanType:
 		// `Integer $n` or `$v =~ String` given a large collection.
 		return false
+	case *IterableType:
+		// The receiver of every iteration function (map, filter, reduce).
+		return x.typ != nil && x.typ != anyType
+	case *IteratorType, *ObjectType:
+		// An array or a hash is no Iterator and no Object whatever its
+		// elements.
+		return false
+	case *OptionalType:
+		return x.typ != nil && checksElements(x.typ)
+	case *NotUndefType:
+		return x.typ != nil && checksElements(x.typ)
+	case *VariantType:
+		return slices.ContainsFunc(x.types, checksElements)
 	}
 	return true
 }
