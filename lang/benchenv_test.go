@@ -2,14 +2,13 @@ package lang
 
 import (
 	"context"
-	"os"
 	"path/filepath"
 	"sort"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 
+	"prepl/internal/golden"
 	"prepl/lang/env"
 	"prepl/lang/facts"
 )
@@ -31,23 +30,30 @@ func benchEnvSession(tb testing.TB) *Session {
 	return NewSession(Options{Environment: environment, Facts: f, NodeName: "web01.bench.example.com"})
 }
 
-// TestBenchEnvironmentCatalog: `include role::web` in the benchmark
-// environment declares the resources Puppet 7.23 declares
-// (resources.golden, recorded by scripts/record-benchenv.sh; the
-// parameters were compared with scripts/compare-catalogs.py).
+// TestBenchEnvironmentCatalog: each program of testdata/benchenv/catalog.txt
+// (`include role::web`, ...) declares in the benchmark environment the
+// resources Puppet 7.23 declares (recorded by scripts/record-benchenv.py;
+// the parameters were compared with scripts/compare-catalogs.py).
 func TestBenchEnvironmentCatalog(t *testing.T) {
-	s := benchEnvSession(t)
-	defer s.Close()
-	res := s.Eval(context.Background(), "include role::web")
-	require.Nil(t, res.Err)
-	var got []string
-	for _, r := range s.ev.Catalog().Resources {
-		got = append(got, r.Type+"["+r.Title+"]")
-	}
-	sort.Strings(got)
-	want, err := os.ReadFile("testdata/benchenv/resources.golden")
+	cases, err := golden.ReadCases("testdata/benchenv/catalog.txt")
 	require.NoError(t, err)
-	require.Equal(t, strings.Split(strings.TrimSuffix(string(want), "\n"), "\n"), got)
+	require.NotEmpty(t, cases)
+	for _, c := range cases {
+		t.Run(c.Name, func(t *testing.T) {
+			s := benchEnvSession(t)
+			defer s.Close()
+			got := []string{}
+			if res := s.Eval(context.Background(), c.Code); res.Err != nil {
+				got = append(got, "ERROR: "+golden.Normalize(res.Err.Message, ""))
+			} else {
+				for _, r := range s.ev.Catalog().Resources {
+					got = append(got, r.Type+"["+r.Title+"]")
+				}
+				sort.Strings(got)
+			}
+			require.Equal(t, c.Want(), got)
+		})
+	}
 }
 
 // BenchmarkBenchEnvironmentCatalog compiles `include role::web` in a new

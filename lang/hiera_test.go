@@ -21,7 +21,7 @@ import (
 var hieraRepo, _ = filepath.Abs(filepath.Join("hiera", "testdata", "controlrepo"))
 
 // hieraPrelude runs before each recorded lookup program, as
-// scripts/record-hiera.py runs it.
+// scripts/record-hiera.rb runs it.
 const hieraPrelude = "$topvar = 'T'\n$dcs = ['dc1', 'dc2']\n"
 
 // newHieraSession is a session in one of the fixture's environments,

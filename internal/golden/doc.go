@@ -25,9 +25,18 @@
 // where the optional "+++" part records a deliberate difference from
 // Puppet (where Puppet fails with an internal error, say) and what is
 // printed instead. Expected lines are notices, "W: " warnings and a final
-// "ERROR: " line, each without positions (see Normalize).
+// "ERROR: " line, each without positions (see Normalize); in a case
+// file of catalogs (lang/testdata/benchenv/catalog.txt) they are the
+// references of the catalog's resources, sorted, and in one of REPL
+// commands (lang/testdata/lookup.txt) the command's text.
 //
 // Programs that stand alone are files: FILE.pp with FILE.out, what
 // Puppet printed for it, read by Programs (scripts/record-golden.py
 // writes the evaluator's; Expect reads their "!error: " last line).
+//
+// The recorders are in scripts/. Those that run programs take Puppet's
+// reference driver from PUPPET_REF (ReferenceDriver); those that need
+// more of Puppet than a program (an environment with Hiera data, a whole
+// catalog, `puppet lookup`) load the Puppet library the driver loads,
+// through the same ruby (scripts/puppet-catalog.rb, record-lookup.rb).
 package golden
