@@ -48,17 +48,14 @@ func (e *Evaluator) evalComparison(n *syntax.ComparisonExpr, s *Scope) (types.Va
 		}
 		return types.BoolOf(ops.TypeOrder(n.Op, lt, rt)), nil
 	}
-	c, ok := ops.CompareNumberWithTime(l, r)
-	if !ok {
-		c, ok = types.Compare(l, r)
-	}
-	if !ok {
+	c, err := ops.Compare(l, r)
+	if err != nil {
 		if _, ok := r.(*types.SemVer); ok && ops.IsNumber(l) {
 			// Ruby's Numeric#<=> tries to coerce the version and fails.
 			return nil, errorf(n.Right.Location(), "Error while evaluating a '%s' expression, can't convert SemanticPuppet::Version into Float", n.Op)
 		}
 		return nil, errorf(n.Loc, "Comparison of: %s %s %s, is not possible. Caused by '%s'.",
-			ops.ValueLabel(l), n.Op, ops.ValueLabel(r), ops.NotComparableReason(l))
+			ops.ValueLabel(l), n.Op, ops.ValueLabel(r), err)
 	}
 	return types.BoolOf(ops.OrderHolds(n.Op, c)), nil
 }

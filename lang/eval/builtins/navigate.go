@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"prepl/lang/eval"
+	"prepl/lang/eval/ops"
 	"prepl/types"
 	"prepl/types/rubyregexp"
 )
@@ -219,7 +220,7 @@ const getvarPattern = `Pattern[/\A(?:::)?(?:[a-z]\w*::)*[a-z_]\w*(?:\.|\Z)/]`
 func getvar(c *eval.Call, args []types.Value, block *eval.Lambda) (types.Value, error) {
 	s, isString := args[0].(types.String)
 	if !isString {
-		return nil, c.ErrorAt("'getvar' parameter 'get_string' expects a match for %s, got %s", getvarPattern, label(args[0]))
+		return nil, c.ErrorAt("'getvar' parameter 'get_string' expects a match for %s, got %s", getvarPattern, ops.ValueLabel(args[0]))
 	}
 	// A string that does not fit the pattern, or a block of the wrong
 	// kind, is answered with the same message, as in Puppet.

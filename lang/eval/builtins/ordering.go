@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"prepl/lang/eval"
+	"prepl/lang/eval/ops"
 	"prepl/types"
 )
 
@@ -510,7 +511,7 @@ func compareMismatch(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Va
 		return false
 	}
 	if !comparable(a) || !comparable(b) {
-		return nil, c.ErrorAt("'compare' compare(): Non comparable type. Only values of the types Numeric, String, Semver, Timestamp and Timestamp can be compared. Got %s and %s", label(a), label(b))
+		return nil, c.ErrorAt("'compare' compare(): Non comparable type. Only values of the types Numeric, String, Semver, Timestamp and Timestamp can be compared. Got %s and %s", ops.ValueLabel(a), ops.ValueLabel(b))
 	}
 	if len(args) > 2 {
 		_, as := a.(types.String)
@@ -518,9 +519,9 @@ func compareMismatch(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Va
 		if !as || !bs {
 			return nil, c.ErrorAt("'compare' compare(): The third argument (ignore case) can only be used when comparing strings")
 		}
-		return nil, c.ErrorAt("'compare' compare(): The third argument (ignore case) must be a Boolean. Got %s", label(args[2]))
+		return nil, c.ErrorAt("'compare' compare(): The third argument (ignore case) must be a Boolean. Got %s", ops.ValueLabel(args[2]))
 	}
-	return nil, c.ErrorAt("'compare' compare(): Can only compare values of the same type (or for Timestamp/Timespan also against Numeric). Got %s and %s", label(a), label(b))
+	return nil, c.ErrorAt("'compare' compare(): Can only compare values of the same type (or for Timestamp/Timespan also against Numeric). Got %s and %s", ops.ValueLabel(a), ops.ValueLabel(b))
 }
 
 // asciiLower lowers ASCII letters only, as Ruby's casecmp compares.

@@ -6,6 +6,7 @@ import (
 
 	"prepl/display"
 	"prepl/internal/ruby/rubyfmt"
+	"prepl/lang/eval/ops"
 	"prepl/types"
 )
 
@@ -21,19 +22,13 @@ import (
 // meaningless: the caller looks at p.Err()).
 func rubyCompare(a, b types.Value, p *types.Poll) (int, bool) {
 	switch x := a.(type) {
-	case types.Int:
-		switch y := b.(type) {
-		case types.Int:
-			return cmp3(x < y, x > y), true
-		case types.Float:
-			return cmpFloat(float64(x), float64(y))
-		}
-	case types.Float:
-		switch y := b.(type) {
-		case types.Int:
-			return cmpFloat(float64(x), float64(y))
-		case types.Float:
-			return cmpFloat(float64(x), float64(y))
+	case types.Int, types.Float, types.Timespan, types.Timestamp, *types.SemVer:
+		// Puppet's operators order these as Ruby's <=> does (ops.Compare);
+		// NaN is ordered with nothing.
+		if !isNaN(a) && !isNaN(b) {
+			if c, err := ops.Compare(a, b); err == nil {
+				return c, true
+			}
 		}
 	case types.String:
 		if y, ok := b.(types.String); ok {
@@ -57,34 +52,17 @@ func rubyCompare(a, b types.Value, p *types.Poll) (int, bool) {
 			}
 		}
 		return cmp3(x.Len() < y.Len(), x.Len() > y.Len()), true
-	case *types.SemVer:
-		if y, ok := b.(*types.SemVer); ok {
-			return x.Compare(y), true
-		}
-	case types.Timespan:
-		switch y := b.(type) {
-		case types.Timespan:
-			return x.Compare(y), true
-		case types.Int:
-			return x.CompareInt(int64(y)), true
-		case types.Float:
-			return x.CompareFloat(float64(y))
-		}
-	case types.Timestamp:
-		switch y := b.(type) {
-		case types.Timestamp:
-			return x.Compare(y), true
-		case types.Int:
-			return x.CompareInt(int64(y)), true
-		case types.Float:
-			return x.CompareFloat(float64(y))
-		}
 	}
 	// Ruby's Object#<=>: 0 for equal values, nil otherwise.
 	if types.StrictEqualPolled(a, b, p) {
 		return 0, true
 	}
 	return 0, false
+}
+
+func isNaN(v types.Value) bool {
+	f, ok := v.(types.Float)
+	return ok && f != f
 }
 
 func cmp3(less, greater bool) int {
@@ -256,42 +234,4 @@ func rubyImplicitName(v types.Value) string {
 		return "false"
 	}
 	return rubyClass(v)
-}
-
-// label is the name Puppet's messages give a value's type: "Integer",
-// "Undef Value", "Integer-Type".
-func label(v types.Value) string {
-	switch x := v.(type) {
-	case nil, types.UndefValue:
-		return "Undef Value"
-	case types.Bool:
-		return "Boolean"
-	case types.Int:
-		return "Integer"
-	case types.Float:
-		return "Float"
-	case types.String:
-		return "String"
-	case *types.Regexp:
-		return "Regexp"
-	case *types.Array:
-		return "Array"
-	case *types.Hash:
-		return "Hash"
-	case types.Timespan:
-		return "Timespan"
-	case types.Timestamp:
-		return "Timestamp"
-	case *types.Sensitive:
-		return "Sensitive"
-	case *types.Binary:
-		return "Binary"
-	case *types.SemVer:
-		return "Semver"
-	case *types.SemVerRange:
-		return "SemverRange"
-	case types.Type:
-		return x.String() + "-Type"
-	}
-	return "Object"
 }

@@ -19,10 +19,25 @@ func IsNumber(v types.Value) bool {
 	return false
 }
 
-// CompareNumberWithTime orders a number on the left of a Timespan or
+// Compare orders two values as Puppet's comparison operators do, which
+// is Ruby's <=> on them but for strings, which Puppet orders ignoring
+// ASCII case (types.CompareValues): numbers exactly across Integer and
+// Float, versions, time values with their own kind or a number of
+// seconds, and a number on the left of a Timespan or Timestamp as Ruby
+// coerces them, both as Float seconds. The error is Puppet's reason when
+// the values cannot be ordered ("A String is not comparable to a non
+// String").
+func Compare(l, r types.Value) (int, error) {
+	if c, ok := compareNumberWithTime(l, r); ok {
+		return c, nil
+	}
+	return types.CompareValues(l, r)
+}
+
+// compareNumberWithTime orders a number on the left of a Timespan or
 // Timestamp as Ruby coerces them: both as Float seconds (a time value on
-// the left compares with whole seconds, which types.Compare does).
-func CompareNumberWithTime(l, r types.Value) (int, bool) {
+// the left compares with whole seconds, which types.CompareValues does).
+func compareNumberWithTime(l, r types.Value) (int, bool) {
 	var f float64
 	switch x := l.(type) {
 	case types.Int:
@@ -79,26 +94,6 @@ func TypeOrder(op syntax.Op, a, b types.Type) bool {
 		return types.IsAssignable(a, b)
 	}
 	return false
-}
-
-// NotComparableReason words why two values cannot be ordered, as Puppet
-// does.
-func NotComparableReason(l types.Value) string {
-	switch l.(type) {
-	case types.Int, types.Float:
-		return "A Numeric is not comparable to non Numeric"
-	case types.String:
-		return "A String is not comparable to a non String"
-	case types.Timespan:
-		return "Timespans are only comparable to Timespans, Integers, and Floats"
-	case types.Timestamp:
-		return "Timestamps are only comparable to Timestamps, Integers, and Floats"
-	case *types.SemVer:
-		return "Versions not comparable to non Versions"
-	case types.DefaultValue:
-		return "Symbol not comparable to non Symbol"
-	}
-	return "Only Strings, Numbers, Timespans, Timestamps, and Versions are comparable"
 }
 
 // ToRegexp converts a match operand: a Regexp, a String (compiled as a
