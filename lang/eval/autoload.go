@@ -94,8 +94,7 @@ func (e *Evaluator) unload(path string, lf *loadedFile) {
 	}
 	if len(lf.aliases) > 0 {
 		// Types resolved from the names these aliases had are stale.
-		e.typesEpoch++
-		e.journal(func() { e.typesEpoch++ })
+		e.typesEpoch.Bump()
 	}
 }
 

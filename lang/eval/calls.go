@@ -89,7 +89,7 @@ func (c *Call) CallFunction(name string, args []types.Value, block *Lambda) (typ
 // SetMatch sets the caller's match variables ($0..$n) from the byte
 // offsets of a regexp match of str (the `match` function uses it).
 func (c *Call) SetMatch(str string, m []int) {
-	c.scope.match = matchData{str: str, offsets: slices.Clone(m)}
+	c.scope.setMatch(matchData{str: str, offsets: slices.Clone(m)})
 }
 
 // IsBreak reports whether err is the break() signal, which iteration
@@ -163,8 +163,9 @@ func (e *Evaluator) evalCallNamed(n *syntax.CallNamedFunctionExpr, s *Scope) (ty
 // callSite is an evaluator's finding of the function a call node names,
 // kept in the node's memo.
 type callSite struct {
-	evaluator, gen uint64
-	fn             *Function
+	evaluator uint64
+	gen       int
+	fn        *Function
 }
 
 // siteFunction is findFunction for the call node whose memo is m: the
@@ -172,7 +173,7 @@ type callSite struct {
 // unchanged. Only functions of the session and built-ins are kept (an
 // extension may answer differently over time).
 func (e *Evaluator) siteFunction(m *syntax.Memo, name string, loc syntax.Loc) (*Function, error) {
-	if c, ok := m.Load().(*callSite); ok && c.evaluator == e.id && c.gen == e.funcGen {
+	if c, ok := m.Load().(*callSite); ok && c.evaluator == e.id && c.gen == e.funcGen.Get() {
 		return c.fn, nil
 	}
 	fn, err := e.findFunction(name, loc)
@@ -180,7 +181,7 @@ func (e *Evaluator) siteFunction(m *syntax.Memo, name string, loc syntax.Loc) (*
 		return nil, err
 	}
 	if b, _ := Builtin(name); fn.def != nil || b == fn {
-		m.Store(&callSite{evaluator: e.id, gen: e.funcGen, fn: fn})
+		m.Store(&callSite{evaluator: e.id, gen: e.funcGen.Get(), fn: fn})
 	}
 	return fn, nil
 }

@@ -3,6 +3,7 @@ package eval
 import (
 	"prepl/lang/eval/compile"
 	"prepl/lang/eval/resourcetypes"
+	"prepl/lang/eval/undo"
 	"prepl/lang/syntax"
 	"prepl/types"
 )
@@ -39,7 +40,7 @@ func (h *catalogHost) NewScope(parent compile.Scope, kind compile.ScopeKind, nam
 	case compile.NodeScope:
 		k = nodeScope
 	}
-	return newScope(parent.(*Scope), k, name)
+	return newPersistentScope(parent.(*Scope), k, name, &h.run.changes)
 }
 
 func (h *catalogHost) TopScope() compile.Scope { return h.top }
@@ -88,7 +89,7 @@ func (h *catalogHost) ResourceType(name string) (*resourcetypes.Type, bool) {
 	return h.e().resourceType(name)
 }
 
-func (h *catalogHost) Journal(undo func()) { h.e().journal(undo) }
+func (h *catalogHost) Changes() *undo.Log { return &h.run.changes }
 
 func (h *catalogHost) Generation() int { return h.generation }
 

@@ -130,7 +130,7 @@ func (e *Evaluator) regexpMatch(re *types.Regexp, str string, s *Scope, loc synt
 	if m == nil {
 		return false, nil
 	}
-	s.match = matchData{str: str, offsets: m}
+	s.setMatch(matchData{str: str, offsets: m})
 	return true, nil
 }
 

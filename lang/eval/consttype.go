@@ -38,7 +38,7 @@ const anyEpoch = -1
 // expression is a constant type.
 func (e *Evaluator) evalTypeAccess(n *syntax.AccessExpr, s *Scope) (types.Value, error) {
 	c, known := e.consts[n]
-	if c.v != nil && (c.epoch == anyEpoch || c.epoch == e.typesEpoch) {
+	if c.v != nil && (c.epoch == anyEpoch || c.epoch == e.typesEpoch.Get()) {
 		return c.v, nil
 	}
 	v, err := e.evalAccess(n, s)
@@ -59,7 +59,7 @@ func (e *Evaluator) evalTypeAccess(n *syntax.AccessExpr, s *Scope) (types.Value,
 			e.keepConst(n, constValue{v, anyEpoch})
 		case aliasConstant:
 			if e.namesAliases(n) {
-				e.keepConst(n, constValue{v, e.typesEpoch})
+				e.keepConst(n, constValue{v, e.typesEpoch.Get()})
 			} else {
 				e.keepConst(n, constValue{})
 			}

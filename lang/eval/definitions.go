@@ -104,8 +104,7 @@ func (e *Evaluator) defineAlias(d *syntax.TypeAlias) {
 	})
 	e.aliases.Set(key, alias)
 	e.aliasDefs.Set(key, d)
-	e.typesEpoch++
-	e.journal(func() { e.typesEpoch++ })
+	e.typesEpoch.Bump()
 }
 
 // definesObject tells whether an alias is written as `Object[...]`,

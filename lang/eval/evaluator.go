@@ -137,12 +137,13 @@ type Evaluator struct {
 	// id tells this evaluator's findings in the memos of call nodes from
 	// another's; funcGen changes whenever the functions a name finds may
 	// have (see siteFunction).
-	id, funcGen uint64
-	aliases     undo.Map[string, *types.TypeAlias]
+	id      uint64
+	funcGen undo.Version
+	aliases undo.Map[string, *types.TypeAlias]
 	// typesEpoch changes whenever the type aliases do (a definition or
 	// its undoing): types resolved from names before it (Puppet
 	// functions' signatures) are resolved again.
-	typesEpoch int
+	typesEpoch undo.Version
 	// aliasDefs holds the definition of each alias written in Puppet, for
 	// DefinitionSource.
 	aliasDefs undo.Map[string, *syntax.TypeAlias]
@@ -150,7 +151,7 @@ type Evaluator struct {
 	// generation counts evaluations; topGen records in which evaluation a
 	// top-scope variable was bound, so a later input may rebind it.
 	generation int
-	topGen     map[string]int
+	topGen     undo.Map[string, int]
 
 	// rawFacts are the node's facts as given, facts as $facts holds them
 	// (nil until bound: see ensureFacts).
@@ -222,11 +223,13 @@ func New(opts Options) *Evaluator {
 		opts.MaxMemory = memlimit.Default()
 	}
 	e := &Evaluator{
-		id:     evaluatorIDs.Add(1),
-		opts:   opts,
-		top:    newScope(nil, topScope, ""),
-		topGen: map[string]int{},
+		id:   evaluatorIDs.Add(1),
+		opts: opts,
 	}
+	e.top = newPersistentScope(nil, topScope, "", &e.run.changes)
+	e.topGen = undo.NewMap[string, int](&e.run.changes)
+	e.funcGen = undo.NewVersion(&e.run.changes)
+	e.typesEpoch = undo.NewVersion(&e.run.changes)
 	e.functions = undo.NewMap[string, *Function](&e.run.changes)
 	e.aliases = undo.NewMap[string, *types.TypeAlias](&e.run.changes)
 	e.aliasDefs = undo.NewMap[string, *syntax.TypeAlias](&e.run.changes)
@@ -256,21 +259,21 @@ func (e *Evaluator) Probe(ctx context.Context, prog *syntax.Program) (types.Valu
 // input, outside any evaluation's transaction.
 func (e *Evaluator) SetPreviousResult(name string, v types.Value) {
 	e.top.set(name, v)
-	delete(e.topGen, name)
+	e.topGen.Delete(name)
 }
 
 // ForgetResult unbinds a variable SetPreviousResult bound, so that a
 // long session does not keep every old result alive.
 func (e *Evaluator) ForgetResult(name string) {
 	e.top.remove(name)
-	delete(e.topGen, name)
+	e.topGen.Delete(name)
 }
 
 func (e *Evaluator) evaluate(ctx context.Context, prog *syntax.Program, keep bool) (result types.Value, err error) {
 	e.generation++
 	// Changes made between inputs (the previous result) are not undone.
-	e.run.changes.Keep()
-	e.funcGen++
+	e.run.changes.Begin()
+	e.funcGen.Bump()
 	e.run.stopReason.Store(nil)
 	if e.opts.Timeout > 0 {
 		var cancel context.CancelFunc
@@ -344,12 +347,6 @@ func (e *Evaluator) rollback() {
 	e.bindFactVariables()
 }
 
-// journal records how to undo a change to persistent state made outside
-// the undo.Maps.
-func (e *Evaluator) journal(step func()) {
-	e.run.changes.Do(step)
-}
-
 // log sends a message to the log sink.
 func (e *Evaluator) log(level LogLevel, msg string) {
 	if e.opts.Log != nil {
@@ -415,7 +412,4 @@ func (e *Evaluator) LenientVariables() bool { return e.opts.LenientVariables }
 // functionsChanged records that the functions a name finds may have
 // changed, for the calls that remember theirs (see siteFunction); so
 // does undoing the change.
-func (e *Evaluator) functionsChanged() {
-	e.funcGen++
-	e.journal(func() { e.funcGen++ })
-}
+func (e *Evaluator) functionsChanged() { e.funcGen.Bump() }

@@ -44,17 +44,23 @@ func (e *Evaluator) ensureFacts() {
 // adds), a top-scope variable for each fact that code has not bound
 // itself, $trusted and the $settings:: variables, which depend on the
 // node's name. Variables of the previous facts that code has not rebound
-// go.
+// go. The facts belong to no input: bound while one runs, they stay
+// when it fails.
 func (e *Evaluator) bindFacts(raw *types.Hash) {
+	e.run.changes.Outside(func() { e.bindFactsNow(raw) })
+}
+
+// bindFactsNow is bindFacts, outside any input's journaling.
+func (e *Evaluator) bindFactsNow(raw *types.Hash) {
 	e.top.pending = nil
 	settings := e.catalog.ClassScope("settings").(*Scope)
 	settings.pending = nil
 	if e.facts != nil {
 		for _, en := range e.facts.Entries() {
 			if k, ok := en.Key.(types.String); ok {
-				if gen, bound := e.topGen[string(k)]; bound && gen == 0 {
+				if gen, bound := e.topGen.Get(string(k)); bound && gen == 0 {
 					e.top.remove(string(k))
-					delete(e.topGen, string(k))
+					e.topGen.Delete(string(k))
 				}
 			}
 		}
@@ -86,7 +92,7 @@ func (e *Evaluator) bindFactVariables() {
 				// A fact variable counts as bound before the first input,
 				// so a program may assign a variable that happens to share
 				// a fact's name ($facts keeps the fact).
-				e.topGen[string(k)] = 0
+				e.topGen.Set(string(k), 0)
 			}
 		}
 	}
@@ -156,7 +162,7 @@ func (e *Evaluator) Facts() *types.Hash {
 // rather than the program's: $facts, $trusted, a fact no input has
 // rebound, ...
 func (e *Evaluator) ProvidedVariable(name string) bool {
-	if gen, bound := e.topGen[name]; bound {
+	if gen, bound := e.topGen.Get(name); bound {
 		return gen == 0
 	}
 	_, ok := e.top.peek(name)

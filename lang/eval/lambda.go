@@ -478,14 +478,14 @@ func (e *Evaluator) defineFunction(d *syntax.FunctionDefinition) {
 // aliases defined after the function).
 func (e *Evaluator) resolvePuppetSignature(fn *Function, s *Scope) error {
 	sig := fn.Signatures[0]
-	if sig.ready && sig.epoch == e.typesEpoch {
+	if sig.ready && sig.epoch == e.typesEpoch.Get() {
 		return nil
 	}
-	if sig.epoch != e.typesEpoch {
+	if sig.epoch != e.typesEpoch.Get() {
 		// The aliases changed since the types were resolved (a later
 		// input redefined one, or a failed input's were undone): the
 		// names may mean other types now.
-		sig.returnType, sig.declared, sig.epoch, sig.ready, sig.arityKnown = nil, nil, e.typesEpoch, false, false
+		sig.returnType, sig.declared, sig.epoch, sig.ready, sig.arityKnown = nil, nil, e.typesEpoch.Get(), false, false
 		for i := range sig.Params {
 			p := &sig.Params[i]
 			p.typ, p.restCounted, p.restMin, p.restMax = nil, false, 0, 0

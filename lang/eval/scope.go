@@ -2,6 +2,7 @@ package eval
 
 import (
 	"prepl/lang/eval/compile"
+	"prepl/lang/eval/undo"
 	"prepl/types"
 )
 
@@ -22,6 +23,12 @@ const (
 // go to the scope itself. Small scopes keep their variables in slices,
 // which is faster than a map for the handful of names a lambda or
 // function has.
+//
+// A scope that outlives an input (the top scope, and the scopes of
+// classes, defines and nodes, which the catalog keeps) is tied to the
+// evaluator's undo.Log: its bindings and match variables journal their
+// own changes. The scopes of calls and lambdas end with them and are
+// tied to nothing.
 type Scope struct {
 	parent *Scope
 	kind   scopeKind
@@ -39,6 +46,8 @@ type Scope struct {
 	// pending binds variables that are costly to compute (the node's
 	// facts) the first time a name is missing from the scope.
 	pending func()
+	// birth ties a persistent scope to the journal of its changes.
+	birth undo.Birth
 }
 
 const smallScope = 8
@@ -92,8 +101,40 @@ func (s *Scope) lookup(name string) (types.Value, bool) {
 	return nil, false
 }
 
+// newPersistentScope makes a scope under parent that journals its
+// changes in log.
+func newPersistentScope(parent *Scope, kind scopeKind, name string, log *undo.Log) *Scope {
+	s := newScope(parent, kind, name)
+	s.birth = log.Birth()
+	return s
+}
+
+// journalBinding records how to undo a change of name's binding.
+func (s *Scope) journalBinding(name string) {
+	old, existed := s.peek(name)
+	s.birth.Record(func() {
+		if existed {
+			s.set(name, old)
+		} else {
+			s.remove(name)
+		}
+	})
+}
+
+// setMatch sets the match variables of this scope.
+func (s *Scope) setMatch(m matchData) {
+	if s.birth.Tracks() {
+		old := s.match
+		s.birth.Record(func() { s.match = old })
+	}
+	s.match = m
+}
+
 // set binds name in this scope (the caller has checked reassignment).
 func (s *Scope) set(name string, v types.Value) {
+	if s.birth.Tracks() {
+		s.journalBinding(name)
+	}
 	if s.index != nil {
 		if i, ok := s.index[name]; ok {
 			s.values[i] = v
@@ -119,7 +160,7 @@ func (s *Scope) set(name string, v types.Value) {
 	s.values = append(s.values, v)
 }
 
-// remove unbinds name from this scope (used to roll back a failed input).
+// remove unbinds name from this scope.
 func (s *Scope) remove(name string) {
 	i := -1
 	if s.index != nil {
@@ -136,6 +177,9 @@ func (s *Scope) remove(name string) {
 	}
 	if i < 0 {
 		return
+	}
+	if s.birth.Tracks() {
+		s.journalBinding(name)
 	}
 	s.names = append(s.names[:i:i], s.names[i+1:]...)
 	s.values = append(s.values[:i:i], s.values[i+1:]...)

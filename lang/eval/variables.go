@@ -149,7 +149,7 @@ func (e *Evaluator) setVariable(name string, v types.Value, s *Scope, loc syntax
 	}
 	// A program's own variable needs no facts: facts bound later leave
 	// it alone.
-	old, exists := s.peek(name)
+	_, exists := s.peek(name)
 	if s != e.top {
 		if exists {
 			return reassignError(name, loc)
@@ -157,21 +157,12 @@ func (e *Evaluator) setVariable(name string, v types.Value, s *Scope, loc syntax
 		s.set(name, v)
 		return nil
 	}
-	gen, bound := e.topGen[name]
+	gen, bound := e.topGen.Get(name)
 	if exists && (!bound || gen == e.generation) {
 		return reassignError(name, loc)
 	}
 	s.set(name, v)
-	e.topGen[name] = e.generation
-	e.journal(func() {
-		if exists {
-			s.set(name, old)
-			e.topGen[name] = gen
-		} else {
-			s.remove(name)
-			delete(e.topGen, name)
-		}
-	})
+	e.topGen.Set(name, e.generation)
 	return nil
 }
 

@@ -15,18 +15,20 @@ import (
 // work Puppet defers to the end of a compilation (defined type
 // instances, collectors, overrides, relationships).
 //
-// The catalog lives as long as the session. Every change an evaluation
-// makes to it is journaled, so a failed input leaves it as it was. A
-// resource declared again by a later input replaces the earlier one; a
+// The catalog lives as long as the session. Its state, and that of its
+// resources and frames, is kept in structures that journal their own
+// changes in the host's undo.Log, so a failed input leaves it as it was.
+// A resource declared again by a later input replaces the earlier one; a
 // duplicate within one input is an error, as in Puppet.
 type Catalog struct {
 	h Host
-	// The definitions journal their changes through the host.
+	// log is the journal the catalog's structures are tied to.
+	log     *undo.Log
 	classes undo.Map[string, *syntax.HostClassDefinition]
 	defines undo.Map[string, *syntax.ResourceTypeDefinition]
-	nodes   []*syntax.NodeDefinition
+	nodes   undo.Slice[*syntax.NodeDefinition]
 	// nodesGen is the evaluation that last changed the node definitions.
-	nodesGen int
+	nodesGen undo.Cell[int]
 
 	// scopes holds the scope of every evaluated class, by lower-case name.
 	scopes undo.Map[string, Scope]
@@ -34,33 +36,33 @@ type Catalog struct {
 	// resources lists resources in declaration order (replaced ones are
 	// marked removed and skipped); index finds them by reference and by
 	// alias; byType lists them per lower-case type name.
-	resources []*catalogEntry
-	index     map[string]*catalogEntry
-	byType    map[string][]*catalogEntry
+	resources undo.Slice[*catalogEntry]
+	index     undo.Map[string, *catalogEntry]
+	byType    undo.Map[string, []*catalogEntry]
 	seq       int
 	// containedAt records, for each contain() edge, how many resources
 	// had been declared when it was made, so the containment graph is
 	// walked in the order Puppet made its edges.
-	containedAt map[containEdge]int
+	containedAt undo.Map[containEdge, int]
 
 	// classList names the evaluated classes in evaluation order.
-	classList []string
+	classList undo.Slice[string]
 	// tags are the catalog's own tags: class names and the tags of class
 	// and node resources.
 	tags tagSet
 	// pending holds defined type instances not evaluated yet.
-	pending []*catalogEntry
+	pending undo.Slice[*catalogEntry]
 	// chains records the relationships the operators made.
-	chains []chainRecord
+	chains undo.Slice[chainRecord]
 
 	top       *Frame
 	main      *catalogEntry
 	stageMain *catalogEntry
-	// node is the evaluated node, the definition it came from and the
-	// node name it was matched for.
-	node    *catalogEntry
-	nodeDef *syntax.NodeDefinition
-	nodeFor string
+	// node is the evaluated node, nodeDef the definition it came from
+	// and nodeFor the node name it was matched for.
+	node    undo.Cell[*catalogEntry]
+	nodeDef undo.Cell[*syntax.NodeDefinition]
+	nodeFor undo.Cell[string]
 
 	// run is the state of the running evaluation only.
 	run *runState
@@ -100,34 +102,63 @@ type Frame struct {
 	// and defines declared here.
 	enclosing Scope
 	// defaults maps a lower-case type name to its resource defaults.
-	defaults map[string][]*param
+	defaults undo.Map[string, []*param]
+}
+
+// newFrame makes f a frame of the catalog, its state journaled.
+func (c *Catalog) newFrame(f Frame) *Frame {
+	f.defaults.Tie(c.log)
+	return &f
+}
+
+// newEntry makes r a resource of the catalog, its state journaled; r is
+// new, with none of that state set yet.
+func (c *Catalog) newEntry(r *catalogEntry) *catalogEntry {
+	r.params.Tie(c.log)
+	r.virtual.Tie(c.log)
+	r.evaluated.Tie(c.log)
+	r.container.Tie(c.log)
+	r.contains.Tie(c.log)
+	r.tags.list.Tie(c.log)
+	r.removed.Tie(c.log)
+	return r
 }
 
 // New returns the catalog of a session, with what every catalog starts
 // with (Stage[main], Class[main] of the top scope, Class[Settings]).
 func New(h Host) *Catalog {
 	top := h.TopScope()
-	c := &Catalog{
-		h:       h,
-		classes: undo.NewMap[string, *syntax.HostClassDefinition](undo.Func(h.Journal)),
-		defines: undo.NewMap[string, *syntax.ResourceTypeDefinition](undo.Func(h.Journal)),
-		scopes:  undo.NewMap[string, Scope](undo.Func(h.Journal)),
-		index:   map[string]*catalogEntry{},
-		byType:  map[string][]*catalogEntry{},
-
-		containedAt: map[containEdge]int{},
-	}
+	log := h.Changes()
+	c := &Catalog{h: h, log: log}
+	c.classes.Tie(log)
+	c.defines.Tie(log)
+	c.nodes.Tie(log)
+	c.nodesGen.Tie(log)
+	c.scopes.Tie(log)
+	c.resources.Tie(log)
+	c.index.Tie(log)
+	c.byType.Tie(log)
+	c.containedAt.Tie(log)
+	c.classList.Tie(log)
+	c.tags.list.Tie(log)
+	c.pending.Tie(log)
+	c.chains.Tie(log)
+	c.node.Tie(log)
+	c.nodeDef.Tie(log)
+	c.nodeFor.Tie(log)
 	stage, _ := resourcetypes.Lookup("stage")
-	c.stageMain = &catalogEntry{typeName: "Stage", title: "main", kind: builtinResource, builtin: stage, declaredKind: "compilable_type"}
+	c.stageMain = c.newEntry(&catalogEntry{typeName: "Stage", title: "main", kind: builtinResource, builtin: stage, declaredKind: "compilable_type"})
 	c.stageMain.tags.add("stage")
-	settings := &catalogEntry{typeName: "Class", title: "Settings", kind: classResource, declaredKind: "unknown", evaluated: true}
+	settings := c.newEntry(&catalogEntry{typeName: "Class", title: "Settings", kind: classResource, declaredKind: "unknown"})
+	settings.evaluated.Set(true)
 	settings.tags.add("class")
 	settings.tags.add("settings")
-	settings.container = c.stageMain
-	c.main = &catalogEntry{typeName: "Class", title: "main", kind: classResource, declaredKind: "unknown", evaluated: true}
+	settings.container.Set(c.stageMain)
+	c.main = c.newEntry(&catalogEntry{typeName: "Class", title: "main", kind: classResource, declaredKind: "unknown"})
+	c.main.evaluated.Set(true)
 	c.main.tags.add("class")
-	c.main.container = c.stageMain
-	c.top = &Frame{scope: top, resource: c.main, source: &source{kind: "class"}, enclosing: top}
+	c.main.container.Set(c.stageMain)
+	c.top = c.newFrame(Frame{scope: top, resource: c.main, source: &source{kind: "class"}, enclosing: top})
 	top.SetFrame(c.top)
 	// Class[main] is known to Puppet's catalog by a symbol that no
 	// reference in the language can name.
@@ -137,10 +168,10 @@ func New(h Host) *Catalog {
 		c.insert(r, []string{keys[i]})
 	}
 	settingsScope := h.NewScope(top, ClassScope, "settings")
-	settingsScope.SetFrame(&Frame{scope: settingsScope, parent: c.top, resource: settings, source: &source{kind: "class", name: "settings"}, enclosing: top})
+	settingsScope.SetFrame(c.newFrame(Frame{scope: settingsScope, parent: c.top, resource: settings, source: &source{kind: "class", name: "settings"}, enclosing: top}))
 	settings.frame = c.top
 	c.scopes.Set("settings", settingsScope)
-	c.classList = []string{"settings"}
+	c.classList.Append("settings")
 	c.tags.add("settings")
 	return c
 }
@@ -167,7 +198,7 @@ func resourceKey(typeName, title string) string {
 // metaparameter, or the uniqueness key a resource with that title would
 // have (the value of its namevar, or the values of several namevars).
 func (c *Catalog) lookup(typeName, title string) *catalogEntry {
-	if r := c.index[resourceKey(typeName, title)]; r != nil {
+	if r := c.index.At(resourceKey(typeName, title)); r != nil {
 		return r
 	}
 	bt, ok := c.h.ResourceType(strings.ToLower(typeName))
@@ -175,56 +206,38 @@ func (c *Catalog) lookup(typeName, title string) *catalogEntry {
 		return nil
 	}
 	if a, ok := uniquenessKey(bt, title, func(string) types.Value { return types.Undef }); ok {
-		return c.index[resourceKey(typeName, a.key)]
+		return c.index.At(resourceKey(typeName, a.key))
 	}
 	return nil
 }
 
-// insert adds a resource under the given keys and journals it.
+// insert adds a new resource under the given keys.
 func (c *Catalog) insert(r *catalogEntry, keys []string) {
 	c.seq++
 	r.seq = c.seq
 	r.keys = keys
 	for _, k := range keys {
-		c.index[k] = r
+		c.index.Set(k, r)
 	}
-	c.resources = append(c.resources, r)
+	c.resources.Append(r)
 	lt := strings.ToLower(r.typeName)
-	c.byType[lt] = append(c.byType[lt], r)
-	n, nt := len(c.resources), len(c.byType[lt])
-	c.h.Journal(func() {
-		for _, k := range keys {
-			if c.index[k] == r {
-				delete(c.index, k)
-			}
-		}
-		c.resources = c.resources[:n-1]
-		c.byType[lt] = c.byType[lt][:nt-1]
-	})
+	c.byType.Set(lt, append(c.byType.At(lt), r))
 }
 
 // remove takes out a resource that a later declaration replaces.
 func (c *Catalog) remove(r *catalogEntry) {
-	r.removed = true
-	var owned []string
+	r.removed.Set(true)
 	for _, k := range r.keys {
-		if c.index[k] == r {
-			delete(c.index, k)
-			owned = append(owned, k)
+		if c.index.At(k) == r {
+			c.index.Delete(k)
 		}
 	}
-	c.h.Journal(func() {
-		r.removed = false
-		for _, k := range owned {
-			c.index[k] = r
-		}
-	})
 }
 
 // each calls f for the resources of the catalog in declaration order.
 func (c *Catalog) each(f func(r *catalogEntry)) {
-	for _, r := range c.resources {
-		if !r.removed {
+	for _, r := range c.resources.Items() {
+		if !r.removed.Get() {
 			f(r)
 		}
 	}
@@ -284,10 +297,8 @@ func (c *Catalog) DefineNode(d *syntax.NodeDefinition) error {
 	if err := c.ClaimNode(d); err != nil {
 		return err
 	}
-	old, oldGen := c.nodes, c.nodesGen
-	c.nodes = append(c.nodes[:len(c.nodes):len(c.nodes)], d)
-	c.nodesGen = c.h.Generation()
-	c.h.Journal(func() { c.nodes, c.nodesGen = old, oldGen })
+	c.nodes.Append(d)
+	c.nodesGen.Set(c.h.Generation())
 	return nil
 }
 
@@ -346,15 +357,6 @@ func (c *Catalog) declarableType(name string) (bool, error) {
 	}
 	d, err := c.FindDefine(key)
 	return d != nil, err
-}
-
-// journalSet records the undo of a change to a resource's state, unless
-// the resource itself was made by the running evaluation (a rollback
-// removes it whole).
-func (c *Catalog) journalSet(r *catalogEntry, undo func()) {
-	if r.gen != c.h.Generation() {
-		c.h.Journal(undo)
-	}
 }
 
 // FindClass returns the definition of a class by name (any case, with or

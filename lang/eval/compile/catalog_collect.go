@@ -254,8 +254,8 @@ func (c *Catalog) collect(col *collector) []*catalogEntry {
 		return nil
 	}
 	var found []*catalogEntry
-	for _, r := range c.byType[col.lower] {
-		if !r.removed && (col.query == nil || col.query(r)) {
+	for _, r := range c.byType.At(col.lower) {
+		if !r.removed.Get() && (col.query == nil || col.query(r)) {
 			found = append(found, r)
 		}
 	}
@@ -327,9 +327,8 @@ func (c *Catalog) withDefaults(params []*param, f *Frame, typ string) []*param {
 
 // realize makes a virtual resource real.
 func (c *Catalog) realize(r *catalogEntry) {
-	if !r.virtual {
+	if !r.virtual.Get() {
 		return
 	}
-	r.virtual = false
-	c.journalSet(r, func() { r.virtual = true })
+	r.virtual.Set(false)
 }

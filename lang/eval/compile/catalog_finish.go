@@ -77,15 +77,14 @@ func (c *Catalog) Finish() error {
 // and real, in declaration order; those declared meanwhile wait for the
 // next round. It reports whether it evaluated any.
 func (c *Catalog) evaluatePending() (bool, error) {
-	if len(c.pending) == 0 {
+	if c.pending.Len() == 0 {
 		return false, nil
 	}
-	old := c.pending
 	var batch, keep []*catalogEntry
-	for _, r := range old {
+	for _, r := range c.pending.Items() {
 		switch {
-		case r.removed || r.evaluated:
-		case r.virtual:
+		case r.removed.Get() || r.evaluated.Get():
+		case r.virtual.Get():
 			keep = append(keep, r)
 		default:
 			batch = append(batch, r)
@@ -94,8 +93,7 @@ func (c *Catalog) evaluatePending() (bool, error) {
 	if len(batch) == 0 {
 		return false, nil
 	}
-	c.pending = keep
-	c.h.Journal(func() { c.pending = old })
+	c.pending.Replace(keep)
 	for _, r := range batch {
 		if err := c.h.CheckInterrupt(r.loc); err != nil {
 			return false, err
@@ -111,14 +109,14 @@ func (c *Catalog) evaluatePending() (bool, error) {
 // the top (or node) scope, its resource defaults come from where it was
 // declared.
 func (c *Catalog) evaluateDefine(r *catalogEntry) error {
-	if r.evaluated {
+	if r.evaluated.Get() {
 		return nil
 	}
 	c.setEvaluated(r)
 	c.mergeTags(r, r.scopeResource())
 	d := r.define
 	s := c.h.NewScope(r.frame.enclosing, DefineScope, "")
-	s.SetFrame(&Frame{scope: s, parent: r.frame, resource: r, source: &source{kind: "define", name: classKey(d.Name)}, enclosing: r.frame.enclosing})
+	s.SetFrame(c.newFrame(Frame{scope: s, parent: r.frame, resource: r, source: &source{kind: "define", name: classKey(d.Name)}, enclosing: r.frame.enclosing}))
 	if err := c.bindParams(r, d.Params, s); err != nil {
 		return err
 	}
@@ -150,10 +148,10 @@ func (c *Catalog) ClassVariable(class, name string) (types.Value, bool) {
 func (c *Catalog) checkRelationshipParams() error {
 	var err error
 	c.each(func(r *catalogEntry) {
-		if err != nil || r.virtual {
+		if err != nil || r.virtual.Get() {
 			return
 		}
-		for _, p := range r.params {
+		for _, p := range r.params.Items() {
 			if !resourcetypes.IsRelationshipMetaparameter(p.name) {
 				continue
 			}
@@ -189,14 +187,14 @@ func (c *Catalog) validateFinished() error {
 		if err != nil {
 			return
 		}
-		if r.kind == defineResource && !r.evaluated {
+		if r.kind == defineResource && !r.evaluated.Get() {
 			err = c.validateUnevaluated(r)
 			return
 		}
-		if r.virtual || (r.kind != defineResource && r.kind != classResource) {
+		if r.virtual.Get() || (r.kind != defineResource && r.kind != classResource) {
 			return
 		}
-		for _, p := range r.params {
+		for _, p := range r.params.Items() {
 			if p.name == "title" {
 				err = evalerr.TypeMismatch(syntax.Loc{}, r.ref()+": has no parameter named 'title'")
 				return
@@ -215,7 +213,7 @@ func (c *Catalog) validateUnevaluated(r *catalogEntry) error {
 	params := r.define.Params
 	var problems []string
 	given := map[string]types.Value{}
-	for _, p := range r.params {
+	for _, p := range r.params.Items() {
 		if p.name == "name" {
 			continue
 		}

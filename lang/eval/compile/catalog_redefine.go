@@ -122,14 +122,14 @@ func (c *Catalog) dropEvaluation(root *catalogEntry) {
 		if known, ok := owned[r]; ok {
 			return known
 		}
-		mine := isOwned(r.container, depth+1) ||
+		mine := isOwned(r.container.Get(), depth+1) ||
 			(r.frame != nil && r.frame.resource != r && isOwned(r.frame.resource, depth+1))
 		owned[r] = mine
 		return mine
 	}
 	dropped := map[string]bool{}
-	for _, r := range c.resources {
-		if r.removed || !isOwned(r, 0) {
+	for _, r := range c.resources.Items() {
+		if r.removed.Get() || !isOwned(r, 0) {
 			continue
 		}
 		c.remove(r)
@@ -146,15 +146,13 @@ func (c *Catalog) forgetClasses(dropped map[string]bool) {
 	if len(dropped) == 0 {
 		return
 	}
-	oldList := c.classList
 	var kept []string
-	for _, name := range c.classList {
+	for _, name := range c.classList.Items() {
 		if !dropped[name] {
 			kept = append(kept, name)
 		}
 	}
-	c.classList = kept
-	c.h.Journal(func() { c.classList = oldList })
+	c.classList.Replace(kept)
 	for name := range dropped {
 		c.scopes.Delete(name)
 	}

@@ -166,9 +166,7 @@ func (c *Catalog) finishRelationships() error {
 				if err := c.addRelationship(s, t, rel.param, rel.loc); err != nil {
 					return err
 				}
-				n := len(c.chains)
-				c.chains = append(c.chains, chainRecord{source: s, target: t, op: rel.op})
-				c.h.Journal(func() { c.chains = c.chains[:n] })
+				c.chains.Append(chainRecord{source: s, target: t, op: rel.op})
 			}
 		}
 	}

@@ -23,7 +23,7 @@ func (c *Catalog) View() *catalog.View {
 		Name:        c.h.NodeName(),
 		Environment: c.h.EnvironmentName(),
 		Version:     time.Now().Unix(),
-		Classes:     append([]string(nil), c.classList...),
+		Classes:     append([]string(nil), c.classList.Items()...),
 	}
 	views := map[*catalogEntry]*catalog.Resource{}
 	var all []*catalogEntry
@@ -35,10 +35,10 @@ func (c *Catalog) View() *catalog.View {
 	c.propagate(all, views)
 	for _, r := range all {
 		rv := views[r]
-		rv.Virtual = r.virtual && !r.exported
+		rv.Virtual = r.virtual.Get() && !r.exported
 		v.Add(rv)
 	}
-	for key, r := range c.index {
+	for key, r := range c.index.All() {
 		rv := views[r]
 		if rv == nil || rv.Virtual {
 			continue
@@ -51,17 +51,17 @@ func (c *Catalog) View() *catalog.View {
 	}
 	sources := c.containers(all)
 	for _, r := range all {
-		if r.virtual && !r.exported {
+		if r.virtual.Get() && !r.exported {
 			continue
 		}
 		for _, s := range sources[r] {
-			if s.from.virtual && !s.from.exported {
+			if s.from.virtual.Get() && !s.from.exported {
 				continue
 			}
 			v.Edges = append(v.Edges, catalog.Edge{Source: views[s.from].Ref(), Target: views[r].Ref(), Kind: catalog.Contains, Via: s.via})
 		}
 	}
-	for _, ch := range c.chains {
+	for _, ch := range c.chains.Items() {
 		src, okS := v.Resource(ch.source.String())
 		tgt, okT := v.Resource(ch.target.String())
 		if okS && okT {
@@ -69,11 +69,11 @@ func (c *Catalog) View() *catalog.View {
 		}
 	}
 	var tags tagSet
-	for _, cl := range c.classList {
+	for _, cl := range c.classList.Items() {
 		tags.add(cl)
 	}
-	tags.merge(c.tags.list)
-	v.Tags = tags.list
+	tags.merge(c.tags.items())
+	v.Tags = tags.items()
 	return v
 }
 
@@ -89,13 +89,13 @@ type containerEdge struct {
 func (c *Catalog) containers(all []*catalogEntry) map[*catalogEntry][]containerEdge {
 	out := make(map[*catalogEntry][]containerEdge, len(all))
 	for _, r := range all {
-		if r.container != nil && !r.container.removed {
-			out[r] = append(out[r], containerEdge{from: r.container})
+		if r.container.Get() != nil && !r.container.Get().removed.Get() {
+			out[r] = append(out[r], containerEdge{from: r.container.Get()})
 		}
 	}
 	for _, r := range all {
-		for _, t := range r.contains {
-			if !t.removed {
+		for _, t := range r.contains.Items() {
+			if !t.removed.Get() {
 				out[t] = append(out[t], containerEdge{from: r, via: "contain"})
 			}
 		}
@@ -110,11 +110,11 @@ func (c *Catalog) resourceView(r *catalogEntry) *catalog.Resource {
 		rv.File, rv.Line = r.loc.File(), r.loc.Line()
 	}
 	var tags tagSet
-	tags.list = append(tags.list, r.tags.list...)
-	if sr := r.scopeResource(); sr != nil && r.gen > 0 && !(r.evaluated && r.kind != builtinResource) {
-		tags.merge(sr.tags.list)
+	tags.list.Append(r.tags.items()...)
+	if sr := r.scopeResource(); sr != nil && r.gen > 0 && !(r.evaluated.Get() && r.kind != builtinResource) {
+		tags.merge(sr.tags.items())
 	}
-	rv.Tags = tags.list
+	rv.Tags = tags.items()
 	rv.Parameters = c.catalogParams(r)
 	return rv
 }
@@ -146,7 +146,7 @@ func (c *Catalog) catalogParams(r *catalogEntry) []catalog.Attribute {
 	} else {
 		set("name", types.String(r.title))
 	}
-	for _, p := range r.params {
+	for _, p := range r.params.Items() {
 		v := p.value
 		if v == nil || types.IsUndef(v) {
 			continue
@@ -218,9 +218,9 @@ func (c *Catalog) propagate(all []*catalogEntry, views map[*catalogEntry]*catalo
 				data[t] = mergeAttributes(src, metaparamData(tv))
 			}
 			var tags tagSet
-			tags.list = tv.Tags
+			tags.list.Replace(tv.Tags)
 			tags.merge(sv.Tags)
-			tv.Tags = tags.list
+			tv.Tags = tags.items()
 		}
 		queue = append(queue, children[node]...)
 		seen[node] = true
@@ -237,13 +237,13 @@ func (c *Catalog) containmentChildren(all []*catalogEntry) map[*catalogEntry][]*
 	}
 	edges := map[*catalogEntry][]child{}
 	for _, r := range all {
-		if r.container != nil && r.kind != classResource {
-			edges[r.container] = append(edges[r.container], child{r, 2 * r.seq})
+		if r.container.Get() != nil && r.kind != classResource {
+			edges[r.container.Get()] = append(edges[r.container.Get()], child{r, 2 * r.seq})
 		}
 	}
 	for _, r := range all {
-		for _, t := range r.contains {
-			edges[r] = append(edges[r], child{t, 2*c.containedAt[containEdge{r, t}] + 1})
+		for _, t := range r.contains.Items() {
+			edges[r] = append(edges[r], child{t, 2*c.containedAt.At(containEdge{r, t}) + 1})
 		}
 	}
 	children := make(map[*catalogEntry][]*catalogEntry, len(edges))

@@ -102,10 +102,10 @@ func (c *Catalog) ensureClass(d *syntax.HostClassDefinition, f *Frame, loc synta
 
 // newClassResource makes the resource Class[name] for a definition.
 func (c *Catalog) newClassResource(d *syntax.HostClassDefinition, f *Frame, loc syntax.Loc, kind string) *catalogEntry {
-	r := &catalogEntry{
+	r := c.newEntry(&catalogEntry{
 		typeName: "Class", title: types.CapitalizeSegments(classKey(d.Name)), kind: classResource,
 		class: d, frame: f, loc: loc, gen: c.h.Generation(), declaredKind: kind,
-	}
+	})
 	r.tags.add("class")
 	r.tagIfValid(r.title)
 	return r
@@ -185,7 +185,7 @@ func (c *Catalog) declareClassResource(title string, params []*param, f *Frame, 
 // evaluateClass runs a class body once: the parent class first (its scope
 // becomes the class's parent scope), then parameters, then the body.
 func (c *Catalog) evaluateClass(r *catalogEntry) error {
-	if r.evaluated {
+	if r.evaluated.Get() {
 		return nil
 	}
 	c.setEvaluated(r)
@@ -215,7 +215,7 @@ func (c *Catalog) evaluateClass(r *catalogEntry) error {
 	}
 	c.mergeTags(r, declaring.resource)
 	s := c.h.NewScope(varParent, ClassScope, key)
-	s.SetFrame(&Frame{scope: s, parent: dynParent, resource: r, source: src, enclosing: enclosing})
+	s.SetFrame(c.newFrame(Frame{scope: s, parent: dynParent, resource: r, source: src, enclosing: enclosing}))
 	c.addClass(key)
 	c.setClassScope(key, s)
 	if err := c.bindParams(r, d.Params, s); err != nil {
@@ -239,23 +239,20 @@ func (c *Catalog) runBody(b *syntax.BlockExpr, s Scope) error {
 
 // addClass records an evaluated class in the catalog's class list.
 func (c *Catalog) addClass(name string) {
-	for _, x := range c.classList {
+	for _, x := range c.classList.Items() {
 		if x == name {
 			return
 		}
 	}
-	n := len(c.classList)
-	c.classList = append(c.classList, name)
-	c.h.Journal(func() { c.classList = c.classList[:n] })
+	c.classList.Append(name)
 	var t tagSet
 	t.add(name)
-	c.tagCatalog(t.list)
+	c.tagCatalog(t.items())
 }
 
 // setEvaluated marks a class, define or node resource as evaluated.
 func (c *Catalog) setEvaluated(r *catalogEntry) {
-	r.evaluated = true
-	c.journalSet(r, func() { r.evaluated = false })
+	r.evaluated.Set(true)
 }
 
 // addEdgeToStage puts a class in its run stage: the one its stage
@@ -303,9 +300,7 @@ func stageTitle(v types.Value) string {
 
 // setContainer sets the resource that contains r.
 func (c *Catalog) setContainer(r, container *catalogEntry) {
-	old := r.container
-	r.container = container
-	c.journalSet(r, func() { r.container = old })
+	r.container.Set(container)
 }
 
 // frameName names the body a class, define or node scope runs, as a

@@ -79,12 +79,7 @@ func (c *Catalog) Tag(args []types.Value, s Scope, loc syntax.Loc) error {
 		return evalerr.Errorf(loc, "%s", err)
 	}
 	r := c.frameOf(s).resource
-	old := append([]string(nil), r.tags.list...)
-	if err := r.tagValues(tags, loc); err != nil {
-		return err
-	}
-	c.journalSet(r, func() { r.tags.list = old })
-	return nil
+	return r.tagValues(tags, loc)
 }
 
 // Tagged is tagged(): whether all the tags are set, on the catalog or on
@@ -169,19 +164,13 @@ type containEdge struct{ container, class *catalogEntry }
 
 // contain makes container contain a class (once).
 func (c *Catalog) contain(container, r *catalogEntry) {
-	for _, x := range container.contains {
+	for _, x := range container.contains.Items() {
 		if x == r {
 			return
 		}
 	}
-	n := len(container.contains)
-	container.contains = append(container.contains, r)
-	edge := containEdge{container, r}
-	c.containedAt[edge] = c.seq
-	c.journalSet(container, func() {
-		container.contains = container.contains[:n]
-		delete(c.containedAt, edge)
-	})
+	container.contains.Append(r)
+	c.containedAt.Set(containEdge{container, r}, c.seq)
 }
 
 // realizeRef converts an argument of realize to a resource reference.
@@ -280,9 +269,7 @@ func (c *Catalog) tagged(tag string) bool { return c.tags.has(tag) }
 
 // tagCatalog adds tags to the catalog's own tags.
 func (c *Catalog) tagCatalog(tags []string) {
-	old := append([]string(nil), c.tags.list...)
 	c.tags.merge(tags)
-	c.h.Journal(func() { c.tags.list = old })
 }
 
 // CreateResources is create_resources(type, instances, defaults) called

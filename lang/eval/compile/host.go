@@ -12,6 +12,7 @@ package compile
 
 import (
 	"prepl/lang/eval/resourcetypes"
+	"prepl/lang/eval/undo"
 	"prepl/lang/syntax"
 	"prepl/types"
 )
@@ -55,8 +56,9 @@ type Host interface {
 	// ResourceType finds a resource type by its lower-case name: a
 	// built-in one or one a module defines in Ruby.
 	ResourceType(name string) (*resourcetypes.Type, bool)
-	// Journal records how to undo a change, should the input fail.
-	Journal(undo func())
+	// Changes is the journal of the running input's changes, which the
+	// catalog's state records its undoing in, should the input fail.
+	Changes() *undo.Log
 	// Generation counts the inputs evaluated; it changes with each.
 	Generation() int
 	// Warn logs a warning at a source location.

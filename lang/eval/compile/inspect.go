@@ -54,7 +54,7 @@ func (c *Catalog) FindResourceRef(ref string) (r Resource, found, ok bool) {
 // title, or by an alias, as a resource reference would.
 func (c *Catalog) FindResource(typeName, title string) (Resource, bool) {
 	r := c.lookup(strings.TrimPrefix(typeName, "::"), title)
-	if r == nil || r.removed {
+	if r == nil || r.removed.Get() {
 		return Resource{}, false
 	}
 	return Resource{r, c}, true
@@ -64,8 +64,8 @@ func (c *Catalog) FindResource(typeName, title string) (Resource, bool) {
 // order they were declared.
 func (c *Catalog) ResourcesOfType(typeName string) []Resource {
 	var out []Resource
-	for _, r := range c.byType[strings.ToLower(strings.TrimPrefix(typeName, "::"))] {
-		if !r.removed {
+	for _, r := range c.byType.At(strings.ToLower(strings.TrimPrefix(typeName, "::"))) {
+		if !r.removed.Get() {
 			out = append(out, Resource{r, c})
 		}
 	}

@@ -59,7 +59,7 @@ func (c *Catalog) DefinitionParameters(name string) ([]string, bool) {
 // NodeNames returns the names node definitions match literally, sorted.
 func (c *Catalog) NodeNames() []string {
 	var names []string
-	for _, d := range c.nodes {
+	for _, d := range c.nodes.Items() {
 		for _, m := range d.HostMatches {
 			if s, ok := m.(*syntax.LiteralString); ok {
 				names = append(names, s.Value)

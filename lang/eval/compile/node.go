@@ -41,7 +41,7 @@ func (c *Catalog) matchNode(name string) (*syntax.NodeDefinition, string, *types
 // (`node default` names "default"), else the first whose regexp matches it.
 func (c *Catalog) lookupNode(name string) (*syntax.NodeDefinition, string, *types.Regexp, error) {
 	var found *syntax.NodeDefinition
-	for _, d := range c.nodes {
+	for _, d := range c.nodes.Items() {
 		for _, m := range d.HostMatches {
 			switch x := m.(type) {
 			case *syntax.LiteralString:
@@ -58,7 +58,7 @@ func (c *Catalog) lookupNode(name string) (*syntax.NodeDefinition, string, *type
 	if found != nil {
 		return found, name, nil, nil
 	}
-	for _, d := range c.nodes {
+	for _, d := range c.nodes.Items() {
 		for _, m := range d.HostMatches {
 			lr, ok := m.(*syntax.LiteralRegexp)
 			if !ok {
@@ -80,13 +80,13 @@ func (c *Catalog) lookupNode(name string) (*syntax.NodeDefinition, string, *type
 // name, after the top-level code, when the node definitions or the node
 // name changed since a node was last evaluated. Its scope is the parent of the classes it declares.
 func (c *Catalog) evaluateNode() error {
-	if len(c.nodes) == 0 {
+	if c.nodes.Len() == 0 {
 		// No node definitions: the node's name (which may take the
 		// facts) is not needed.
 		return nil
 	}
 	nodeName := c.h.NodeName()
-	if c.nodesGen != c.h.Generation() && nodeName == c.nodeFor {
+	if c.nodesGen.Get() != c.h.Generation() && nodeName == c.nodeFor.Get() {
 		return nil
 	}
 	d, title, re, matched, err := c.matchNode(nodeName)
@@ -96,15 +96,15 @@ func (c *Catalog) evaluateNode() error {
 	if d == nil {
 		return evalerr.Errorf(syntax.Loc{}, "Could not find node statement with name 'default' or '%s'", nodeName)
 	}
-	if d == c.nodeDef && nodeName == c.nodeFor {
+	if d == c.nodeDef.Get() && nodeName == c.nodeFor.Get() {
 		return nil
 	}
-	if c.node != nil && !c.node.removed {
+	if c.node.Get() != nil && !c.node.Get().removed.Get() {
 		// Another node (or node definition) takes over: what the one
 		// before declared leaves the catalog with it.
-		c.dropEvaluation(c.node)
+		c.dropEvaluation(c.node.Get())
 	}
-	r := &catalogEntry{typeName: "Node", title: title, kind: nodeResource, frame: c.top, loc: d.Loc, gen: c.h.Generation(), declaredKind: "unknown"}
+	r := c.newEntry(&catalogEntry{typeName: "Node", title: title, kind: nodeResource, frame: c.top, loc: d.Loc, gen: c.h.Generation(), declaredKind: "unknown"})
 	if err := c.fillParams(r, nil, c.top); err != nil {
 		return err
 	}
@@ -114,13 +114,13 @@ func (c *Catalog) evaluateNode() error {
 	if err := c.addResource(r); err != nil {
 		return err
 	}
-	oldNode, oldDef, oldFor := c.node, c.nodeDef, c.nodeFor
-	c.node, c.nodeDef, c.nodeFor = r, d, nodeName
-	c.h.Journal(func() { c.node, c.nodeDef, c.nodeFor = oldNode, oldDef, oldFor })
+	c.node.Set(r)
+	c.nodeDef.Set(d)
+	c.nodeFor.Set(nodeName)
 	c.setEvaluated(r)
 	c.mergeTags(r, c.main)
 	s := c.h.NewScope(c.h.TopScope(), NodeScope, "")
-	s.SetFrame(&Frame{scope: s, parent: c.top, resource: r, source: &source{kind: "node", name: title}, enclosing: s})
+	s.SetFrame(c.newFrame(Frame{scope: s, parent: c.top, resource: r, source: &source{kind: "node", name: title}, enclosing: s}))
 	if re != nil {
 		if _, err := c.h.MatchRegexp(re, matched, s, d.Loc); err != nil {
 			return err
@@ -139,7 +139,7 @@ func (c *Catalog) evaluateNode() error {
 // node: a node has no parameters, only metaparameters.
 func nodeParamsError(r *catalogEntry) error {
 	var problems []string
-	for _, p := range r.params {
+	for _, p := range r.params.Items() {
 		if !resourcetypes.IsMetaparameter(p.name) {
 			problems = append(problems, " has no parameter named '"+p.name+"'")
 		}

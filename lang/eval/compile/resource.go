@@ -7,6 +7,7 @@ import (
 	"prepl/display"
 	"prepl/lang/eval/evalerr"
 	"prepl/lang/eval/resourcetypes"
+	"prepl/lang/eval/undo"
 	"prepl/lang/syntax"
 	"prepl/types"
 )
@@ -40,11 +41,13 @@ type catalogEntry struct {
 	define  *syntax.ResourceTypeDefinition
 	class   *syntax.HostClassDefinition
 
-	params []*param
-
-	virtual, exported bool
+	// What a later input may change journals its changes (see newEntry).
+	params  undo.Slice[*param]
+	virtual undo.Cell[bool]
+	// exported is set when the resource is declared.
+	exported bool
 	// evaluated is set when the body of a class, define or node has run.
-	evaluated bool
+	evaluated undo.Cell[bool]
 	// declaredKind is the "kind" Puppet records: "compilable_type",
 	// "defined_type", "class" (resource-like class) or "unknown".
 	declaredKind string
@@ -57,9 +60,9 @@ type catalogEntry struct {
 	// it supplies resource defaults and the container.
 	frame *Frame
 	// container holds the resource in the containment graph.
-	container *catalogEntry
+	container undo.Cell[*catalogEntry]
 	// contains lists the classes contain() put in this resource.
-	contains []*catalogEntry
+	contains undo.Slice[*catalogEntry]
 
 	tags tagSet
 
@@ -70,7 +73,7 @@ type catalogEntry struct {
 	// seq orders resources by declaration.
 	seq int
 	// removed is set when a later declaration replaced the resource.
-	removed bool
+	removed undo.Cell[bool]
 }
 
 // param is one attribute value of a resource, with where it came from
@@ -102,7 +105,7 @@ func (r *catalogEntry) ref() string { return r.typeName + "[" + r.title + "]" }
 
 // get returns a parameter.
 func (r *catalogEntry) get(name string) (*param, bool) {
-	for _, p := range r.params {
+	for _, p := range r.params.Items() {
 		if p.name == name {
 			return p, true
 		}
@@ -166,11 +169,14 @@ func definitionHasParam(params []*syntax.Parameter, name string) bool {
 
 // tagSet is an ordered set of tags.
 type tagSet struct {
-	list []string
+	list undo.Slice[string]
 }
 
+// items returns the tags in the order they were added, for reading.
+func (t *tagSet) items() []string { return t.list.Items() }
+
 func (t *tagSet) has(tag string) bool {
-	for _, x := range t.list {
+	for _, x := range t.list.Items() {
 		if x == tag {
 			return true
 		}
@@ -183,11 +189,11 @@ func (t *tagSet) add(tag string) {
 	if t.has(tag) {
 		return
 	}
-	t.list = append(t.list, tag)
+	t.list.Append(tag)
 	if strings.Contains(tag, "::") {
 		for _, seg := range strings.Split(tag, "::") {
 			if !t.has(seg) {
-				t.list = append(t.list, seg)
+				t.list.Append(seg)
 			}
 		}
 	}
@@ -197,7 +203,7 @@ func (t *tagSet) add(tag string) {
 func (t *tagSet) merge(o []string) {
 	for _, x := range o {
 		if !t.has(x) {
-			t.list = append(t.list, x)
+			t.list.Append(x)
 		}
 	}
 }

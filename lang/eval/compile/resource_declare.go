@@ -21,7 +21,7 @@ func (c *Catalog) fillParams(r *catalogEntry, params []*param, f *Frame) error {
 				return err
 			}
 		}
-		r.params = append(r.params, p)
+		r.params.Append(p)
 	}
 	r.tags.add(strings.ToLower(r.typeName))
 	if r.titleValue == nil {
@@ -34,7 +34,7 @@ func (c *Catalog) fillParams(r *catalogEntry, params []*param, f *Frame) error {
 		if _, ok := r.get(d.name); ok {
 			continue
 		}
-		r.params = append(r.params, d)
+		r.params.Append(d)
 		if d.name == "tag" {
 			if err := r.tagParamValues(d.value, d.loc); err != nil {
 				return err
@@ -50,7 +50,7 @@ func (c *Catalog) fillParams(r *catalogEntry, params []*param, f *Frame) error {
 func (c *Catalog) lookupDefaults(f *Frame, typ string) []*param {
 	var chain []*Frame
 	for x := f; x != nil; x = x.parent {
-		if len(x.defaults[typ]) > 0 {
+		if len(x.defaults.At(typ)) > 0 {
 			chain = append(chain, x)
 		}
 	}
@@ -58,11 +58,11 @@ func (c *Catalog) lookupDefaults(f *Frame, typ string) []*param {
 		return nil
 	}
 	if len(chain) == 1 {
-		return chain[0].defaults[typ]
+		return chain[0].defaults.At(typ)
 	}
 	var out []*param
 	for i := len(chain) - 1; i >= 0; i-- {
-		for _, p := range chain[i].defaults[typ] {
+		for _, p := range chain[i].defaults.At(typ) {
 			replaced := false
 			for j, q := range out {
 				if q.name == p.name {
@@ -82,7 +82,7 @@ func (c *Catalog) lookupDefaults(f *Frame, typ string) []*param {
 // lookupDefault returns the default value of one attribute.
 func (c *Catalog) lookupDefault(f *Frame, typ, name string) (*param, bool) {
 	for x := f; x != nil; x = x.parent {
-		for _, p := range x.defaults[typ] {
+		for _, p := range x.defaults.At(typ) {
 			if p.name == name {
 				return p, true
 			}
@@ -97,7 +97,7 @@ func (c *Catalog) lookupDefault(f *Frame, typ, name string) (*param, bool) {
 // declared it, and a defined type instance waits for evaluation.
 func (c *Catalog) addResource(r *catalogEntry) error {
 	key := resourceKey(r.typeName, r.title)
-	if old := c.index[key]; old != nil {
+	if old := c.index.At(key); old != nil {
 		if !c.replaceable(old) {
 			return evalerr.Errorf(r.loc, "Duplicate declaration: %s is already declared%s; cannot redeclare", r.ref(), withSpace("at "+declaredAt(old)))
 		}
@@ -109,7 +109,7 @@ func (c *Catalog) addResource(r *catalogEntry) error {
 		if k == key {
 			continue
 		}
-		if old := c.index[k]; old != nil && old != r {
+		if old := c.index.At(k); old != nil && old != r {
 			if !c.replaceable(old) {
 				return evalerr.Errorf(r.loc, "Cannot alias %s to %s%s; resource %s already declared%s",
 					r.ref(), a.inspect, withSpace("at "+declaredAt(r)), a.refInspect(r.typeName), withSpace(declaredAt(old)))
@@ -125,15 +125,13 @@ func (c *Catalog) addResource(r *catalogEntry) error {
 	}
 	c.insert(r, keys)
 	if r.kind == classResource || r.kind == nodeResource {
-		c.tagCatalog(r.tags.list)
+		c.tagCatalog(r.tags.items())
 	}
 	if r.kind != classResource && !strings.EqualFold(r.typeName, "stage") {
-		r.container = r.frame.resource
+		r.container.Set(r.frame.resource)
 	}
 	if r.kind == defineResource {
-		n := len(c.pending)
-		c.pending = append(c.pending, r)
-		c.h.Journal(func() { c.pending = c.pending[:n] })
+		c.pending.Append(r)
 	}
 	return nil
 }
@@ -190,7 +188,5 @@ func (c *Catalog) mergeTags(r, from *catalogEntry) {
 	if from == nil || from == r {
 		return
 	}
-	old := append([]string(nil), r.tags.list...)
-	r.tags.merge(from.tags.list)
-	c.journalSet(r, func() { r.tags.list = old })
+	r.tags.merge(from.tags.items())
 }

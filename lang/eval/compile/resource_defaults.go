@@ -1,6 +1,7 @@
 package compile
 
 import (
+	"slices"
 	"strings"
 
 	"prepl/lang/eval/evalerr"
@@ -39,7 +40,7 @@ func (c *Catalog) EvalResourceDefaults(n *syntax.ResourceDefaultsExpr, s Scope) 
 // set once per scope; one set by an earlier input may be replaced.
 func (c *Catalog) setDefault(f *Frame, typ, display string, p *param) error {
 	p.gen = c.h.Generation()
-	list := f.defaults[typ]
+	list := f.defaults.At(typ)
 	for i, old := range list {
 		if old.name != p.name {
 			continue
@@ -47,17 +48,13 @@ func (c *Catalog) setDefault(f *Frame, typ, display string, p *param) error {
 		if old.gen == c.h.Generation() {
 			return evalerr.Errorf(p.loc, "Default already defined for %s { %s }; cannot redefine", display, p.name)
 		}
-		list[i] = p
-		c.h.Journal(func() { list[i] = old })
+		// A new list: the old one stays as it was, for undoing.
+		replaced := slices.Clone(list)
+		replaced[i] = p
+		f.defaults.Set(typ, replaced)
 		return nil
 	}
-	if f.defaults == nil {
-		f.defaults = map[string][]*param{}
-		c.h.Journal(func() { f.defaults = nil })
-	}
-	n := len(list)
-	f.defaults[typ] = append(list, p)
-	c.h.Journal(func() { f.defaults[typ] = f.defaults[typ][:n] })
+	f.defaults.Set(typ, append(list, p))
 	return nil
 }
 
@@ -65,7 +62,7 @@ func (c *Catalog) setDefault(f *Frame, typ, display string, p *param) error {
 // in the frame chain of a resource (Puppet's scope.is_default?).
 func (c *Catalog) isDefault(f *Frame, typ, name string, value types.Value) bool {
 	for x := f; x != nil; x = x.parent {
-		for _, p := range x.defaults[typ] {
+		for _, p := range x.defaults.At(typ) {
 			if p.name == name && types.KeyEqual(p.value, value) {
 				return true
 			}

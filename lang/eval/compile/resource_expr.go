@@ -312,7 +312,7 @@ func (c *Catalog) declare(typeName, title string, titleValue types.Value, params
 	}
 	r.frame = f
 	r.titleValue = titleValue
-	r.virtual = form != syntax.FormRegular
+	r.virtual.Set(form != syntax.FormRegular)
 	r.exported = form == syntax.FormExported
 	if err := c.fillParams(r, params, f); err != nil {
 		return nil, err
@@ -329,7 +329,7 @@ func (c *Catalog) declare(typeName, title string, titleValue types.Value, params
 // newResource makes an empty resource of a built-in or defined type.
 func (c *Catalog) newResource(typeName, title string, loc syntax.Loc) (*catalogEntry, error) {
 	key := strings.ToLower(strings.TrimPrefix(typeName, "::"))
-	r := &catalogEntry{title: title, loc: loc, positioned: true, gen: c.h.Generation()}
+	r := c.newEntry(&catalogEntry{title: title, loc: loc, positioned: true, gen: c.h.Generation()})
 	// Built-in types are found by their plain name only, defines by an
 	// absolute name too (::notify is unknown, ::my_define is not).
 	if !strings.Contains(typeName, ":") {
@@ -362,7 +362,7 @@ func (c *Catalog) validateAttributes(r *catalogEntry) error {
 	if r.kind != builtinResource {
 		return nil
 	}
-	for _, p := range r.params {
+	for _, p := range r.params.Items() {
 		if !r.builtin.ValidAttribute(p.name) {
 			loc := p.loc
 			if loc.Src == nil {

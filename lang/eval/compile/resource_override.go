@@ -74,7 +74,7 @@ func (c *Catalog) merge(r *catalogEntry, o *override) error {
 	if !sameSource(rs, o.source) && !c.childOf(o.source, rs) {
 		return evalerr.Errorf(o.loc, "Only subclasses can override parameters")
 	}
-	if r.evaluated && r.kind != builtinResource {
+	if r.evaluated.Get() && r.kind != builtinResource {
 		msg := "Attempt to override an already evaluated resource"
 		if at := declaredAt(r); at != "" {
 			msg += ", defined at " + at + ","
@@ -117,11 +117,9 @@ func (c *Catalog) overrideParam(r *catalogEntry, p *param) error {
 // setTaggedParam sets an attribute; a tag attribute also tags.
 func (c *Catalog) setTaggedParam(r *catalogEntry, p *param) error {
 	if p.name == "tag" {
-		old := append([]string(nil), r.tags.list...)
 		if err := r.tagParamValues(p.value, p.loc); err != nil {
 			return err
 		}
-		c.journalSet(r, func() { r.tags.list = old })
 	}
 	c.setParam(r, p)
 	return nil

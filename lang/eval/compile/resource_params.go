@@ -66,7 +66,7 @@ func (c *Catalog) bindParams(r *catalogEntry, params []*syntax.Parameter, s Scop
 	}
 	var problems []string
 	given := map[string]types.Value{}
-	for _, p := range r.params {
+	for _, p := range r.params.Items() {
 		if p.name == "name" || p.name == "title" {
 			continue
 		}
@@ -233,16 +233,13 @@ func (c *Catalog) paramType(p *syntax.Parameter, s Scope) (types.Type, error) {
 // setParam sets a parameter of a resource, replacing a value it had, and
 // journals the change.
 func (c *Catalog) setParam(r *catalogEntry, p *param) {
-	for i, old := range r.params {
+	for i, old := range r.params.Items() {
 		if old.name == p.name {
-			r.params[i] = p
-			c.journalSet(r, func() { r.params[i] = old })
+			r.params.Put(i, p)
 			return
 		}
 	}
-	n := len(r.params)
-	r.params = append(r.params, p)
-	c.journalSet(r, func() { r.params = r.params[:n] })
+	r.params.Append(p)
 }
 
 // mismatchProblems words why parameter name refuses v, one problem per

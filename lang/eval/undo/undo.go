@@ -1,8 +1,14 @@
 // Package undo makes persistent state roll back by construction: the
 // session evaluates each input as a transaction, and a failed input must
-// change nothing. State kept in a Map (or changed through Log.Do) records
-// how to undo each change in the Log of the evaluation making it, so no
-// call site has to remember to.
+// change nothing. State kept in a Map, a Cell or a Slice records how to
+// undo each change in the Log of the evaluation making it, so no call
+// site has to remember to.
+//
+// Journaling costs nothing outside an input (the Log records only
+// between Begin and Keep or Undo) and nothing for a structure made by
+// the input under way: undoing the input makes such a structure
+// unreachable, so its changes need no undoing. Any other change records
+// one step, in O(1).
 package undo
 
 import "iter"
@@ -10,15 +16,29 @@ import "iter"
 // Log records how to undo the changes made while one input runs.
 type Log struct {
 	steps []func()
+	// epoch numbers the inputs; recording is set while one runs.
+	epoch     uint64
+	recording bool
 }
 
-// Do records the undoing of a change made outside a Map.
+// Begin starts journaling the changes of a new input.
+func (l *Log) Begin() {
+	l.Keep()
+	l.epoch++
+	l.recording = true
+}
+
+// Do records the undoing of a change made outside the journaling
+// structures, while an input runs.
 func (l *Log) Do(undo func()) {
-	l.steps = append(l.steps, undo)
+	if l.recording {
+		l.steps = append(l.steps, undo)
+	}
 }
 
-// Undo undoes every recorded change, newest first, and empties the log.
+// Undo undoes every recorded change, newest first, and stops journaling.
 func (l *Log) Undo() {
+	l.recording = false
 	for i := len(l.steps) - 1; i >= 0; i-- {
 		l.steps[i]()
 		l.steps[i] = nil
@@ -26,39 +46,74 @@ func (l *Log) Undo() {
 	l.steps = l.steps[:0]
 }
 
-// Keep empties the log, keeping the changes (the input succeeded).
+// Keep keeps the changes (the input succeeded) and stops journaling.
 func (l *Log) Keep() {
+	l.recording = false
 	clear(l.steps)
 	l.steps = l.steps[:0]
+}
+
+// Outside runs f with journaling stopped: for changes an input makes on
+// behalf of no input (the node's facts, bound on their first use), which
+// a failed input keeps.
+func (l *Log) Outside(f func()) {
+	was := l.recording
+	l.recording = false
+	defer func() { l.recording = was }()
+	f()
 }
 
 // Len is the number of changes recorded.
 func (l *Log) Len() int { return len(l.steps) }
 
-// A Journal records how to undo a change: a Log, or the journaling of
-// the evaluator a package reaches through an interface (Func).
-type Journal interface {
-	Do(undo func())
+// Birth ties a journaling structure to the Log that journals its changes
+// and to the input that made it. The zero Birth ties to no Log: the
+// structure is a temporary, never journaled.
+type Birth struct {
+	log   *Log
+	epoch uint64
 }
 
-// Func is a Journal made of a function that records an undo step.
-type Func func(undo func())
+// Birth returns the Birth of a structure made now. One made between
+// inputs, or outside an input's journaling, is journaled by every input.
+func (l *Log) Birth() Birth {
+	if !l.recording {
+		return Birth{log: l}
+	}
+	return Birth{log: l, epoch: l.epoch}
+}
 
-// Do implements Journal.
-func (f Func) Do(undo func()) { f(undo) }
+// Tied reports whether the structure journals its changes in a Log.
+func (b Birth) Tied() bool { return b.log != nil }
+
+// Tracks reports whether a change to the structure must be journaled
+// now: an input is running, and it did not make the structure.
+func (b Birth) Tracks() bool {
+	return b.log != nil && b.log.recording && b.epoch != b.log.epoch
+}
+
+// Record records the undoing of a change to the structure; call it only
+// when Tracks.
+func (b Birth) Record(undo func()) {
+	b.log.steps = append(b.log.steps, undo)
+}
 
 // Map is a map whose changes record their undoing in a Log. It is kept
 // by value in the structure it belongs to (the undo steps refer to it
-// where it is), so it must not be copied once in use.
+// where it is), so it must not be copied once in use. The zero Map is an
+// empty temporary.
 type Map[K comparable, V any] struct {
-	m   map[K]V
-	log Journal
+	m map[K]V
+	b Birth
 }
 
 // NewMap returns an empty Map journaling into log.
-func NewMap[K comparable, V any](log Journal) Map[K, V] {
-	return Map[K, V]{m: map[K]V{}, log: log}
+func NewMap[K comparable, V any](log *Log) Map[K, V] {
+	return Map[K, V]{b: log.Birth()}
 }
+
+// Tied reports whether the Map journals its changes.
+func (m *Map[K, V]) Tied() bool { return m.b.Tied() }
 
 // Get returns the value of k and whether it is set.
 func (m *Map[K, V]) Get(k K) (V, bool) {
@@ -74,9 +129,14 @@ func (m *Map[K, V]) Len() int { return len(m.m) }
 
 // Set sets k to v.
 func (m *Map[K, V]) Set(k K, v V) {
-	old, existed := m.m[k]
+	if m.b.Tracks() {
+		old, existed := m.m[k]
+		m.b.Record(func() { m.restore(k, old, existed) })
+	}
+	if m.m == nil {
+		m.m = map[K]V{}
+	}
 	m.m[k] = v
-	m.log.Do(func() { m.restore(k, old, existed) })
 }
 
 // Delete removes k.
@@ -86,7 +146,9 @@ func (m *Map[K, V]) Delete(k K) {
 		return
 	}
 	delete(m.m, k)
-	m.log.Do(func() { m.m[k] = old })
+	if m.b.Tracks() {
+		m.b.Record(func() { m.m[k] = old })
+	}
 }
 
 func (m *Map[K, V]) restore(k K, old V, existed bool) {
@@ -107,3 +169,121 @@ func (m *Map[K, V]) All() iter.Seq2[K, V] {
 		}
 	}
 }
+
+// Cell is a variable whose changes record their undoing in a Log. Like
+// a Map it must not be copied once in use; the zero Cell is a temporary.
+type Cell[T any] struct {
+	v T
+	b Birth
+}
+
+// NewCell returns a Cell holding v, journaling into log.
+func NewCell[T any](log *Log, v T) Cell[T] {
+	return Cell[T]{v: v, b: log.Birth()}
+}
+
+// Tied reports whether the Cell journals its changes.
+func (c *Cell[T]) Tied() bool { return c.b.Tied() }
+
+// Get returns the value.
+func (c *Cell[T]) Get() T { return c.v }
+
+// Set sets the value.
+func (c *Cell[T]) Set(v T) {
+	if c.b.Tracks() {
+		old := c.v
+		c.b.Record(func() { c.v = old })
+	}
+	c.v = v
+}
+
+// Slice is a list whose changes record their undoing in a Log. Like a
+// Map it must not be copied once in use; the zero Slice is an empty
+// temporary.
+type Slice[T any] struct {
+	s []T
+	b Birth
+}
+
+// NewSlice returns an empty Slice journaling into log.
+func NewSlice[T any](log *Log) Slice[T] {
+	return Slice[T]{b: log.Birth()}
+}
+
+// Tied reports whether the Slice journals its changes.
+func (s *Slice[T]) Tied() bool { return s.b.Tied() }
+
+// Items returns the elements, for reading: appending to the result
+// copies it.
+func (s *Slice[T]) Items() []T { return s.s[:len(s.s):len(s.s)] }
+
+// Len is the number of elements.
+func (s *Slice[T]) Len() int { return len(s.s) }
+
+// At returns element i.
+func (s *Slice[T]) At(i int) T { return s.s[i] }
+
+// Append adds elements at the end.
+func (s *Slice[T]) Append(v ...T) {
+	if s.b.Tracks() {
+		n := len(s.s)
+		s.b.Record(func() { s.s = s.s[:n] })
+	}
+	s.s = append(s.s, v...)
+}
+
+// Put sets element i to v.
+func (s *Slice[T]) Put(i int, v T) {
+	if s.b.Tracks() {
+		old := s.s[i]
+		s.b.Record(func() { s.s[i] = old })
+	}
+	s.s[i] = v
+}
+
+// Replace makes list, which the Slice takes over, its elements.
+func (s *Slice[T]) Replace(list []T) {
+	if s.b.Tracks() {
+		old := s.s
+		s.b.Record(func() { s.s = old })
+	}
+	s.s = list
+}
+
+// Version numbers the states of something kept elsewhere (the functions,
+// the type aliases): it moves with each change, and moves again when an
+// input's changes are undone, so what was worked out from the state at
+// one Version is known stale at any other. Like a Map it must not be
+// copied once in use.
+type Version struct {
+	n int
+	b Birth
+}
+
+// NewVersion returns a Version journaling into log.
+func NewVersion(log *Log) Version {
+	return Version{b: log.Birth()}
+}
+
+// Tied reports whether undoing an input moves the Version.
+func (v *Version) Tied() bool { return v.b.Tied() }
+
+// Get returns the current number.
+func (v *Version) Get() int { return v.n }
+
+// Bump moves the Version for a change.
+func (v *Version) Bump() {
+	v.n++
+	if v.b.Tracks() {
+		v.b.Record(func() { v.n++ })
+	}
+}
+
+// Tie makes the Map journal its changes in log from now on, as made now.
+func (m *Map[K, V]) Tie(log *Log) { m.b = log.Birth() }
+
+// Tie makes the Cell journal its changes in log from now on, as made now.
+func (c *Cell[T]) Tie(log *Log) { c.b = log.Birth() }
+
+// Tie makes the Slice journal its changes in log from now on, as made now.
+func (s *Slice[T]) Tie(log *Log) { s.b = log.Birth() }
