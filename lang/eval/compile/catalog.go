@@ -38,7 +38,7 @@ type Catalog struct {
 	// alias; byType lists them per lower-case type name.
 	resources undo.Slice[*catalogEntry]
 	index     undo.Map[string, *catalogEntry]
-	byType    undo.Map[string, []*catalogEntry]
+	byType    undo.Map[string, *undo.Slice[*catalogEntry]]
 	seq       int
 	// containedAt records, for each contain() edge, how many resources
 	// had been declared when it was made, so the containment graph is
@@ -221,7 +221,13 @@ func (c *Catalog) insert(r *catalogEntry, keys []string) {
 	}
 	c.resources.Append(r)
 	lt := strings.ToLower(r.typeName)
-	c.byType.Set(lt, append(c.byType.At(lt), r))
+	list := c.byType.At(lt)
+	if list == nil {
+		list = &undo.Slice[*catalogEntry]{}
+		list.Tie(c.log)
+		c.byType.Set(lt, list)
+	}
+	list.Append(r)
 }
 
 // remove takes out a resource that a later declaration replaces.
@@ -232,6 +238,15 @@ func (c *Catalog) remove(r *catalogEntry) {
 			c.index.Delete(k)
 		}
 	}
+}
+
+// ofType returns the resources of a lower-case type name, in declaration
+// order (replaced ones included).
+func (c *Catalog) ofType(lt string) []*catalogEntry {
+	if list := c.byType.At(lt); list != nil {
+		return list.Items()
+	}
+	return nil
 }
 
 // each calls f for the resources of the catalog in declaration order.

@@ -254,7 +254,7 @@ func (c *Catalog) collect(col *collector) []*catalogEntry {
 		return nil
 	}
 	var found []*catalogEntry
-	for _, r := range c.byType.At(col.lower) {
+	for _, r := range c.ofType(col.lower) {
 		if !r.removed.Get() && (col.query == nil || col.query(r)) {
 			found = append(found, r)
 		}

@@ -64,7 +64,7 @@ func (c *Catalog) FindResource(typeName, title string) (Resource, bool) {
 // order they were declared.
 func (c *Catalog) ResourcesOfType(typeName string) []Resource {
 	var out []Resource
-	for _, r := range c.byType.At(strings.ToLower(strings.TrimPrefix(typeName, "::"))) {
+	for _, r := range c.ofType(strings.ToLower(strings.TrimPrefix(typeName, "::"))) {
 		if !r.removed.Get() {
 			out = append(out, Resource{r, c})
 		}

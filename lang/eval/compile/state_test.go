@@ -1,59 +1,55 @@
 package compile
 
 import (
-	"reflect"
-	"strings"
 	"testing"
 
-	"github.com/stretchr/testify/assert"
+	"prepl/lang/eval/undo/undotest"
 )
 
-// unjournaled says, for each field of the catalog that is not an
-// undo.Map (whose changes a failed input undoes by construction), why a
-// failed input cannot leave a change in it: most are journaled by the one
-// method that changes them.
+// unjournaled says, for each field of the catalog's persistent state (the
+// catalog, its frames and resources) that is not a journaling structure
+// of package undo, why a failed input cannot leave a change in it.
 var unjournaled = map[string]string{
-	"Catalog.h":           "the host the catalog was made with",
-	"Catalog.nodes":       "changed by ClaimNode alone, which journals it with nodesGen",
-	"Catalog.nodesGen":    "journaled with nodes",
-	"Catalog.resources":   "grown by insert alone, which journals it",
-	"Catalog.index":       "changed by insert and remove, which journal it",
-	"Catalog.byType":      "grown by insert alone, which journals it",
-	"Catalog.seq":         "a sequence number that only grows; resources keep their own",
-	"Catalog.containedAt": "keyed by edges of resources; an edge of a resource a failed input made is never looked up",
-	"Catalog.classList":   "changed by the class evaluation and dropEvaluation, which journal it",
-	"Catalog.tags":        "changed by tag and the class evaluation, which journal it",
-	"Catalog.pending":     "changed by the declaration of defines and by finish, which journal it",
-	"Catalog.chains":      "grown by the relationship operators, which journal it",
-	"Catalog.top":         "the frame of Class[main], made once",
-	"Catalog.main":        "the Class[main] resource, made once",
-	"Catalog.stageMain":   "the Stage[main] resource, made once",
-	"Catalog.node":        "set with nodeDef and nodeFor by the node evaluation, which journals them",
-	"Catalog.nodeDef":     "journaled with node",
-	"Catalog.nodeFor":     "journaled with node",
-	"Catalog.run":         "the state of the running compilation, made anew for each",
-	"Catalog.typeCache":   "a cache of parameter types that lasts one evaluation (it is made anew when the generation changes)",
+	"Catalog.h":         "the host the catalog was made with",
+	"Catalog.log":       "the journal the catalog's structures are tied to",
+	"Catalog.seq":       "a sequence number that only grows; resources keep their own",
+	"Catalog.run":       "the state of the running compilation, made anew for each",
+	"Catalog.typeCache": "a cache of parameter types that lasts one evaluation (it is made anew when the generation changes)",
+
+	"Frame.scope":     "the scope the frame belongs to, set when both are made (the scope journals its own changes)",
+	"Frame.parent":    "set when the frame is made",
+	"Frame.resource":  "set when the frame is made",
+	"Frame.source":    "set when the frame is made",
+	"Frame.enclosing": "set when the frame is made",
+
+	"catalogEntry.typeName":     "set while the resource is declared, before it joins the catalog",
+	"catalogEntry.title":        "set while the resource is declared",
+	"catalogEntry.kind":         "set while the resource is declared",
+	"catalogEntry.titleValue":   "set while the resource is declared",
+	"catalogEntry.builtin":      "set while the resource is declared",
+	"catalogEntry.define":       "set while the resource is declared",
+	"catalogEntry.class":        "set while the resource is declared",
+	"catalogEntry.exported":     "set while the resource is declared",
+	"catalogEntry.declaredKind": "set while the resource is declared",
+	"catalogEntry.loc":          "set while the resource is declared",
+	"catalogEntry.positioned":   "set while the resource is declared",
+	"catalogEntry.frame":        "set while the resource is declared",
+	"catalogEntry.gen":          "set while the resource is declared",
+	"catalogEntry.keys":         "set by insert, which puts the new resource in the catalog",
+	"catalogEntry.seq":          "set by insert, which puts the new resource in the catalog",
+
+	"param.name":   "a parameter is made whole and never changed once a resource or frame holds it (an override makes a new one)",
+	"param.value":  "see param.name",
+	"param.source": "see param.name",
+	"param.add":    "see param.name",
+	"param.loc":    "see param.name",
+	"param.gen":    "set by setDefault before the frame holds the parameter",
 }
 
-// TestCatalogStateRollsBack requires every field of the catalog to be an
-// undo.Map or to say in unjournaled why a failed input leaves it
-// unchanged, so a new kind of catalog state cannot forget the rollback.
+// TestCatalogStateRollsBack requires every field of the catalog, of its
+// frames and of its resources to journal its changes or to say in
+// unjournaled why a failed input leaves it unchanged, so a new kind of
+// catalog state cannot forget the rollback.
 func TestCatalogStateRollsBack(t *testing.T) {
-	st := reflect.TypeOf(Catalog{})
-	seen := map[string]bool{}
-	for i := range st.NumField() {
-		f := st.Field(i)
-		name := "Catalog." + f.Name
-		seen[name] = true
-		if _, ok := unjournaled[name]; ok {
-			continue
-		}
-		ft := f.Type
-		if !(ft.PkgPath() == "prepl/lang/eval/undo" && strings.HasPrefix(ft.Name(), "Map[")) {
-			t.Errorf("%s (%s) is catalog state that a failed input could leave changed: make it an undo.Map, or say in unjournaled why it needs none", name, ft)
-		}
-	}
-	for name := range unjournaled {
-		assert.True(t, seen[name], "unjournaled names %s, which is no field any more", name)
-	}
+	undotest.CheckState(t, Catalog{}, unjournaled)
 }

@@ -16,15 +16,24 @@ import "iter"
 // Log records how to undo the changes made while one input runs.
 type Log struct {
 	steps []func()
-	// epoch numbers the inputs; recording is set while one runs.
-	epoch     uint64
+	// now is the input running or last run, recording is set while one
+	// runs; between is where the structures made outside an input were
+	// made.
+	now       *input
 	recording bool
+	between   input
+}
+
+// input is one input a Log journals, which structures record they were
+// made in (see Birth).
+type input struct {
+	log *Log
 }
 
 // Begin starts journaling the changes of a new input.
 func (l *Log) Begin() {
 	l.Keep()
-	l.epoch++
+	l.now = &input{log: l}
 	l.recording = true
 }
 
@@ -67,35 +76,47 @@ func (l *Log) Outside(f func()) {
 func (l *Log) Len() int { return len(l.steps) }
 
 // Birth ties a journaling structure to the Log that journals its changes
-// and to the input that made it. The zero Birth ties to no Log: the
-// structure is a temporary, never journaled.
+// and to the input that made it, in one word. The zero Birth ties to no
+// Log: the structure is a temporary, never journaled.
 type Birth struct {
-	log   *Log
-	epoch uint64
+	in *input
 }
 
 // Birth returns the Birth of a structure made now. One made between
 // inputs, or outside an input's journaling, is journaled by every input.
 func (l *Log) Birth() Birth {
 	if !l.recording {
-		return Birth{log: l}
+		l.between.log = l
+		return Birth{&l.between}
 	}
-	return Birth{log: l, epoch: l.epoch}
+	return Birth{l.now}
 }
 
 // Tied reports whether the structure journals its changes in a Log.
-func (b Birth) Tied() bool { return b.log != nil }
+func (b Birth) Tied() bool { return b.in != nil }
 
 // Tracks reports whether a change to the structure must be journaled
 // now: an input is running, and it did not make the structure.
 func (b Birth) Tracks() bool {
-	return b.log != nil && b.log.recording && b.epoch != b.log.epoch
+	return b.in != nil && b.in.log.recording && b.in != b.in.log.now
 }
 
 // Record records the undoing of a change to the structure; call it only
 // when Tracks.
 func (b Birth) Record(undo func()) {
-	b.log.steps = append(b.log.steps, undo)
+	b.in.log.steps = append(b.in.log.steps, undo)
+}
+
+// first reports, once per input, whether this is the structure's first
+// change of its kind in the running input (at is where the structure
+// keeps the input of its last such change).
+func (b Birth) first(at **input) bool {
+	now := b.in.log.now
+	if *at == now {
+		return false
+	}
+	*at = now
+	return true
 }
 
 // Map is a map whose changes record their undoing in a Log. It is kept
@@ -203,6 +224,9 @@ func (c *Cell[T]) Set(v T) {
 type Slice[T any] struct {
 	s []T
 	b Birth
+	// grown is the input whose first Append was journaled: undoing
+	// that one undoes the later ones too.
+	grown *input
 }
 
 // NewSlice returns an empty Slice journaling into log.
@@ -223,9 +247,11 @@ func (s *Slice[T]) Len() int { return len(s.s) }
 // At returns element i.
 func (s *Slice[T]) At(i int) T { return s.s[i] }
 
-// Append adds elements at the end.
+// Append adds elements at the end. Only an input's first Append records
+// a step (cutting the list back to its length then undoes the others;
+// Put and Replace record their own).
 func (s *Slice[T]) Append(v ...T) {
-	if s.b.Tracks() {
+	if s.b.Tracks() && s.b.first(&s.grown) {
 		n := len(s.s)
 		s.b.Record(func() { s.s = s.s[:n] })
 	}
