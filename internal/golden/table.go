@@ -3,6 +3,7 @@ package golden
 import (
 	"bufio"
 	"fmt"
+	"io"
 	"os"
 	"strings"
 	"testing"
@@ -28,9 +29,16 @@ func ReadTable(t testing.TB, path string) []Row {
 	f, err := os.Open(path)
 	require.NoError(t, err)
 	defer f.Close()
+	rows, err := parseTable(f)
+	require.NoError(t, err, path)
+	return rows
+}
+
+// parseTable reads the rows of a table from r (see ReadTable).
+func parseTable(r io.Reader) ([]Row, error) {
 	var rows []Row
 	template := ""
-	sc := bufio.NewScanner(f)
+	sc := bufio.NewScanner(r)
 	sc.Buffer(nil, 1<<20)
 	for n := 1; sc.Scan(); n++ {
 		line := sc.Text()
@@ -47,8 +55,7 @@ func ReadTable(t testing.TB, path string) []Row {
 		}
 		rows = append(rows, Row{Template: template, Line: n, Fields: parts[:len(parts)-1], Want: parts[len(parts)-1]})
 	}
-	require.NoError(t, sc.Err())
-	return rows
+	return rows, sc.Err()
 }
 
 // Name identifies the row in test failures.
