@@ -1,5 +1,7 @@
 package types
 
+import "slices"
+
 // Infer returns the detailed type of v, as `type($x)` prints it: arrays
 // become Tuples and hashes with non-empty string keys Structs, with the
 // type of every element (Tuple[Integer[1, 1], String]).
@@ -99,27 +101,27 @@ func InferReducedPolled(v Value, p *Poll) Type {
 		if x.Len() == 0 {
 			return emptyArrayType
 		}
-		var common Type
+		var common reducer
 		for _, e := range x.Elements() {
 			if p.Stop() {
 				return anyType
 			}
-			common = reduceWith(common, e, p)
+			common.add(e, p)
 		}
-		return &ArrayType{elem: common, size: intValueType(int64(x.Len()))}
+		return &ArrayType{elem: common.result(), size: intValueType(int64(x.Len()))}
 	case *Hash:
 		if x.Len() == 0 {
 			return emptyHashType
 		}
-		var kt, vt Type
+		var kt, vt reducer
 		for _, e := range x.Entries() {
 			if p.Stop() {
 				return anyType
 			}
-			kt = reduceWith(kt, e.Key, p)
-			vt = reduceWith(vt, e.Value, p)
+			kt.add(e.Key, p)
+			vt.add(e.Value, p)
 		}
-		return &HashType{key: kt, value: vt, size: intValueType(int64(x.Len()))}
+		return &HashType{key: kt.result(), value: vt.result(), size: intValueType(int64(x.Len()))}
 	case Type:
 		return &TypeType{typ: referencedType(definedTypeSet(x))}
 	case *Sensitive:
@@ -150,6 +152,39 @@ func InferReducedPolled(v Value, p *Poll) Type {
 	}
 	// A value of a family this package does not model.
 	return anyType
+}
+
+// reducer is the common type of the elements of a collection, reduced
+// one at a time. While they are all strings, it collects their distinct
+// values, sorted, and makes the String[value] or Enum of them once at the
+// end: the type reduceWith would reach, without a new Enum for each
+// string.
+type reducer struct {
+	t    Type     // the common type so far; nil while only strings were met
+	strs []string // the distinct strings met while t is nil, sorted
+}
+
+func (r *reducer) add(v Value, p *Poll) {
+	if s, ok := v.(String); ok && r.t == nil {
+		if i, found := slices.BinarySearch(r.strs, string(s)); !found {
+			r.strs = slices.Insert(r.strs, i, string(s))
+		}
+		return
+	}
+	r.t = reduceWith(r.result(), v, p)
+}
+
+// result returns the common type of the elements added (nil: none).
+func (r *reducer) result() Type {
+	switch {
+	case r.t != nil || len(r.strs) == 0:
+	case len(r.strs) == 1:
+		r.t = stringValueType(r.strs[0])
+	default:
+		r.t = &EnumType{values: slices.Clip(r.strs)}
+	}
+	r.strs = nil
+	return r.t
 }
 
 // reduceWith returns the common type of t (nil: none yet) and the reduced

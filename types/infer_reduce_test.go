@@ -20,3 +20,30 @@ func TestReduceWithStringMatchesCommonType(t *testing.T) {
 		}
 	}
 }
+
+// TestReducerMatchesReduceWith pins the reducer, which collects the
+// strings it meets before making their type, to the fold of reduceWith
+// over the same values.
+func TestReducerMatchesReduceWith(t *testing.T) {
+	seqs := [][]Value{
+		{String("a")},
+		{String("b"), String("a"), String("b")},
+		{String("c"), String("a"), String("b"), String("a")},
+		{String("a"), Int(1), String("b")},
+		{Int(1), String("a"), String("b"), String("c")},
+		{String("x"), String("y"), Undef},
+		{Undef, String("x")},
+		{String(""), String("A"), String("a")},
+		{String("a"), String("b"), ArrayOf(String("c")), String("d")},
+	}
+	for _, seq := range seqs {
+		var want Type
+		var r reducer
+		for _, v := range seq {
+			want = reduceWith(want, v, nil)
+			r.add(v, nil)
+		}
+		got := r.result()
+		assert.True(t, want.eql(got), "%v: %s, want %s", seq, got, want)
+	}
+}
