@@ -1,11 +1,11 @@
 package display
 
 import (
-	"regexp"
 	"strings"
 	"sync"
 	"sync/atomic"
 
+	"prepl/internal/lazyre"
 	"prepl/internal/ruby/rubyfmt"
 )
 
@@ -64,7 +64,7 @@ func ParseFormat(s string) (*Format, error) {
 	if err == nil || strings.IndexByte(s, '\n') < 0 {
 		return f, err
 	}
-	loc := lineFormat.FindStringIndex(s)
+	loc := lineFormat().FindStringIndex(s)
 	if loc == nil {
 		return nil, err
 	}
@@ -77,7 +77,7 @@ func ParseFormat(s string) (*Format, error) {
 
 // lineFormat is Puppet's format pattern as Ruby reads it: ^ and $ match
 // at line breaks, \s is any of " \t\n\v\f\r".
-var lineFormat = regexp.MustCompile(`(?m)^%([ \t\n\v\f\r\[+#0{<(|-]*)([1-9][0-9]*)?(?:\.([0-9]+))?([a-zA-Z])$`)
+var lineFormat = lazyre.New(`(?m)^%([ \t\n\v\f\r\[+#0{<(|-]*)([1-9][0-9]*)?(?:\.([0-9]+))?([a-zA-Z])$`)
 
 // parseDirective parses a format that is one directive; errors quote
 // text, the whole format.

@@ -7,12 +7,12 @@ import (
 	"html"
 	"os"
 	"path/filepath"
-	"regexp"
 	"sort"
 	"strings"
 	"sync/atomic"
 
 	"prepl/display"
+	"prepl/internal/lazyre"
 	"prepl/lang/catalog"
 	"prepl/lang/eval"
 	"prepl/lang/syntax"
@@ -81,18 +81,18 @@ func init() {
 
 // docQuery matches `NAME?` (documentation) and `NAME??` (its long form,
 // with the source of what the session defined), as IPython's `?` and `??`.
-var docQuery = regexp.MustCompile(`^\s*(\$?(?:::)?[A-Za-z_][\w:]*)\s*\?(\?)?\s*$`)
+var docQuery = lazyre.New(`^\s*(\$?(?:::)?[A-Za-z_][\w:]*)\s*\?(\?)?\s*$`)
 
 // IsCommand reports whether code is a command (`:name ...` or `NAME?`)
 // rather than Puppet code.
 func (s *Session) IsCommand(code string) bool {
 	t := strings.TrimSpace(code)
-	return strings.HasPrefix(t, ":") || docQuery.MatchString(code)
+	return strings.HasPrefix(t, ":") || docQuery().MatchString(code)
 }
 
 // Command runs a command.
 func (s *Session) Command(ctx context.Context, code string) CommandResult {
-	if m := docQuery.FindStringSubmatch(code); m != nil {
+	if m := docQuery().FindStringSubmatch(code); m != nil {
 		return s.doc(m[1], m[2] != "")
 	}
 	t := strings.TrimSpace(code)

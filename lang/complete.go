@@ -2,23 +2,23 @@ package lang
 
 import (
 	"context"
-	"regexp"
 	"sort"
 	"strings"
 	"unicode"
 
+	"prepl/internal/lazyre"
 	"prepl/lang/eval"
 	"prepl/lang/syntax"
 	"prepl/types"
 )
 
 var (
-	hashKeyBefore  = regexp.MustCompile(`\$((?:::)?[a-z_][\w:]*)\[\s*(['"])([^'"\]]*)$`)
-	variableBefore = regexp.MustCompile(`\$((?:::)?[\w:]*)$`)
-	methodBefore   = regexp.MustCompile(`(\$?[\w:]+|[\])}'"])\s*\.\s*([a-z_]\w*)?$`)
-	wordBefore     = regexp.MustCompile(`(?:^|[^\w:$])((?:::)?[A-Za-z_][\w:]*)$`)
-	commandBefore  = regexp.MustCompile(`^\s*(:\w*)$`)
-	lookupBefore   = regexp.MustCompile(`^\s*:lookup\s+(?:--\S+\s+(?:\S+\s+)?)*?([^\s-]\S*|)$`)
+	hashKeyBefore  = lazyre.New(`\$((?:::)?[a-z_][\w:]*)\[\s*(['"])([^'"\]]*)$`)
+	variableBefore = lazyre.New(`\$((?:::)?[\w:]*)$`)
+	methodBefore   = lazyre.New(`(\$?[\w:]+|[\])}'"])\s*\.\s*([a-z_]\w*)?$`)
+	wordBefore     = lazyre.New(`(?:^|[^\w:$])((?:::)?[A-Za-z_][\w:]*)$`)
+	commandBefore  = lazyre.New(`^\s*(:\w*)$`)
+	lookupBefore   = lazyre.New(`^\s*:lookup\s+(?:--\S+\s+(?:\S+\s+)?)*?([^\s-]\S*|)$`)
 )
 
 // Complete returns the completions for the text before cursor (counted in
@@ -53,7 +53,7 @@ func (s *Session) complete(code string, cursor int) (matches []string, start, en
 	before := string(runes[:cursor])
 	runeStart := func(byteOff int) int { return len([]rune(before[:byteOff])) }
 
-	if m := commandBefore.FindStringSubmatchIndex(before); m != nil {
+	if m := commandBefore().FindStringSubmatchIndex(before); m != nil {
 		prefix := before[m[2]:m[3]]
 		for _, c := range commands {
 			if strings.HasPrefix(":"+c.name, prefix) {
@@ -62,7 +62,7 @@ func (s *Session) complete(code string, cursor int) (matches []string, start, en
 		}
 		return sorted(matches), runeStart(m[2]), cursor
 	}
-	if m := lookupBefore.FindStringSubmatchIndex(before); m != nil {
+	if m := lookupBefore().FindStringSubmatchIndex(before); m != nil {
 		prefix := before[m[2]:m[3]]
 		for _, k := range s.lookupKeys() {
 			if strings.HasPrefix(k, prefix) {
@@ -74,7 +74,7 @@ func (s *Session) complete(code string, cursor int) (matches []string, start, en
 	if ms, start, ok := s.completeInContext(before, cursor, runeStart); ok {
 		return ms, start, cursor
 	}
-	if m := hashKeyBefore.FindStringSubmatchIndex(before); m != nil {
+	if m := hashKeyBefore().FindStringSubmatchIndex(before); m != nil {
 		name, quote, prefix := before[m[2]:m[3]], before[m[4]:m[5]], before[m[6]:m[7]]
 		if h, ok := s.lookupHash(name); ok {
 			for _, en := range h.Entries() {
@@ -85,7 +85,7 @@ func (s *Session) complete(code string, cursor int) (matches []string, start, en
 		}
 		return sorted(matches), runeStart(m[6]), cursor
 	}
-	if m := variableBefore.FindStringSubmatchIndex(before); m != nil {
+	if m := variableBefore().FindStringSubmatchIndex(before); m != nil {
 		prefix := before[m[2]:m[3]]
 		for _, n := range s.variableNames() {
 			if strings.HasPrefix(n, prefix) {
@@ -94,7 +94,7 @@ func (s *Session) complete(code string, cursor int) (matches []string, start, en
 		}
 		return sorted(matches), runeStart(m[0]), cursor
 	}
-	if m := methodBefore.FindStringSubmatchIndex(before); m != nil {
+	if m := methodBefore().FindStringSubmatchIndex(before); m != nil {
 		recv := before[m[2]:m[3]]
 		prefix := ""
 		start := cursor
@@ -121,7 +121,7 @@ func (s *Session) complete(code string, cursor int) (matches []string, start, en
 		})
 		return sorted(matches), start, cursor
 	}
-	if m := wordBefore.FindStringSubmatchIndex(before); m != nil {
+	if m := wordBefore().FindStringSubmatchIndex(before); m != nil {
 		prefix := before[m[2]:m[3]]
 		for _, n := range s.wordCandidates(prefix) {
 			if strings.HasPrefix(n, prefix) {

@@ -3,9 +3,9 @@ package lang
 import (
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 
+	"prepl/internal/lazyre"
 	"prepl/lang/eval"
 	"prepl/lang/facts"
 	"prepl/types"
@@ -17,15 +17,15 @@ import (
 
 var (
 	// nestedKeyBefore is `$h['a']['b` (any number of keys before the last).
-	nestedKeyBefore = regexp.MustCompile(`\$((?:::)?[a-z_][\w:]*)((?:\[\s*(?:'[^']*'|"[^"]*")\s*\])+)\[\s*(['"])([^'"\]]*)$`)
-	keyInBrackets   = regexp.MustCompile(`\[\s*(?:'([^']*)'|"([^"]*)")\s*\]`)
+	nestedKeyBefore = lazyre.New(`\$((?:::)?[a-z_][\w:]*)((?:\[\s*(?:'[^']*'|"[^"]*")\s*\])+)\[\s*(['"])([^'"\]]*)$`)
+	keyInBrackets   = lazyre.New(`\[\s*(?:'([^']*)'|"([^"]*)")\s*\]`)
 	// interpolatedBefore is `"${na` in a double-quoted string.
-	interpolatedBefore = regexp.MustCompile(`\$\{((?:::)?[\w:]*)$`)
+	interpolatedBefore = lazyre.New(`\$\{((?:::)?[\w:]*)$`)
 	// commandArgBefore is a command and the argument being typed.
-	commandArgBefore = regexp.MustCompile(`^\s*:(load|environment|doc|node|facts\s+load|facts\s+use|facts\s+set|facts)\s+(?:\S+\s+)*(\S*)$`)
-	attrNameTail     = regexp.MustCompile(`(?:^\s*|[,;]\s*|\n\s*)([a-z_]\w*)$`)
-	attrValueTail    = regexp.MustCompile(`(?:^|[,;:]|\s)([a-z_]\w*)\s*=>\s*(['"]?)(\w*)$`)
-	resourceTypeTail = regexp.MustCompile(`(?:^|[^\w:$@])(@{0,2})((?:::)?[a-z][\w]*(?:::[a-z]\w*)*)\s*$`)
+	commandArgBefore = lazyre.New(`^\s*:(load|environment|doc|node|facts\s+load|facts\s+use|facts\s+set|facts)\s+(?:\S+\s+)*(\S*)$`)
+	attrNameTail     = lazyre.New(`(?:^\s*|[,;]\s*|\n\s*)([a-z_]\w*)$`)
+	attrValueTail    = lazyre.New(`(?:^|[,;:]|\s)([a-z_]\w*)\s*=>\s*(['"]?)(\w*)$`)
+	resourceTypeTail = lazyre.New(`(?:^|[^\w:$@])(@{0,2})((?:::)?[a-z][\w]*(?:::[a-z]\w*)*)\s*$`)
 )
 
 // ensureValues are the values `ensure` takes on Puppet's core resource
@@ -59,14 +59,14 @@ var attributeValues = map[[2]string][]string{
 // completeInContext tries the contexts of this file; ok is false when
 // none applies and the word completions should be tried.
 func (s *Session) completeInContext(before string, cursor int, runeStart func(int) int) (matches []string, start int, ok bool) {
-	if m := commandArgBefore.FindStringSubmatchIndex(before); m != nil {
+	if m := commandArgBefore().FindStringSubmatchIndex(before); m != nil {
 		cmd, prefix := strings.Join(strings.Fields(before[m[2]:m[3]]), " "), before[m[4]:m[5]]
 		return s.commandArgs(cmd, prefix), runeStart(m[4]), true
 	}
-	if m := nestedKeyBefore.FindStringSubmatchIndex(before); m != nil {
+	if m := nestedKeyBefore().FindStringSubmatchIndex(before); m != nil {
 		name, keys, quote, prefix := before[m[2]:m[3]], before[m[4]:m[5]], before[m[6]:m[7]], before[m[8]:m[9]]
 		h, found := s.lookupHash(name)
-		for _, k := range keyInBrackets.FindAllStringSubmatch(keys, -1) {
+		for _, k := range keyInBrackets().FindAllStringSubmatch(keys, -1) {
 			if !found {
 				break
 			}
@@ -83,7 +83,7 @@ func (s *Session) completeInContext(before string, cursor int, runeStart func(in
 		}
 		return sorted(matches), runeStart(m[8]), true
 	}
-	if m := interpolatedBefore.FindStringSubmatchIndex(before); m != nil {
+	if m := interpolatedBefore().FindStringSubmatchIndex(before); m != nil {
 		prefix := before[m[2]:m[3]]
 		for _, n := range s.variableNames() {
 			if strings.HasPrefix(n, prefix) {
@@ -93,7 +93,7 @@ func (s *Session) completeInContext(before string, cursor int, runeStart func(in
 		return sorted(matches), runeStart(m[2]), true
 	}
 	if typ, body, found := openResourceBody(before); found {
-		if m := attrValueTail.FindStringSubmatchIndex(body); m != nil {
+		if m := attrValueTail().FindStringSubmatchIndex(body); m != nil {
 			attr, quote, prefix := body[m[2]:m[3]], body[m[4]:m[5]], body[m[6]:m[7]]
 			values := attributeValues[[2]string{typ, attr}]
 			if attr == "ensure" {
@@ -109,7 +109,7 @@ func (s *Session) completeInContext(before string, cursor int, runeStart func(in
 			}
 			return matches, cursor - len([]rune(prefix)), true
 		}
-		if m := attrNameTail.FindStringSubmatchIndex(body); m != nil {
+		if m := attrNameTail().FindStringSubmatchIndex(body); m != nil {
 			prefix := body[m[2]:m[3]]
 			for _, a := range s.attributeNames(typ) {
 				if strings.HasPrefix(a, prefix) {
@@ -141,7 +141,7 @@ func openResourceBody(before string) (typ, body string, ok bool) {
 		return "", "", false
 	}
 	open := stack[len(stack)-1]
-	m := resourceTypeTail.FindStringSubmatch(before[:open])
+	m := resourceTypeTail().FindStringSubmatch(before[:open])
 	if m == nil {
 		return "", "", false
 	}

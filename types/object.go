@@ -2,8 +2,8 @@ package types
 
 import (
 	"fmt"
+	"prepl/internal/lazyre"
 	"prepl/types/quote"
-	"regexp"
 	"strings"
 )
 
@@ -64,8 +64,8 @@ var TObject Type = objectType
 var objectType = &ObjectType{equalityIncludeType: true}
 
 var (
-	objectNamePattern = regexp.MustCompile(`\A[A-Z][\w]*(?:::[A-Z][\w]*)*\z`)
-	memberNamePattern = regexp.MustCompile(`\A[a-z_]\w*\z`)
+	objectNamePattern = lazyre.New(`\A[A-Z][\w]*(?:::[A-Z][\w]*)*\z`)
+	memberNamePattern = lazyre.New(`\A[a-z_]\w*\z`)
 	// objectInitType is the type of the hash given to Object[...].
 	objectInitType Type
 	attributeInit  Type
@@ -73,8 +73,8 @@ var (
 )
 
 func init() {
-	objectName := &PatternType{patterns: []*RegexpType{{pattern: objectNamePattern.String(), hasPattern: true}}}
-	memberName := &PatternType{patterns: []*RegexpType{{pattern: memberNamePattern.String(), hasPattern: true}}}
+	objectName := &PatternType{patterns: []*RegexpType{{pattern: objectNamePattern().String(), hasPattern: true}}}
+	memberName := &PatternType{patterns: []*RegexpType{{pattern: memberNamePattern().String(), hasPattern: true}}}
 	must := func(ms []StructMember) *StructType {
 		st, err := NewStructType(ms)
 		if err != nil {
@@ -117,7 +117,7 @@ func init() {
 // Puppet's checks and messages.
 // namedObjectType is Object['Name']: an Object type with a name only.
 func namedObjectType(name string) (*ObjectType, error) {
-	if !qualifiedReferencePattern.MatchString(name) {
+	if !qualifiedReferencePattern().MatchString(name) {
 		return nil, evalErr(0, "object name has wrong type, expects a match for Pattern[/\\A[A-Z][\\w]*(?:::[A-Z][\\w]*)*\\z/], got %s", quote.Single(name))
 	}
 	return NewObjectType(HashOf(String("name"), String(name)))

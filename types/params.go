@@ -2,9 +2,9 @@ package types
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
+	"prepl/internal/lazyre"
 	"prepl/internal/ruby/rubyfmt"
 )
 
@@ -31,8 +31,8 @@ func evalErr(arg int, format string, args ...any) *AccessError {
 }
 
 var (
-	classRefPattern  = regexp.MustCompile(`\A((::){0,1}[A-Z][\w]*)+\z`)
-	classNamePattern = regexp.MustCompile(`\A((::)?[a-z]\w*)(::[a-z]\w*)*\z`)
+	classRefPattern  = lazyre.New(`\A((::){0,1}[A-Z][\w]*)+\z`)
+	classNamePattern = lazyre.New(`\A((::)?[a-z]\w*)(::[a-z]\w*)*\z`)
 )
 
 // Parameterize applies `t[args...]`: it returns the parameterized type,
@@ -673,7 +673,7 @@ func parameterizeResource(t *ResourceType, args []Value) (Value, error) {
 			return resourceType, nil // Resource[Resource]
 		}
 	}
-	if !classRefPattern.MatchString(typeName) {
+	if !classRefPattern().MatchString(typeName) {
 		return nil, accessErr(0, "Illegal type reference. The given name '%s' does not conform to the naming rule", typeName)
 	}
 	many := len(keys) > 1
@@ -738,7 +738,7 @@ func parameterizeClass(t *ClassType, args []Value) (Value, error) {
 		}
 		name := strings.ToLower(string(s))
 		name = strings.TrimPrefix(name, "::")
-		if !classNamePattern.MatchString(name) {
+		if !classNamePattern().MatchString(name) {
 			return nil, accessErr(i, "Illegal name. The given name '%s' does not conform to the naming rule /^((::)?[a-z_]\\w*)(::[a-z]\\w*)*$/", string(s))
 		}
 		out[i] = &ClassType{name: name}

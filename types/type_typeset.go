@@ -3,8 +3,8 @@ package types
 import (
 	"errors"
 	"fmt"
+	"prepl/internal/lazyre"
 	"prepl/types/quote"
-	"regexp"
 	"strings"
 
 	"prepl/types/semver"
@@ -53,8 +53,8 @@ var (
 		"pcore_uri": true, "pcore_version": true, "name_authority": true, "name": true,
 		"version": true, "types": true, "references": true, "annotations": true,
 	}
-	qualifiedReferencePattern = regexp.MustCompile(`\A[A-Z][\w]*(?:::[A-Z][\w]*)*\z`)
-	simpleTypeNamePattern     = regexp.MustCompile(`\A[A-Z]\w*\z`)
+	qualifiedReferencePattern = lazyre.New(`\A[A-Z][\w]*(?:::[A-Z][\w]*)*\z`)
+	simpleTypeNamePattern     = lazyre.New(`\A[A-Z]\w*\z`)
 )
 
 // parameterizeTypeSet is TypeSet[{...}] (an empty hash or undef is the
@@ -67,7 +67,7 @@ func parameterizeTypeSet(keys []Value) (Value, error) {
 	case nil, UndefValue:
 		return typeSetType, nil
 	case String:
-		if !qualifiedReferencePattern.MatchString(string(x)) {
+		if !qualifiedReferencePattern().MatchString(string(x)) {
 			return nil, evalErr(0, "TypeSet name has wrong type, expects a match for Pattern[/\\A[A-Z][\\w]*(?:::[A-Z][\\w]*)*\\z/], got %s", quote.Single(string(x)))
 		}
 		return &TypeSetType{name: some(string(x))}, nil
@@ -110,7 +110,7 @@ func NewTypeSetType(init *Hash) (*TypeSetType, error) {
 	}
 	if v, ok := get("name"); ok {
 		s, isStr := v.(String)
-		if !isStr || !qualifiedReferencePattern.MatchString(string(s)) {
+		if !isStr || !qualifiedReferencePattern().MatchString(string(s)) {
 			return nil, fmt.Errorf("TypeSet initializer has wrong type, entry 'name' expects a match for Pattern[/\\A[A-Z][\\w]*(?:::[A-Z][\\w]*)*\\z/], got %s", describeValue(v))
 		}
 		t.name = some(string(s))
@@ -122,7 +122,7 @@ func NewTypeSetType(init *Hash) (*TypeSetType, error) {
 	for _, key := range []string{"pcore_uri", "name_authority"} {
 		if v, ok := get(key); ok {
 			s, isStr := v.(String)
-			if !isStr || !uriStringPattern.MatchString(string(s)) {
+			if !isStr || !uriStringPattern().MatchString(string(s)) {
 				return nil, fmt.Errorf("TypeSet initializer has wrong type, entry '%s' expects a match for Pcore::URI, got %s", key, describeValue(v))
 			}
 			if key == "pcore_uri" {
@@ -193,7 +193,7 @@ func typeSetMembers(v Value) ([]typeSetMember, error) {
 			// Inside a type alias a member name reads as a reference.
 			name, isStr = String(ref.text), true
 		}
-		if !isStr || !simpleTypeNamePattern.MatchString(string(name)) {
+		if !isStr || !simpleTypeNamePattern().MatchString(string(name)) {
 			return nil, fmt.Errorf("TypeSet initializer has wrong type, entry 'types' key of entry %s expects a match for Pattern[/\\A[A-Z]\\w*\\z/], got %s",
 				quote.Single(keyText(e.Key)), describeValue(e.Key))
 		}

@@ -1,8 +1,8 @@
 package types
 
 import (
+	"prepl/internal/lazyre"
 	"prepl/types/quote"
-	"regexp"
 )
 
 // URIType is URI[parameters]: URI values whose components match the
@@ -28,7 +28,7 @@ var uriParamNames = map[string]bool{
 
 // uriStringPattern is what Puppet requires of URI['text'] (Ruby's
 // URI.regexp): a scheme followed by ':' somewhere in the text.
-var uriStringPattern = regexp.MustCompile(`[a-zA-Z][-+.a-zA-Z\d]*:`)
+var uriStringPattern = lazyre.New(`[a-zA-Z][-+.a-zA-Z\d]*:`)
 
 // NewURIType returns URI[params] (URI for nil or an empty hash).
 func NewURIType(params *Hash) *URIType {
@@ -48,7 +48,7 @@ func parameterizeURI(keys []Value) (Value, error) {
 		if x == "" {
 			break
 		}
-		if !uriStringPattern.MatchString(string(x)) {
+		if !uriStringPattern().MatchString(string(x)) {
 			return nil, evalErr(0, "URI-Type parameter has wrong type, expects a match for Pcore::URI, got %s", quote.Single(string(x)))
 		}
 		u, err := ParseURI(string(x))

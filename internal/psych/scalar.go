@@ -9,11 +9,11 @@ import (
 	"fmt"
 	"math"
 	"math/big"
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
+	"prepl/internal/lazyre"
 	"prepl/types"
 )
 
@@ -49,24 +49,24 @@ type Scalar struct {
 // The patterns of Psych's ScalarScanner. Ruby's ^ and $ match at every
 // line, hence (?m).
 var (
-	wordLike    = regexp.MustCompile(`(?m)^[^\d.:-]?[\p{L}\p{M}\p{Nl}_\s!@#$%\^&*(){}<>|/\\~;=]+`)
-	notYTONF    = regexp.MustCompile(`(?mi)^[^ytonf~]`)
-	nullWord    = regexp.MustCompile(`(?mi)^null$`)
-	trueWord    = regexp.MustCompile(`(?mi)^(yes|true|on)$`)
-	falseWord   = regexp.MustCompile(`(?mi)^(no|false|off)$`)
-	timeLike    = regexp.MustCompile(`(?m)^-?\d{4}-\d{1,2}-\d{1,2}(?:[Tt]|\s+)\d{1,2}:\d\d:\d\d(?:\.\d*)?(?:\s*(?:Z|[-+]\d{1,2}:?(?:\d\d)?))?$`)
-	dateLike    = regexp.MustCompile(`(?m)^\d{4}-(?:1[012]|0\d|\d)-(?:[12]\d|3[01]|0\d|\d)$`)
-	posInf      = regexp.MustCompile(`(?mi)^\+?\.inf$`)
-	negInf      = regexp.MustCompile(`(?mi)^-\.inf$`)
-	nan         = regexp.MustCompile(`(?mi)^\.nan$`)
-	symbolLike  = regexp.MustCompile(`(?m)^:.`)
-	quotedSym   = regexp.MustCompile(`^:(["'])(.*)(["'])`)
-	sexagesimal = regexp.MustCompile(`(?m)^[-+]?[0-9][0-9_]*(:[0-5]?[0-9]){1,2}$`)
-	sexaFloat   = regexp.MustCompile(`(?m)^[-+]?[0-9][0-9_]*(:[0-5]?[0-9]){1,2}\.[0-9_]*$`)
-	floatLike   = regexp.MustCompile(`(?m)^(?:[-+]?([0-9][0-9_,]*)?\.[0-9]*([eE][-+][0-9]+)?)$`)
-	loneDot     = regexp.MustCompile(`^[-+]?\.$`)
-	intLike     = regexp.MustCompile(`(?m)^(?:[-+]?0b[0-1_,]+|[-+]?0[0-7_,]+|[-+]?(?:0|[1-9](?:[0-9]|,[0-9]|_[0-9])*)|[-+]?0x[0-9a-fA-F_,]+)$`)
-	floatClean  = regexp.MustCompile(`[,_]|\.([Ee]|$)`)
+	wordLike    = lazyre.New(`(?m)^[^\d.:-]?[\p{L}\p{M}\p{Nl}_\s!@#$%\^&*(){}<>|/\\~;=]+`)
+	notYTONF    = lazyre.New(`(?mi)^[^ytonf~]`)
+	nullWord    = lazyre.New(`(?mi)^null$`)
+	trueWord    = lazyre.New(`(?mi)^(yes|true|on)$`)
+	falseWord   = lazyre.New(`(?mi)^(no|false|off)$`)
+	timeLike    = lazyre.New(`(?m)^-?\d{4}-\d{1,2}-\d{1,2}(?:[Tt]|\s+)\d{1,2}:\d\d:\d\d(?:\.\d*)?(?:\s*(?:Z|[-+]\d{1,2}:?(?:\d\d)?))?$`)
+	dateLike    = lazyre.New(`(?m)^\d{4}-(?:1[012]|0\d|\d)-(?:[12]\d|3[01]|0\d|\d)$`)
+	posInf      = lazyre.New(`(?mi)^\+?\.inf$`)
+	negInf      = lazyre.New(`(?mi)^-\.inf$`)
+	nan         = lazyre.New(`(?mi)^\.nan$`)
+	symbolLike  = lazyre.New(`(?m)^:.`)
+	quotedSym   = lazyre.New(`^:(["'])(.*)(["'])`)
+	sexagesimal = lazyre.New(`(?m)^[-+]?[0-9][0-9_]*(:[0-5]?[0-9]){1,2}$`)
+	sexaFloat   = lazyre.New(`(?m)^[-+]?[0-9][0-9_]*(:[0-5]?[0-9]){1,2}\.[0-9_]*$`)
+	floatLike   = lazyre.New(`(?m)^(?:[-+]?([0-9][0-9_,]*)?\.[0-9]*([eE][-+][0-9]+)?)$`)
+	loneDot     = lazyre.New(`^[-+]?\.$`)
+	intLike     = lazyre.New(`(?m)^(?:[-+]?0b[0-1_,]+|[-+]?0[0-7_,]+|[-+]?(?:0|[1-9](?:[0-9]|,[0-9]|_[0-9])*)|[-+]?0x[0-9a-fA-F_,]+)$`)
+	floatClean  = lazyre.New(`[,_]|\.([Ee]|$)`)
 )
 
 func value(v types.Value) Scalar { return Scalar{Kind: Value, Value: v} }
@@ -76,42 +76,42 @@ func Resolve(s string) Scalar {
 	switch {
 	case s == "":
 		return value(types.Undef)
-	case wordLike.MatchString(s) || strings.Contains(s, "\n"):
+	case wordLike().MatchString(s) || strings.Contains(s, "\n"):
 		switch {
-		case utf8.RuneCountInString(s) > 5, notYTONF.MatchString(s):
-		case s == "~" || nullWord.MatchString(s):
+		case utf8.RuneCountInString(s) > 5, notYTONF().MatchString(s):
+		case s == "~" || nullWord().MatchString(s):
 			return value(types.Undef)
-		case trueWord.MatchString(s):
+		case trueWord().MatchString(s):
 			return value(types.True)
-		case falseWord.MatchString(s):
+		case falseWord().MatchString(s):
 			return value(types.False)
 		}
 		return Scalar{Kind: String}
-	case timeLike.MatchString(s):
+	case timeLike().MatchString(s):
 		return Scalar{Kind: Time}
-	case dateLike.MatchString(s):
+	case dateLike().MatchString(s):
 		return Scalar{Kind: Date}
-	case posInf.MatchString(s):
+	case posInf().MatchString(s):
 		return value(types.Float(math.Inf(1)))
-	case negInf.MatchString(s):
+	case negInf().MatchString(s):
 		return value(types.Float(math.Inf(-1)))
-	case nan.MatchString(s):
+	case nan().MatchString(s):
 		return value(types.Float(math.NaN()))
-	case symbolLike.MatchString(s):
-		if m := quotedSym.FindStringSubmatch(s); m != nil && m[1] == m[3] {
+	case symbolLike().MatchString(s):
+		if m := quotedSym().FindStringSubmatch(s); m != nil && m[1] == m[3] {
 			return Scalar{Kind: Symbol, Text: strings.TrimPrefix(m[2], ":")}
 		}
 		return Scalar{Kind: Symbol, Text: strings.TrimPrefix(s, ":")}
-	case sexagesimal.MatchString(s):
+	case sexagesimal().MatchString(s):
 		return sexagesimalValue(s, false)
-	case sexaFloat.MatchString(s):
+	case sexaFloat().MatchString(s):
 		return sexagesimalValue(s, true)
-	case floatLike.MatchString(s):
-		if loneDot.MatchString(s) {
+	case floatLike().MatchString(s):
+		if loneDot().MatchString(s) {
 			return Scalar{Kind: String}
 		}
-		return Float(floatClean.ReplaceAllString(s, "$1"))
-	case intLike.MatchString(s):
+		return Float(floatClean().ReplaceAllString(s, "$1"))
+	case intLike().MatchString(s):
 		return integer(strings.NewReplacer(",", "", "_", "").Replace(s))
 	}
 	return Scalar{Kind: String}

@@ -10,12 +10,12 @@ package debug
 import (
 	"fmt"
 	"path/filepath"
-	"regexp"
 	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
 
+	"prepl/internal/lazyre"
 	"prepl/lang/eval"
 )
 
@@ -105,7 +105,7 @@ func ParseBreakpoint(spec string) (file string, line int, function string, err e
 		return spec[:i], n, "", nil
 	}
 	function = strings.TrimPrefix(strings.ToLower(spec), "::")
-	if !qualifiedName.MatchString(function) {
+	if !qualifiedName().MatchString(function) {
 		return "", 0, "", fmt.Errorf("%q is neither FILE:LINE nor a function name", spec)
 	}
 	return "", 0, function, nil
@@ -113,7 +113,7 @@ func ParseBreakpoint(spec string) (file string, line int, function string, err e
 
 // qualifiedName is a function, class or defined type name as a
 // breakpoint names it (lower-cased, without a leading ::).
-var qualifiedName = regexp.MustCompile(`\A[a-z_][a-z0-9_]*(::[a-z_][a-z0-9_]*)*\z`)
+var qualifiedName = lazyre.New(`\A[a-z_][a-z0-9_]*(::[a-z_][a-z0-9_]*)*\z`)
 
 // Add sets a breakpoint from FILE:LINE or a function name.
 func (d *Debugger) Add(spec string) (*Breakpoint, error) {

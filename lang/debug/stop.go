@@ -3,11 +3,11 @@ package debug
 import (
 	"context"
 	"fmt"
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
 
+	"prepl/internal/lazyre"
 	"prepl/lang/eval"
 	"prepl/types"
 )
@@ -103,7 +103,7 @@ func (s *Stop) Stack() string {
 }
 
 // assignment matches code that starts by assigning a variable.
-var assignment = regexp.MustCompile(`^\$((?:::)?[a-z_]\w*)\s*=[^=~>]`)
+var assignment = lazyre.New(`^\$((?:::)?[a-z_]\w*)\s*=[^=~>]`)
 
 // ConsoleHelp lists what the nested prompt of a stopped evaluation takes.
 const ConsoleHelp = `Evaluation is stopped. At this prompt:
@@ -135,7 +135,7 @@ func (s *Stop) Console(ctx context.Context, line string, show func(types.Value) 
 			return err.Error(), true, 0, false
 		}
 		text = "=> " + show(v)
-		if m := assignment.FindStringSubmatch(t); m != nil {
+		if m := assignment().FindStringSubmatch(t); m != nil {
 			text += fmt.Sprintf("\n($%s is set at this prompt only: the stopped code's variables do not change)", m[1])
 		}
 		return text, false, 0, false

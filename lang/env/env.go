@@ -11,9 +11,10 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"regexp"
 	"sort"
 	"sync"
+
+	"prepl/internal/lazyre"
 )
 
 // Environment is a loaded Puppet environment.
@@ -60,7 +61,7 @@ func (m *Module) Version() string {
 }
 
 // moduleName is what Puppet accepts as a module directory's name.
-var moduleName = regexp.MustCompile(`^[a-z][a-z0-9_]*$`)
+var moduleName = lazyre.New(`^[a-z][a-z0-9_]*$`)
 
 // New opens an environment from its directory (may be "") and module
 // path. Module directories that do not exist are skipped, as Puppet skips
@@ -81,7 +82,7 @@ func New(name, dir string, modulePath []string, manifest string) (*Environment, 
 		// ReadDir gives the entries sorted by name.
 		for _, ent := range entries {
 			n := ent.Name()
-			if !moduleName.MatchString(n) || e.byName[n] != nil {
+			if !moduleName().MatchString(n) || e.byName[n] != nil {
 				continue
 			}
 			mdir := filepath.Join(mp, n)

@@ -2,11 +2,11 @@ package hiera
 
 import (
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 
 	"prepl/display"
+	"prepl/internal/lazyre"
 	"prepl/types"
 )
 
@@ -17,12 +17,12 @@ import (
 // literal('%'), scope('x').
 
 var (
-	interpolation = regexp.MustCompile(`%\{([^}]*)\}`)
-	methodCall    = regexp.MustCompile(`^(\w+)\((?:"([^"]+)"|'([^']+)')\)$`)
+	interpolation = lazyre.New(`%\{([^}]*)\}`)
+	methodCall    = lazyre.New(`^(\w+)\((?:"([^"]+)"|'([^']+)')\)$`)
 	emptyExprs    = map[string]bool{"": true, "::": true, `""`: true, "''": true, `"::"`: true, "'::'": true}
-	specialKey    = regexp.MustCompile(`['".]`)
-	keySegment    = regexp.MustCompile(`\s*"[^"]+"\s*|\s*'[^']+'\s*|[^'".]+`)
-	intSegment    = regexp.MustCompile(`^(:?[+-]?[0-9]+)$`)
+	specialKey    = lazyre.New(`['".]`)
+	keySegment    = lazyre.New(`\s*"[^"]+"\s*|\s*'[^']+'\s*|[^'".]+`)
+	intSegment    = lazyre.New(`^(:?[+-]?[0-9]+)$`)
 )
 
 // Expr is one parsed %{...} expression.
@@ -39,7 +39,7 @@ func ParseExpr(text string) (Expr, bool) {
 	if emptyExprs[text] {
 		return Expr{}, false
 	}
-	if m := methodCall.FindStringSubmatch(text); m != nil {
+	if m := methodCall().FindStringSubmatch(text); m != nil {
 		arg := m[2]
 		if arg == "" {
 			arg = m[3]
@@ -52,10 +52,10 @@ func ParseExpr(text string) (Expr, bool) {
 // SplitKey splits a dotted key into segments as Puppet does: quoted
 // segments keep their dots, numeric segments index arrays.
 func SplitKey(key string) ([]any, error) {
-	if !specialKey.MatchString(key) {
+	if !specialKey().MatchString(key) {
 		return []any{key}, nil
 	}
-	locs := keySegment.FindAllStringIndex(key, -1)
+	locs := keySegment().FindAllStringIndex(key, -1)
 	var segs []any
 	pos := 0
 	expectDot := false
@@ -72,7 +72,7 @@ func SplitKey(key string) ([]any, error) {
 		switch {
 		case strings.HasPrefix(seg, `"`) || strings.HasPrefix(seg, "'"):
 			segs = append(segs, seg[1:len(seg)-1])
-		case intSegment.MatchString(seg):
+		case intSegment().MatchString(seg):
 			n, _ := strconv.Atoi(strings.TrimPrefix(seg, ":"))
 			segs = append(segs, n)
 		default:
@@ -177,7 +177,7 @@ func (ip interpolator) value(v types.Value) (types.Value, error) {
 func (ip interpolator) str(s string) (types.Value, error) {
 	var b strings.Builder
 	last := 0
-	for _, m := range interpolation.FindAllStringSubmatchIndex(s, -1) {
+	for _, m := range interpolation().FindAllStringSubmatchIndex(s, -1) {
 		b.WriteString(s[last:m[0]])
 		last = m[1]
 		e, ok := ParseExpr(s[m[2]:m[3]])

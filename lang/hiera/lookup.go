@@ -222,7 +222,7 @@ type Converter interface {
 	Convert(spec, v types.Value) (types.Value, error)
 }
 
-// lookupNested is lookup('k') inside interpolation.
+// lookupNested is lookup('k') inside interpolation().
 func (h *Hiera) lookupNested(inv *invocation, key string) (types.Value, bool, error) {
 	n := &Node{Kind: "interpolation", Label: key}
 	var v types.Value

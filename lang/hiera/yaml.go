@@ -4,12 +4,12 @@ import (
 	"bytes"
 	"encoding/base64"
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
 
+	"prepl/internal/lazyre"
 	"prepl/internal/psych"
 	"prepl/types"
 )
@@ -130,17 +130,17 @@ func decodeNode(dec *yaml.Decoder, doc *yaml.Node) (err error) {
 	return nil
 }
 
-var yamlLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
+var yamlLine = lazyre.New(`^yaml: line (\d+): (.*)$`)
 
-var unknownAnchor = regexp.MustCompile(`unknown anchor '(.*)' referenced`)
+var unknownAnchor = lazyre.New(`unknown anchor '(.*)' referenced`)
 
 func syntaxError(err error) error {
 	msg := strings.TrimPrefix(err.Error(), "yaml: ")
-	if m := unknownAnchor.FindStringSubmatch(msg); m != nil {
+	if m := unknownAnchor().FindStringSubmatch(msg); m != nil {
 		// Psych's BadAlias, which is no syntax error.
 		return &YAMLError{Msg: "Unknown alias: " + m[1]}
 	}
-	if m := yamlLine.FindStringSubmatch(err.Error()); m != nil {
+	if m := yamlLine().FindStringSubmatch(err.Error()); m != nil {
 		n, _ := strconv.Atoi(m[1])
 		return &YAMLError{Msg: m[2], Line: n, Syntax: true}
 	}

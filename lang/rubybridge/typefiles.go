@@ -5,10 +5,10 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strings"
 
+	"prepl/internal/lazyre"
 	"prepl/lang/eval/resourcetypes"
 )
 
@@ -68,10 +68,10 @@ func (b *Bridge) hasProviders(name string) bool {
 }
 
 var (
-	genParam   = regexp.MustCompile(`^\s*Puppet::Resource::Param\(.*, '([a-z][a-z0-9_]*)'(, true)?\),?\s*$`)
-	genPattern = regexp.MustCompile(`^\s*/(.*)/ => \[(.*)\],?\s*$`)
-	quoted     = regexp.MustCompile(`'([a-z][a-z0-9_]*)'`)
-	rubyFlags  = regexp.MustCompile(`^\(\?([mix]*)(?:-([mix]*))?:(.*)\)$`)
+	genParam   = lazyre.New(`^\s*Puppet::Resource::Param\(.*, '([a-z][a-z0-9_]*)'(, true)?\),?\s*$`)
+	genPattern = lazyre.New(`^\s*/(.*)/ => \[(.*)\],?\s*$`)
+	quoted     = lazyre.New(`'([a-z][a-z0-9_]*)'`)
+	rubyFlags  = lazyre.New(`^\(\?([mix]*)(?:-([mix]*))?:(.*)\)$`)
 )
 
 // parseGeneratedType reads what `puppet generate types` writes for a type:
@@ -92,8 +92,8 @@ func parseGeneratedType(name, src string) (*resourcetypes.Type, error) {
 		switch {
 		case line == "[":
 			lists++
-		case genParam.MatchString(line):
-			m := genParam.FindStringSubmatch(line)
+		case genParam().MatchString(line):
+			m := genParam().FindStringSubmatch(line)
 			if lists == 1 {
 				props = append(props, m[1])
 			} else {
@@ -102,14 +102,14 @@ func parseGeneratedType(name, src string) (*resourcetypes.Type, error) {
 					keys = append(keys, m[1])
 				}
 			}
-		case genPattern.MatchString(line):
-			m := genPattern.FindStringSubmatch(line)
+		case genPattern().MatchString(line):
+			m := genPattern().FindStringSubmatch(line)
 			var attrs []string
-			for _, q := range quoted.FindAllStringSubmatch(m[2], -1) {
+			for _, q := range quoted().FindAllStringSubmatch(m[2], -1) {
 				attrs = append(attrs, q[1])
 			}
 			re, multi := m[1], false
-			if f := rubyFlags.FindStringSubmatch(re); f != nil {
+			if f := rubyFlags().FindStringSubmatch(re); f != nil {
 				re, multi = f[3], strings.Contains(f[1], "m")
 				if strings.Contains(f[1], "i") {
 					re = "(?i)" + re
@@ -126,17 +126,17 @@ func parseGeneratedType(name, src string) (*resourcetypes.Type, error) {
 }
 
 var (
-	rbNewtype   = regexp.MustCompile(`Puppet::Type\.newtype\(\s*:"?([a-z][a-z0-9_]*)`)
-	rbEnsurable = regexp.MustCompile(`^\s*ensurable\b`)
-	rbProperty  = regexp.MustCompile(`^\s*newproperty[(\s]\s*:"?([a-z][a-z0-9_]*)`)
-	rbParam     = regexp.MustCompile(`^\s*newparam[(\s]\s*:"?([a-z][a-z0-9_]*)(.*)`)
-	rbNamevarOp = regexp.MustCompile(`:namevar\s*=>\s*true|namevar:\s*true`)
-	rbIsNamevar = regexp.MustCompile(`^\s*isnamevar\b`)
-	rbDoc       = regexp.MustCompile(`^\s*@doc\s*=\s*(?:"([^"]*)"|'([^']*)')`)
+	rbNewtype   = lazyre.New(`Puppet::Type\.newtype\(\s*:"?([a-z][a-z0-9_]*)`)
+	rbEnsurable = lazyre.New(`^\s*ensurable\b`)
+	rbProperty  = lazyre.New(`^\s*newproperty[(\s]\s*:"?([a-z][a-z0-9_]*)`)
+	rbParam     = lazyre.New(`^\s*newparam[(\s]\s*:"?([a-z][a-z0-9_]*)(.*)`)
+	rbNamevarOp = lazyre.New(`:namevar\s*=>\s*true|namevar:\s*true`)
+	rbIsNamevar = lazyre.New(`^\s*isnamevar\b`)
+	rbDoc       = lazyre.New(`^\s*@doc\s*=\s*(?:"([^"]*)"|'([^']*)')`)
 	// rbTitlePattern is one [regexp, [[:attr], ...]] pair of a
 	// title_patterns method, the regexp written /.../ or %r{...}.
-	rbTitlePattern = regexp.MustCompile(`\[\s*(?:/((?:\\.|[^/\\\n])*)/|%r\{((?:\\.|[^}\\\n])*)\})([mix]*)\s*,\s*\[((?:\s*\[\s*:\w+[^\]]*\]\s*,?)+)\s*\]\s*\]`)
-	rbSymbol       = regexp.MustCompile(`\[\s*:(\w+)`)
+	rbTitlePattern = lazyre.New(`\[\s*(?:/((?:\\.|[^/\\\n])*)/|%r\{((?:\\.|[^}\\\n])*)\})([mix]*)\s*,\s*\[((?:\s*\[\s*:\w+[^\]]*\]\s*,?)+)\s*\]\s*\]`)
+	rbSymbol       = lazyre.New(`\[\s*:(\w+)`)
 )
 
 // rubyTitlePatterns reads the pairs of a `def self.title_patterns` body
@@ -152,13 +152,13 @@ func rubyTitlePatterns(src string) []resourcetypes.TitlePattern {
 		body = body[:j]
 	}
 	var out []resourcetypes.TitlePattern
-	for _, m := range rbTitlePattern.FindAllStringSubmatch(body, -1) {
+	for _, m := range rbTitlePattern().FindAllStringSubmatch(body, -1) {
 		re := m[1] + m[2]
 		if strings.Contains(m[3], "i") {
 			re = "(?i)" + re
 		}
 		var attrs []string
-		for _, a := range rbSymbol.FindAllStringSubmatch(m[4], -1) {
+		for _, a := range rbSymbol().FindAllStringSubmatch(m[4], -1) {
 			attrs = append(attrs, a[1])
 		}
 		out = append(out, resourcetypes.TitlePattern{Regexp: re, Multiline: strings.Contains(m[3], "m"), Attributes: attrs})
@@ -176,7 +176,7 @@ func parseRubyType(name, file, src string, providers bool) (*resourcetypes.Type,
 	if strings.Contains(src, "Puppet::ResourceApi.register_type") {
 		return parseResourceAPIType(name, file, src)
 	}
-	m := rbNewtype.FindStringSubmatch(src)
+	m := rbNewtype().FindStringSubmatch(src)
 	if m == nil || m[1] != name {
 		return nil, fmt.Errorf("%s does not define the type %s", file, name)
 	}
@@ -190,11 +190,11 @@ func parseRubyType(name, file, src string, providers bool) (*resourcetypes.Type,
 			continue
 		}
 		switch {
-		case rbEnsurable.MatchString(line) && !seen["ensure"]:
+		case rbEnsurable().MatchString(line) && !seen["ensure"]:
 			seen["ensure"] = true
 			props = append([]string{"ensure"}, props...)
-		case rbProperty.MatchString(line):
-			p := rbProperty.FindStringSubmatch(line)[1]
+		case rbProperty().MatchString(line):
+			p := rbProperty().FindStringSubmatch(line)[1]
 			if !seen[p] {
 				seen[p] = true
 				if p == "ensure" {
@@ -204,20 +204,20 @@ func parseRubyType(name, file, src string, providers bool) (*resourcetypes.Type,
 				}
 			}
 			last = ""
-		case rbParam.MatchString(line):
-			pm := rbParam.FindStringSubmatch(line)
+		case rbParam().MatchString(line):
+			pm := rbParam().FindStringSubmatch(line)
 			if !seen[pm[1]] {
 				seen[pm[1]] = true
 				params = append(params, pm[1])
 			}
 			last = pm[1]
-			if rbNamevarOp.MatchString(pm[2]) {
+			if rbNamevarOp().MatchString(pm[2]) {
 				keys = append(keys, pm[1])
 			}
-		case rbIsNamevar.MatchString(line) && last != "":
+		case rbIsNamevar().MatchString(line) && last != "":
 			keys = append(keys, last)
-		case doc == "" && rbDoc.MatchString(line):
-			dm := rbDoc.FindStringSubmatch(line)
+		case doc == "" && rbDoc().MatchString(line):
+			dm := rbDoc().FindStringSubmatch(line)
 			doc = dm[1] + dm[2]
 		}
 	}
@@ -240,12 +240,12 @@ func keyAttributes(params, namevars []string) []string {
 }
 
 var (
-	apiName      = regexp.MustCompile(`(?m)^\s*name:\s*['"]([a-z][a-z0-9_]*)['"]`)
-	apiAttrs     = regexp.MustCompile(`(?m)^(\s*)attributes:\s*\{`)
-	apiKey       = regexp.MustCompile(`^(\s*)([a-z][a-z0-9_]*):\s*\{`)
-	apiBehaviour = regexp.MustCompile(`behaviour:\s*:(\w+)`)
-	apiPattern   = regexp.MustCompile(`(?m)^\s*pattern:\s*(?:%r\{(.*)\}|/(.*)/)([mix]*),?\s*$`)
-	namedGroup   = regexp.MustCompile(`\(\?<([a-z][a-z0-9_]*)>`)
+	apiName      = lazyre.New(`(?m)^\s*name:\s*['"]([a-z][a-z0-9_]*)['"]`)
+	apiAttrs     = lazyre.New(`(?m)^(\s*)attributes:\s*\{`)
+	apiKey       = lazyre.New(`^(\s*)([a-z][a-z0-9_]*):\s*\{`)
+	apiBehaviour = lazyre.New(`behaviour:\s*:(\w+)`)
+	apiPattern   = lazyre.New(`(?m)^\s*pattern:\s*(?:%r\{(.*)\}|/(.*)/)([mix]*),?\s*$`)
+	namedGroup   = lazyre.New(`\(\?<([a-z][a-z0-9_]*)>`)
 )
 
 // parseResourceAPIType reads a type written against the Resource API
@@ -254,10 +254,10 @@ var (
 // are parameters), and its title patterns, whose named groups set the
 // attributes of their names.
 func parseResourceAPIType(name, file, src string) (*resourcetypes.Type, error) {
-	if m := apiName.FindStringSubmatch(src); m == nil || m[1] != name {
+	if m := apiName().FindStringSubmatch(src); m == nil || m[1] != name {
 		return nil, fmt.Errorf("%s does not define the type %s", file, name)
 	}
-	loc := apiAttrs.FindStringIndex(src)
+	loc := apiAttrs().FindStringIndex(src)
 	if loc == nil {
 		return nil, fmt.Errorf("%s: no attributes", file)
 	}
@@ -276,7 +276,7 @@ func parseResourceAPIType(name, file, src string) (*resourcetypes.Type, error) {
 		attr, behaviour = "", ""
 	}
 	for _, line := range strings.Split(src[loc[1]:], "\n") {
-		if m := apiKey.FindStringSubmatch(line); m != nil && (indent < 0 || len(m[1]) == indent) {
+		if m := apiKey().FindStringSubmatch(line); m != nil && (indent < 0 || len(m[1]) == indent) {
 			flush()
 			indent, attr = len(m[1]), m[2]
 			continue
@@ -284,16 +284,16 @@ func parseResourceAPIType(name, file, src string) (*resourcetypes.Type, error) {
 		if indent >= 0 && strings.TrimSpace(line) != "" && len(line)-len(strings.TrimLeft(line, " \t")) < indent {
 			break
 		}
-		if b := apiBehaviour.FindStringSubmatch(line); b != nil && attr != "" {
+		if b := apiBehaviour().FindStringSubmatch(line); b != nil && attr != "" {
 			behaviour = b[1]
 		}
 	}
 	flush()
 	var patterns []resourcetypes.TitlePattern
-	for _, m := range apiPattern.FindAllStringSubmatch(src, -1) {
+	for _, m := range apiPattern().FindAllStringSubmatch(src, -1) {
 		re := m[1] + m[2]
 		var attrs []string
-		for _, g := range namedGroup.FindAllStringSubmatch(re, -1) {
+		for _, g := range namedGroup().FindAllStringSubmatch(re, -1) {
 			attrs = append(attrs, g[1])
 		}
 		patterns = append(patterns, resourcetypes.TitlePattern{Regexp: re, Multiline: strings.Contains(m[3], "m"), Attributes: attrs})

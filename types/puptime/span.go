@@ -7,6 +7,8 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+
+	"prepl/internal/lazyre"
 )
 
 // Nanoseconds per unit of the Timespan directives.
@@ -259,7 +261,7 @@ func (f *SpanFormat) buildRegexp() (*regexp.Regexp, error) {
 // used for parsing: a fraction alone is ambiguous.
 var ErrFraction = errors.New("Format specifiers %L and %N denotes fractions and must be used together with a specifier of higher magnitude")
 
-var allDigits = regexp.MustCompile(`\A[0-9]+\z`)
+var allDigits = lazyre.New(`\A[0-9]+\z`)
 
 // Parse reads a span in this format and returns its nanoseconds. A leading
 // '-' makes it negative; the highest unit may exceed its usual range.
@@ -279,7 +281,7 @@ func (f *SpanFormat) Parse(s string) (*big.Int, error) {
 			continue
 		}
 		g := strings.TrimLeft(m[i+1], "\t\n\v\f\r ")
-		if !allDigits.MatchString(g) {
+		if !allDigits().MatchString(g) {
 			return nil, fail
 		}
 		n, _ := new(big.Int).SetString(g, 10)

@@ -3,17 +3,18 @@ package puptime
 import (
 	"fmt"
 	"math/big"
-	"regexp"
 	"strconv"
 	"strings"
 	"time"
 	_ "time/tzdata" // IANA zone names work on machines without a zoneinfo database
+
+	"prepl/internal/lazyre"
 )
 
 // zoneRx is what Ruby's strptime accepts for %z and %Z: a numeric offset
 // (optionally after GMT or UTC), a "... standard time" / "... daylight
 // time" name, or a word optionally followed by "dst".
-var zoneRx = regexp.MustCompile(`\A(?i)((?:gmt|utc?)?[-+][0-9]+(?:[,.:][0-9]+(?::[0-9]+)?)?` +
+var zoneRx = lazyre.New(`\A(?i)((?:gmt|utc?)?[-+][0-9]+(?:[,.:][0-9]+(?::[0-9]+)?)?` +
 	`|[A-Za-z.\t\n\v\f\r ]+(?:standard|daylight)[\t\n\v\f\r ]+time\b` +
 	`|[A-Za-z]+(?:[\t\n\v\f\r ]+dst)?\b)`)
 
@@ -21,7 +22,7 @@ var zoneRx = regexp.MustCompile(`\A(?i)((?:gmt|utc?)?[-+][0-9]+(?:[,.:][0-9]+(?:
 // strptime does. It returns the text matched and its offset in seconds
 // east of UTC, nil when the text is a zone Ruby does not know.
 func matchZone(s string) (zone string, offset *big.Rat, ok bool) {
-	m := zoneRx.FindStringSubmatch(s)
+	m := zoneRx().FindStringSubmatch(s)
 	if m == nil {
 		return "", nil, false
 	}
@@ -216,7 +217,7 @@ func (z Zone) Offset() *big.Rat {
 	return z.offset
 }
 
-var hhmmRx = regexp.MustCompile(`\A[+-][0-9][0-9]:[0-9][0-9]\z`)
+var hhmmRx = lazyre.New(`\A[+-][0-9][0-9]:[0-9][0-9]\z`)
 
 // FormatOffset returns the offset (seconds east of UTC) times are shown
 // in, and whether that is UTC itself (only for "-00:00", which Ruby reads
@@ -229,7 +230,7 @@ func (z Zone) FormatOffset() (offset int64, utc bool, err error) {
 	}
 	var neg bool
 	var hh, mm int64
-	if hhmmRx.MatchString(z.name) {
+	if hhmmRx().MatchString(z.name) {
 		neg = z.name[0] == '-'
 		hh, _ = strconv.ParseInt(z.name[1:3], 10, 64)
 		mm, _ = strconv.ParseInt(z.name[4:6], 10, 64)

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+
+	"prepl/internal/lazyre"
 )
 
 // Range is a version range: one or more intervals (more than one only when
@@ -23,12 +25,12 @@ const (
 )
 
 var (
-	simpleRx     = regexp.MustCompile(`\A(<=|>=|~>|~=|[<>=~^])?(` + partialNC + `)\z`)
-	hyphenRx     = regexp.MustCompile(`\A(` + partialNC + `)` + ws + `+-` + ws + `+(` + partialNC + `)\z`)
-	partialRx    = regexp.MustCompile(`\A` + xr + `(?:\.` + xr + `(?:\.` + xr + `(?:-(` + parts + `))?(?:\+(` + parts + `))?)?)?\z`)
-	opSpaceRx    = regexp.MustCompile(`([><=~^])(?:` + ws + `+|` + ws + `*v)`)
-	logicalOrRx  = regexp.MustCompile(ws + `*\|\|` + ws + `*`)
-	rangeSplitRx = regexp.MustCompile(ws + `+`)
+	simpleRx     = lazyre.New(`\A(<=|>=|~>|~=|[<>=~^])?(` + partialNC + `)\z`)
+	hyphenRx     = lazyre.New(`\A(` + partialNC + `)` + ws + `+-` + ws + `+(` + partialNC + `)\z`)
+	partialRx    = lazyre.New(`\A` + xr + `(?:\.` + xr + `(?:\.` + xr + `(?:-(` + parts + `))?(?:\+(` + parts + `))?)?)?\z`)
+	opSpaceRx    = lazyre.New(`([><=~^])(?:` + ws + `+|` + ws + `*v)`)
+	logicalOrRx  = lazyre.New(ws + `*\|\|` + ws + `*`)
+	rangeSplitRx = lazyre.New(ws + `+`)
 )
 
 // All is the range "*": every version, prereleases included.
@@ -39,8 +41,8 @@ var All = &Range{parts: []*matcher{matchAll}, text: "*"}
 // comparators that must all hold, hyphen ranges "a - b", and "||"
 // alternatives. The range prints as the text it was parsed from.
 func ParseRange(s string) (*Range, error) {
-	set := opSpaceRx.ReplaceAllString(s, "${1}")
-	alts := rubySplit(set, logicalOrRx)
+	set := opSpaceRx().ReplaceAllString(s, "${1}")
+	alts := rubySplit(set, logicalOrRx())
 	if len(alts) == 0 {
 		return All, nil
 	}
@@ -59,7 +61,7 @@ func ParseRange(s string) (*Range, error) {
 
 // parseAlternative reads one "||" alternative; nil means it matches nothing.
 func parseAlternative(alt, whole string) (*matcher, error) {
-	if m := hyphenRx.FindStringSubmatch(alt); m != nil {
+	if m := hyphenRx().FindStringSubmatch(alt); m != nil {
 		lo, err := parseVersion(m[1])
 		if err != nil {
 			return nil, err
@@ -71,8 +73,8 @@ func parseAlternative(alt, whole string) (*matcher, error) {
 		return intersectAll(comparator(kGtEq, lo), comparator(kLtEq, hi)), nil
 	}
 	var simples []*matcher
-	for _, simple := range rubySplit(alt, rangeSplitRx) {
-		m := simpleRx.FindStringSubmatch(simple)
+	for _, simple := range rubySplit(alt, rangeSplitRx()) {
+		m := simpleRx().FindStringSubmatch(simple)
 		if m == nil {
 			return nil, fmt.Errorf("Unparsable version range: \"%s\"", whole)
 		}
@@ -86,7 +88,7 @@ func parseAlternative(alt, whole string) (*matcher, error) {
 }
 
 func parseSimple(op, operand string) (*matcher, error) {
-	p := partialRx.FindStringSubmatch(operand)
+	p := partialRx().FindStringSubmatch(operand)
 	if p == nil {
 		return nil, fmt.Errorf("Unparsable version range: \"%s\"", operand)
 	}
@@ -192,7 +194,7 @@ func allowMinorUpdates(p []string) (*matcher, error) {
 
 // parseVersion reads a partial version with missing fields as 0.
 func parseVersion(expr string) (*Version, error) {
-	p := partialRx.FindStringSubmatch(expr)
+	p := partialRx().FindStringSubmatch(expr)
 	if p == nil {
 		return nil, fmt.Errorf("Unparsable version range: \"%s\"", expr)
 	}

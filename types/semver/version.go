@@ -8,9 +8,10 @@ package semver
 import (
 	"cmp"
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
+
+	"prepl/internal/lazyre"
 )
 
 // Ident is one dot-separated prerelease identifier. A numeric identifier
@@ -41,17 +42,17 @@ var (
 )
 
 var (
-	fullRx = regexp.MustCompile(`\A(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)` +
+	fullRx = lazyre.New(`\A(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)` +
 		`(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?\z`)
-	qualifierRx = regexp.MustCompile(`\A[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*\z`)
-	digitsRx    = regexp.MustCompile(`\A[0-9]+\z`)
+	qualifierRx = lazyre.New(`\A[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*\z`)
+	digitsRx    = lazyre.New(`\A[0-9]+\z`)
 )
 
 // Parse reads a full version "major.minor.patch[-prerelease][+build]". As
 // in Puppet, one trailing newline is tolerated. Numeric prerelease
 // identifiers must not have leading zeroes.
 func Parse(s string) (*Version, error) {
-	m := fullRx.FindStringSubmatch(strings.TrimSuffix(s, "\n"))
+	m := fullRx().FindStringSubmatch(strings.TrimSuffix(s, "\n"))
 	if m == nil {
 		return nil, fmt.Errorf("The string '%s' cannot be converted to a SemVer", s)
 	}
@@ -79,13 +80,13 @@ func New(major, minor, patch int64, prerelease, build string) (*Version, error) 
 	}
 	v := &Version{major: strconv.FormatInt(major, 10), minor: strconv.FormatInt(minor, 10), patch: strconv.FormatInt(patch, 10)}
 	if prerelease != "" {
-		if !qualifierRx.MatchString(prerelease) {
+		if !qualifierRx().MatchString(prerelease) {
 			return nil, fmt.Errorf("'%s' is not a valid prerelease qualifier", prerelease)
 		}
 		v.pre, v.hasPre = []Ident{{Text: prerelease}}, true
 	}
 	if build != "" {
-		if !qualifierRx.MatchString(build) {
+		if !qualifierRx().MatchString(build) {
 			return nil, fmt.Errorf("'%s' is not a valid build qualifier", build)
 		}
 		v.build = []string{build}
@@ -102,7 +103,7 @@ func parsePrerelease(s string) ([]Ident, error) {
 	parts := strings.Split(s, ".")
 	ids := make([]Ident, len(parts))
 	for i, p := range parts {
-		if digitsRx.MatchString(p) {
+		if digitsRx().MatchString(p) {
 			if len(p) > 1 && p[0] == '0' {
 				return nil, fmt.Errorf("Numeric pre-release identifiers MUST NOT contain leading zeroes")
 			}

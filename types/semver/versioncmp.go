@@ -1,14 +1,15 @@
 package semver
 
 import (
-	"regexp"
 	"strings"
+
+	"prepl/internal/lazyre"
 )
 
 var (
-	versionTokenRx  = regexp.MustCompile(`[-.]|[0-9]+|[^-.0-9]+`)
-	trailingZeroRx  = regexp.MustCompile(`(?m)[.0]+$`)
-	versionDigitsRx = regexp.MustCompile(`\A[0-9]+\z`)
+	versionTokenRx  = lazyre.New(`[-.]|[0-9]+|[^-.0-9]+`)
+	trailingZeroRx  = lazyre.New(`(?m)[.0]+$`)
+	versionDigitsRx = lazyre.New(`\A[0-9]+\z`)
 )
 
 // VersionCmp compares two loosely formatted version strings as Puppet's
@@ -22,8 +23,8 @@ func VersionCmp(a, b string, ignoreTrailingZeroes bool) int {
 	if ignoreTrailingZeroes {
 		a, b = dropTrailingZeroes(a), dropTrailingZeroes(b)
 	}
-	ax := versionTokenRx.FindAllString(a, -1)
-	bx := versionTokenRx.FindAllString(b, -1)
+	ax := versionTokenRx().FindAllString(a, -1)
+	bx := versionTokenRx().FindAllString(b, -1)
 	for len(ax) > 0 && len(bx) > 0 {
 		x, y := ax[0], bx[0]
 		ax, bx = ax[1:], bx[1:]
@@ -39,7 +40,7 @@ func VersionCmp(a, b string, ignoreTrailingZeroes bool) int {
 		case y == ".":
 			return 1
 		}
-		if versionDigitsRx.MatchString(x) && versionDigitsRx.MatchString(y) {
+		if versionDigitsRx().MatchString(x) && versionDigitsRx().MatchString(y) {
 			if x[0] == '0' || y[0] == '0' {
 				return strings.Compare(x, y)
 			}
@@ -61,7 +62,7 @@ func dropTrailingZeroes(v string) string {
 	if len(parts) == 0 {
 		return ""
 	}
-	if loc := trailingZeroRx.FindStringIndex(parts[0]); loc != nil {
+	if loc := trailingZeroRx().FindStringIndex(parts[0]); loc != nil {
 		parts[0] = parts[0][:loc[0]] + parts[0][loc[1]:]
 	}
 	return strings.Join(parts, "-")

@@ -83,8 +83,11 @@ func init() {
 	for _, m := range Metaparameters {
 		metaparams[m] = true
 	}
+	// Most types share the default title pattern: each pattern is
+	// compiled once (regexps are safe to share).
+	compiled := map[string]*regexp.Regexp{}
 	for _, t := range doc.Types {
-		if err := t.index(); err != nil {
+		if err := t.index(compiled); err != nil {
 			panic("resourcetypes: " + err.Error())
 		}
 		t.Doc = descriptions[t.Name]
@@ -92,8 +95,9 @@ func init() {
 	}
 }
 
-// index builds the attribute set and compiles the title patterns.
-func (t *Type) index() error {
+// index builds the attribute set and compiles the title patterns, taking
+// those already in compiled (nil: none) and adding the others.
+func (t *Type) index(compiled map[string]*regexp.Regexp) error {
 	t.attrs = map[string]bool{"name": true}
 	for _, a := range t.Properties {
 		t.attrs[a] = true
@@ -103,11 +107,18 @@ func (t *Type) index() error {
 	}
 	for i := range t.TitlePatterns {
 		p := &t.TitlePatterns[i]
-		re, err := regexp.Compile(goPattern(p.Regexp, p.Multiline))
+		src := goPattern(p.Regexp, p.Multiline)
+		if p.re = compiled[src]; p.re != nil {
+			continue
+		}
+		re, err := regexp.Compile(src)
 		if err != nil {
 			return fmt.Errorf("type %s: title pattern %s: %w", t.Name, p.Regexp, err)
 		}
 		p.re = re
+		if compiled != nil {
+			compiled[src] = re
+		}
 	}
 	return nil
 }
@@ -125,7 +136,7 @@ func New(name, doc string, properties, parameters, keyAttributes []string, isomo
 	}
 	t := &Type{Name: name, Doc: doc, Properties: properties, Parameters: parameters,
 		KeyAttributes: keyAttributes, Isomorphic: isomorphic, TitlePatterns: patterns}
-	return t, t.index()
+	return t, t.index(nil)
 }
 
 // goPattern translates the Ruby regexp constructs the title patterns use

@@ -1,10 +1,10 @@
 package stdlib
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 
+	"prepl/internal/lazyre"
 	"prepl/lang/eval"
 	"prepl/lang/eval/builtins"
 	"prepl/types"
@@ -387,7 +387,7 @@ func deleteAt(c *eval.Call, args []types.Value) (types.Value, error) {
 	var i int64
 	switch x := args[1].(type) {
 	case types.String:
-		if !digits.MatchString(string(x)) {
+		if !digits().MatchString(string(x)) {
 			return nil, c.ErrorAt("delete_at(): You must provide non-negative numeric index")
 		}
 		i = leadingInt(string(x))
@@ -413,7 +413,7 @@ func deleteAt(c *eval.Call, args []types.Value) (types.Value, error) {
 }
 
 // digits is Ruby's %r{^\d+$}: a line of digits somewhere in the text.
-var digits = regexp.MustCompile(`(?m)^\d+$`)
+var digits = lazyre.New(`(?m)^\d+$`)
 
 func deleteValues(c *eval.Call, args []types.Value) (types.Value, error) {
 	if len(args) != 2 {
@@ -505,7 +505,7 @@ func valuesAt(c *eval.Call, args []types.Value) (types.Value, error) {
 	var list []int64
 	for _, iv := range indices {
 		s := builtins.RubyToS(iv)
-		if m := indexRange.FindStringSubmatch(s); m != nil {
+		if m := indexRange().FindStringSubmatch(s); m != nil {
 			start, _ := strconv.ParseInt(m[1], 10, 64)
 			stop, _ := strconv.ParseInt(m[3], 10, 64)
 			if start > stop {
@@ -522,7 +522,7 @@ func valuesAt(c *eval.Call, args []types.Value) (types.Value, error) {
 			}
 			continue
 		}
-		if !digits.MatchString(s) {
+		if !digits().MatchString(s) {
 			return nil, c.ErrorAt("values_at(): Unknown format of given index")
 		}
 		i := leadingInt(s)
@@ -540,7 +540,7 @@ func valuesAt(c *eval.Call, args []types.Value) (types.Value, error) {
 	return types.NewArray(out), nil
 }
 
-var indexRange = regexp.MustCompile(`(?m)^(\d+)(\.\.\.?|-)(\d+)$`)
+var indexRange = lazyre.New(`(?m)^(\d+)(\.\.\.?|-)(\d+)$`)
 
 // grepFn implements grep and reject: the elements of an array whose
 // string form matches (or, for reject, does not match) a Ruby regexp.

@@ -9,9 +9,9 @@ import (
 	"encoding/binary"
 	"encoding/hex"
 	"hash"
-	"regexp"
 	"strings"
 
+	"prepl/internal/lazyre"
 	"prepl/lang/eval"
 	"prepl/lang/eval/builtins"
 	"prepl/types"
@@ -28,7 +28,7 @@ func init() {
 	)
 }
 
-var cryptSalt = regexp.MustCompile(`\A[a-zA-Z0-9./]+\z`)
+var cryptSalt = lazyre.New(`\A[a-zA-Z0-9./]+\z`)
 
 // unwrapArgs replaces Sensitive arguments with their values.
 func unwrapArgs(args []types.Value) []types.Value {
@@ -75,7 +75,7 @@ func pwHash(c *eval.Call, args []types.Value) (types.Value, error) {
 	if salt == "" {
 		return nil, c.ErrorAt("pw_hash(): third argument must not be empty")
 	}
-	if !cryptSalt.MatchString(string(salt)) {
+	if !cryptSalt().MatchString(string(salt)) {
 		return nil, c.ErrorAt("pw_hash(): characters in salt must be in the set [a-zA-Z0-9./]")
 	}
 	if password == "" {

@@ -6,13 +6,13 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strconv"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
 
 	"prepl/internal/jsonvalue"
+	"prepl/internal/lazyre"
 	"prepl/lang/eval"
 	"prepl/lang/eval/builtins"
 	"prepl/types"
@@ -349,13 +349,13 @@ func parseYAMLText(s string) (types.Value, error) { return parseYAML(s, false) }
 // with aliases: true reads files for loadyaml.
 func loadYAMLText(s string) (types.Value, error) { return parseYAML(s, true) }
 
-var yamlErrorLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
+var yamlErrorLine = lazyre.New(`^yaml: line (\d+): (.*)$`)
 
 func parseYAML(s string, aliases bool) (types.Value, error) {
 	var doc yaml.Node
 	if err := yaml.Unmarshal([]byte(s), &doc); err != nil {
 		msg := err.Error()
-		if m := yamlErrorLine.FindStringSubmatch(msg); m != nil {
+		if m := yamlErrorLine().FindStringSubmatch(msg); m != nil {
 			msg = m[2] + " at line " + m[1]
 		}
 		return nil, fmt.Errorf("(<unknown>): %s", strings.TrimPrefix(msg, "yaml: "))
@@ -522,13 +522,13 @@ func loadFile(c *eval.Call, args []types.Value, parse func(string) (types.Value,
 	return orDefault(c, args, v, err)
 }
 
-var factSegment = regexp.MustCompile(`([^."]+)|"([^"]+)"`)
+var factSegment = lazyre.New(`([^."]+)|"([^"]+)"`)
 
 func fact(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, error) {
 	name := string(args[0].(types.String))
 	var d types.Value = c.Evaluator().Facts()
 	var walked []string
-	for _, m := range factSegment.FindAllStringSubmatch(name, -1) {
+	for _, m := range factSegment().FindAllStringSubmatch(name, -1) {
 		k := m[1]
 		if k == "" {
 			k = m[2]

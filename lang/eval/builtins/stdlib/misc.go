@@ -9,11 +9,11 @@ import (
 	"math/rand/v2"
 	"net/netip"
 	"path/filepath"
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
 
+	"prepl/internal/lazyre"
 	"prepl/lang/eval"
 	"prepl/lang/eval/builtins"
 	"prepl/types"
@@ -139,7 +139,7 @@ func init() {
 	)
 }
 
-var rangeSpec = regexp.MustCompile(`(?m)^(\w+)(\.\.\.?|-)(\w+)$`)
+var rangeSpec = lazyre.New(`(?m)^(\w+)(\.\.\.?|-)(\w+)$`)
 
 func rangeFn(c *eval.Call, args []types.Value) (types.Value, error) {
 	if len(args) == 0 {
@@ -164,7 +164,7 @@ func rangeFn(c *eval.Call, args []types.Value) (types.Value, error) {
 		if !ok {
 			return nil, c.ErrorAt("undefined method `match' for %s:%s", builtins.RubyInspect(args[0]), builtins.RubyClass(args[0]))
 		}
-		m := rangeSpec.FindStringSubmatch(string(s))
+		m := rangeSpec().FindStringSubmatch(string(s))
 		switch {
 		case m != nil:
 			start, stop, exclusive = types.String(m[1]), types.String(m[3]), m[2] == "..."
@@ -175,7 +175,7 @@ func rangeFn(c *eval.Call, args []types.Value) (types.Value, error) {
 		}
 	}
 	var out []types.Value
-	if digits.MatchString(builtins.RubyToS(start)) {
+	if digits().MatchString(builtins.RubyToS(start)) {
 		a, b := rubyToI(start), rubyToI(stop)
 		if exclusive {
 			b--
@@ -671,7 +671,7 @@ func convertBase(c *eval.Call, args []types.Value) (types.Value, error) {
 		switch x := a.(type) {
 		case types.Int:
 		case types.String:
-			if !digits.MatchString(string(x)) {
+			if !digits().MatchString(string(x)) {
 				return nil, c.ErrorAt("convert_base(): First argument must be an integer or a string corresponding to an integer in base 10")
 			}
 		default:
@@ -694,7 +694,7 @@ func clamp(c *eval.Call, args []types.Value) (types.Value, error) {
 	for i, v := range vals {
 		switch x := v.(type) {
 		case types.String:
-			if !digits.MatchString(string(x)) {
+			if !digits().MatchString(string(x)) {
 				return nil, c.ErrorAt("clamp(): Required explicit numeric (%s:String)", x)
 			}
 		case *types.Hash:

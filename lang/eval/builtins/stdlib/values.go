@@ -2,9 +2,9 @@ package stdlib
 
 import (
 	"math"
-	"regexp"
 	"strings"
 
+	"prepl/internal/lazyre"
 	"prepl/internal/ruby/rubyfmt"
 
 	"prepl/lang/eval"
@@ -77,9 +77,9 @@ func bool2str(c *eval.Call, args []types.Value) (types.Value, error) {
 }
 
 var (
-	trueWords  = regexp.MustCompile(`(?im)^(1|t|y|true|yes)$`)
-	falseWords = regexp.MustCompile(`(?im)^(0|f|n|false|no)$`)
-	undefWords = regexp.MustCompile(`(?m)^(undef|undefined)$`)
+	trueWords  = lazyre.New(`(?im)^(1|t|y|true|yes)$`)
+	falseWords = lazyre.New(`(?im)^(0|f|n|false|no)$`)
+	undefWords = lazyre.New(`(?m)^(undef|undefined)$`)
 )
 
 // parseBool is str2bool's reading of a string; ok is false for a string
@@ -88,9 +88,9 @@ func parseBool(s string) (b, ok bool) {
 	switch {
 	case s == "":
 		return false, true
-	case trueWords.MatchString(s):
+	case trueWords().MatchString(s):
 		return true, true
-	case falseWords.MatchString(s), undefWords.MatchString(s):
+	case falseWords().MatchString(s), undefWords().MatchString(s):
 		return false, true
 	}
 	return false, false
