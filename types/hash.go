@@ -260,10 +260,13 @@ func (h *Hash) merge(add []HashEntry) *Hash {
 			c = growCapacity(c)
 		}
 		entries = make([]HashEntry, n, c)
-		if h.patch != nil {
-			copy(entries, h.flatEntries())
-		} else {
-			copy(entries, h.entries)
+		copy(entries, h.entries)
+		if p := h.patch; p != nil {
+			// Applied here rather than through flatEntries, which would
+			// copy the entries a second time to keep them for h.
+			for i, at := range p.pos {
+				entries[at].Value = p.vals[i]
+			}
 		}
 		for _, i := range updates {
 			entries[h.find(add[i].Key)].Value = add[i].Value
