@@ -127,12 +127,15 @@ func (l *Lambda) MinArgs() int {
 // Loc returns where the lambda is written.
 func (l *Lambda) Loc() syntax.Loc { return l.expr.Loc }
 
-// localScope is a scope for a call with room for a few variables in the
-// same allocation, which keeps calls of lambdas and functions cheap.
+// localScope is a scope for a call with room in the same allocation for
+// as many variables as a scope keeps without an index, which keeps calls
+// of lambdas and functions cheap: a body that assigns a few locals (a
+// deep merge's $k, $v and $old beside $acc and $kv) must not allocate
+// on every call.
 type localScope struct {
 	Scope
-	names  [4]string
-	values [4]types.Value
+	names  [smallScope]string
+	values [smallScope]types.Value
 }
 
 // newLocalScope makes a local scope with room for a few variables.
