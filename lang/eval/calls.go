@@ -321,12 +321,49 @@ func unparen(x syntax.Expr) syntax.Expr {
 	}
 }
 
-// lambda makes a closure of a lambda expression in scope s.
+// lambda makes a closure of a lambda expression in scope s. A closure
+// whose types are built-in constants (or absent) depends on nothing but
+// the expression and the scope, so the scope keeps the few it made and
+// gives them again: an iteration function called in a loop
+// (`$h['disks'].map |$d| {...}`) neither makes a closure nor resolves and
+// checks its block's types on every call.
 func (e *Evaluator) lambda(x *syntax.LambdaExpr, s *Scope) *Lambda {
 	if x == nil {
 		return nil
 	}
-	return &Lambda{expr: x, scope: s, e: e}
+	for _, l := range s.closures {
+		if l.expr == x {
+			return l
+		}
+	}
+	l := &Lambda{expr: x, scope: s, e: e}
+	if constantSignature(x) {
+		if len(s.closures) < maxClosures {
+			s.closures = append(s.closures, l)
+		} else {
+			copy(s.closures, s.closures[1:])
+			s.closures[maxClosures-1] = l
+		}
+	}
+	return l
+}
+
+// maxClosures bounds the closures a scope keeps, the latest made.
+const maxClosures = 4
+
+// constantSignature reports whether every parameter type and the return
+// type of x are absent or built-in constants (see constantTypeExpr),
+// finding it once per expression.
+func constantSignature(x *syntax.LambdaExpr) bool {
+	if c, ok := x.Memo.Load().(bool); ok {
+		return c
+	}
+	c := x.ReturnType == nil || constantTypeExpr(x.ReturnType) == builtinConstant
+	for _, p := range x.Params {
+		c = c && (p.Type == nil || constantTypeExpr(p.Type) == builtinConstant)
+	}
+	x.Memo.Store(c)
+	return c
 }
 
 // callByName calls the named function.
@@ -467,7 +504,7 @@ func (sig *Signature) accepts(args []types.Value, block *Lambda, stop *atomic.Bo
 	if block == nil {
 		return sig.Block == nil || sig.Block.Optional, nil
 	}
-	return sig.Block != nil && (sig.Block.Ignored || types.IsInstance(sig.Block.typ, block)), nil
+	return sig.Block != nil && (sig.Block.Ignored || block.isInstanceOf(sig.Block.typ)), nil
 }
 
 // mismatchError words why no signature of fn accepts the call, as Puppet

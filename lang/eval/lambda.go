@@ -28,6 +28,35 @@ type Lambda struct {
 	// with an Array type, whose size bounds the count (see
 	// checkRestCount). Both are found by resolve.
 	simple, countsRest bool
+	// fits remembers the last few block types the lambda was checked
+	// against and the answers (see isInstanceOf).
+	fits [4]blockFit
+}
+
+// blockFit is a block type and whether a lambda is an instance of it.
+type blockFit struct {
+	t  types.Type
+	ok bool
+}
+
+// isInstanceOf reports whether the lambda is an instance of t, a block
+// type of a function's signature. A lambda's type does not change once
+// resolved and the signatures' block types are made once, so the answer
+// is kept: dispatching an iteration function tries up to four
+// signatures, each checking the block against a Callable type.
+func (l *Lambda) isInstanceOf(t types.Type) bool {
+	for _, f := range l.fits {
+		if f.t == nil {
+			break
+		}
+		if f.t == t {
+			return f.ok
+		}
+	}
+	ok := types.IsInstance(t, l)
+	copy(l.fits[1:], l.fits[:len(l.fits)-1])
+	l.fits[0] = blockFit{t, ok}
+	return ok
 }
 
 // resolve evaluates the lambda's parameter and return types in its

@@ -48,6 +48,9 @@ type Scope struct {
 	pending func()
 	// birth ties a persistent scope to the journal of its changes.
 	birth undo.Birth
+	// closures are lambdas made in this scope that can be given again
+	// (see Evaluator.lambda).
+	closures []*Lambda
 }
 
 const smallScope = 8

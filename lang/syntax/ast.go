@@ -315,6 +315,9 @@ type LambdaExpr struct {
 	Params     []*Parameter
 	ReturnType Expr // nil when not given
 	Body       *BlockExpr
+	// Memo keeps the evaluator's finding of whether the lambda's
+	// parameter and return types are constants.
+	Memo Memo
 }
 
 // Parameter is one parameter of a lambda, function, class, define or EPP
