@@ -2,6 +2,7 @@ package compile
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"prepl/lang/eval/evalerr"
 	"prepl/lang/eval/resourcetypes"
@@ -187,18 +188,46 @@ func (c *Catalog) state() *runState {
 // resourceKey is the index key of Type[title]: the type in lower case
 // and, for classes, the title in lower case too.
 func resourceKey(typeName, title string) string {
-	t := strings.ToLower(typeName)
-	if t == "class" {
-		title = strings.ToLower(strings.TrimPrefix(title, "::"))
+	var buf [64]byte
+	return string(appendResourceKey(buf[:0], typeName, title))
+}
+
+// appendResourceKey appends resourceKey(typeName, title) to b. Looking
+// a key made in a buffer up in the index allocates nothing, where every
+// reference in a catalog (`Bench::Vhost["site${i}"]`, a relationship, a
+// defined() test) would otherwise make the key and a lower-case copy of
+// its type.
+func appendResourceKey(b []byte, typeName, title string) []byte {
+	n := len(b)
+	b = appendLower(b, typeName)
+	if string(b[n:]) == "class" {
+		return appendLower(append(b, 0), strings.TrimPrefix(title, "::"))
 	}
-	return t + "\x00" + title
+	return append(append(b, 0), title...)
+}
+
+// appendLower appends s as strings.ToLower writes it.
+func appendLower(b []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= utf8.RuneSelf {
+			// ToLower maps rune by rune: the ASCII before is done.
+			return append(b, strings.ToLower(s[i:])...)
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b = append(b, c)
+	}
+	return b
 }
 
 // lookup finds a resource by type and title, or by an alias: an `alias`
 // metaparameter, or the uniqueness key a resource with that title would
 // have (the value of its namevar, or the values of several namevars).
 func (c *Catalog) lookup(typeName, title string) *catalogEntry {
-	if r := c.index.At(resourceKey(typeName, title)); r != nil {
+	var buf [64]byte
+	if r := c.index.At(string(appendResourceKey(buf[:0], typeName, title))); r != nil {
 		return r
 	}
 	bt, ok := c.h.ResourceType(strings.ToLower(typeName))
