@@ -369,17 +369,25 @@ func (e *Evaluator) stopFor(reason error) {
 // checkInterrupt fails when the evaluation's context was cancelled or a
 // limit stopped it.
 func (e *Evaluator) checkInterrupt(loc syntax.Loc) error {
+	// Small enough to be inlined in every call of a lambda or function;
+	// the error is made apart.
 	if e.run.interrupted.Load() {
-		if r := e.run.stopReason.Load(); r != nil {
-			return &Error{Kind: EvaluationError, Loc: loc, Msg: (*r).Error()}
-		}
-		var te *TimeoutError
-		if e.run.ctx != nil && errors.As(context.Cause(e.run.ctx), &te) {
-			return &Error{Kind: Interrupted, Loc: loc, Msg: te.Error()}
-		}
-		return &Error{Kind: Interrupted, Loc: loc, Msg: "Interrupted"}
+		return e.interruptError(loc)
 	}
 	return nil
+}
+
+// interruptError is the error of an evaluation found interrupted at loc:
+// the reason it was stopped for, its timeout, or Ctrl-C.
+func (e *Evaluator) interruptError(loc syntax.Loc) error {
+	if r := e.run.stopReason.Load(); r != nil {
+		return &Error{Kind: EvaluationError, Loc: loc, Msg: (*r).Error()}
+	}
+	var te *TimeoutError
+	if e.run.ctx != nil && errors.As(context.Cause(e.run.ctx), &te) {
+		return &Error{Kind: Interrupted, Loc: loc, Msg: te.Error()}
+	}
+	return &Error{Kind: Interrupted, Loc: loc, Msg: "Interrupted"}
 }
 
 // checkMemory fails when growing a value by need bytes would cross the

@@ -143,7 +143,6 @@ func (s *Scope) set(name string, v types.Value) {
 			s.values[i] = v
 			return
 		}
-		s.index[name] = len(s.names)
 	} else {
 		for i, n := range s.names {
 			if n == name {
@@ -151,13 +150,29 @@ func (s *Scope) set(name string, v types.Value) {
 				return
 			}
 		}
-		if len(s.names) >= smallScope {
-			s.index = make(map[string]int, 2*smallScope)
-			for i, n := range s.names {
-				s.index[n] = i
-			}
-			s.index[name] = len(s.names)
+	}
+	s.add(name, v)
+}
+
+// bindNew binds name, which is not bound in this scope, without looking
+// for it again.
+func (s *Scope) bindNew(name string, v types.Value) {
+	if s.birth.Tracks() {
+		s.journalBinding(name)
+	}
+	s.add(name, v)
+}
+
+// add appends the binding of name, which is not bound in this scope.
+func (s *Scope) add(name string, v types.Value) {
+	if s.index != nil {
+		s.index[name] = len(s.names)
+	} else if len(s.names) >= smallScope {
+		s.index = make(map[string]int, 2*smallScope)
+		for i, n := range s.names {
+			s.index[n] = i
 		}
+		s.index[name] = len(s.names)
 	}
 	s.names = append(s.names, name)
 	s.values = append(s.values, v)

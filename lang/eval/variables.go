@@ -154,7 +154,7 @@ func (e *Evaluator) setVariable(name string, v types.Value, s *Scope, loc syntax
 		if exists {
 			return reassignError(name, loc)
 		}
-		s.set(name, v)
+		s.bindNew(name, v)
 		return nil
 	}
 	gen, bound := e.topGen.Get(name)
