@@ -15,13 +15,19 @@ import (
 // memory, but any walk over it visits 2^40 elements. Each operation must
 // stop with Interrupted after the cancellation and leave the session
 // usable. The bound is generous because the machine running the tests
-// may be busy; stopping takes milliseconds.
+// may be busy; stopping takes milliseconds. Comparing values as hash keys
+// (unique, the collection operators, hash literals and lookups) encodes
+// them, which stops at 64 MiB: $wide, two million distinct arrays, takes
+// long to encode without reaching that limit, so it shows that the
+// encoding itself stops.
 func TestInterruptReachesWalksOverLargeValues(t *testing.T) {
 	s, _ := newTestSession(t)
 	require.Nil(t, evalAll(t, s,
 		`$big = Integer[1, 40].reduce([1]) |$m, $i| { [$m, $m] }`,
 		`$big2 = Integer[1, 40].reduce([1]) |$m, $i| { [$m, $m] }`,
 		`$bt = "${Integer[1, 40].map |$i| { 'a' }.join}c"`,
+		`$wide = Integer[1, 2000000].map |$i| { [$i] }`,
+		`$wide2 = $wide.map |$x| { $x }`,
 		`type Tree = Variant[Integer, Array[Tree]]`,
 		`function data_param(Data $x) { 1 }`,
 		`function data_result() >> Data { $big }`,
@@ -85,6 +91,30 @@ func TestInterruptReachesWalksOverLargeValues(t *testing.T) {
 		"lookup's default mismatch": `lookup('x', Array[String], first, $big)`,
 		"a define's mismatch":       `strings_define { big: x => $big }`,
 		"a class's parameter":       `class { data_class: x => $big }`,
+		"unique":                    `[$wide, $wide2].unique`,
+		"unique of a hash":          `{a => $wide, b => $wide2}.unique`,
+		"unique with a block":       `[1, 2].unique |$x| { $wide }`,
+		"array difference":          `[$wide, 1] - [$wide2]`,
+		"hash difference":           `{$wide => 1, 2 => 3} - {$wide2 => 1}`,
+		"hash minus an array":       `{$wide => 1, 2 => 3} - [$wide2]`,
+		"hash plus":                 `{1 => 2} + {$wide => 1, $wide2 => 2}`,
+		"hash plus pairs":           `{$wide => 1} + [[$wide2, 2]]`,
+		"a hash literal":            `{$wide => 1, $wide2 => 2}`,
+		"a hash's key":              `{$wide => 1}[$wide2]`,
+		"Hash of keys and values":   `Hash([$wide, 1, $wide2, 2])`,
+		"Hash of pairs":             `Hash([[$wide, 1], [$wide2, 2]])`,
+		"group_by":                  `[$wide, $wide2].group_by |$x| { $x }`,
+		"index":                     `[$big, 2].index($big2)`,
+		"member":                    `member([$wide], $wide2)`,
+		"union":                     `union([$wide], [$wide2])`,
+		"intersection":              `intersection([$wide], [$wide2])`,
+		"difference":                `difference([$wide], [$wide2])`,
+		"delete from a hash":        `delete({$wide => 1, 2 => 3}, $wide2)`,
+		"enclose_ipv6":              `enclose_ipv6($big)`,
+		"clamp":                     `clamp($big)`,
+		"shellquote":                `shellquote($big)`,
+		"values_at":                 `values_at([1], $big)`,
+		"find_file":                 `find_file($big)`,
 	} {
 		t.Run(name, func(t *testing.T) {
 			ctx, cancel := context.WithCancel(context.Background())

@@ -97,14 +97,31 @@ func growCapacity(n int) int {
 
 // Flatten lists the elements of nested arrays in order, depth first; a
 // value that is not an array is a list of itself.
-func Flatten(v Value) []Value {
+func Flatten(v Value) []Value { return FlattenPolled(v, nil) }
+
+// FlattenPolled is Flatten as a walk p can stop (the list is then
+// incomplete and p.Err says so): a value whose shared parts make it huge
+// would otherwise be listed until memory runs out.
+func FlattenPolled(v Value, p *Poll) []Value {
 	a, ok := v.(*Array)
 	if !ok {
 		return []Value{v}
 	}
-	var out []Value
+	return flattenInto(nil, a, p)
+}
+
+// flattenInto appends the elements of a to out, nested arrays replaced by
+// their elements.
+func flattenInto(out []Value, a *Array, p *Poll) []Value {
 	for _, e := range a.Elements() {
-		out = append(out, Flatten(e)...)
+		if p.Stop() {
+			return out
+		}
+		if x, ok := e.(*Array); ok {
+			out = flattenInto(out, x, p)
+			continue
+		}
+		out = append(out, e)
 	}
 	return out
 }

@@ -80,7 +80,7 @@ func valueEquals(a, b Value, p *Poll) bool {
 			return false
 		}
 		for _, e := range x.Entries() {
-			bv, found := y.Get(e.Key)
+			bv, found := y.GetPolled(e.Key, p)
 			if !found {
 				bv = Undef
 			}
@@ -97,7 +97,7 @@ func valueEquals(a, b Value, p *Poll) bool {
 		return ok && x.eql(y)
 	case *Sensitive:
 		y, ok := b.(*Sensitive)
-		return ok && (x == y || KeyEqual(x.Unwrap(), y.Unwrap()))
+		return ok && (x == y || KeyEqualPolled(x.Unwrap(), y.Unwrap(), p))
 	case *Binary:
 		y, ok := b.(*Binary)
 		return ok && bytes.Equal(x.Bytes(), y.Bytes())

@@ -145,8 +145,13 @@ func (h *Hash) Values() []Value {
 }
 
 // Get returns the value stored under key.
-func (h *Hash) Get(key Value) (Value, bool) {
-	if i := h.find(key); i >= 0 {
+func (h *Hash) Get(key Value) (Value, bool) { return h.GetPolled(key, nil) }
+
+// GetPolled is Get with the key's encoding a walk p can stop (the answer
+// is meaningless when p stopped; p.Err says so): a key made of shared
+// parts may take long to encode.
+func (h *Hash) GetPolled(key Value, p *Poll) (Value, bool) {
+	if i := h.find(key, p); i >= 0 {
 		return h.valueAt(i), true
 	}
 	return nil, false
@@ -156,9 +161,13 @@ func (h *Hash) Get(key Value) (Value, bool) {
 func (h *Hash) GetString(key string) (Value, bool) { return h.Get(String(key)) }
 
 // Has reports whether key is present.
-func (h *Hash) Has(key Value) bool { return h.find(key) >= 0 }
+func (h *Hash) Has(key Value) bool { return h.find(key, nil) >= 0 }
 
-func (h *Hash) find(key Value) int {
+// HasPolled is Has as GetPolled is Get.
+func (h *Hash) HasPolled(key Value, p *Poll) bool { return h.find(key, p) >= 0 }
+
+// find returns the position of key, or -1; p may stop encoding the key.
+func (h *Hash) find(key Value, p *Poll) int {
 	if h.index == nil {
 		if ks, ok := key.(String); ok {
 			// The common $h['name']: string comparisons alone.
@@ -170,26 +179,27 @@ func (h *Hash) find(key Value) int {
 			return -1
 		}
 		for i := range h.entries {
-			if KeyEqual(h.entries[i].Key, key) {
+			if KeyEqualPolled(h.entries[i].Key, key, p) {
 				return i
 			}
 		}
 		return -1
 	}
-	if i, ok := h.index.pos[keyOf(key)]; ok && i < len(h.entries) {
+	if i, ok := h.index.pos[keyOf(key, p)]; ok && i < len(h.entries) {
 		return i
 	}
 	return -1
 }
 
-// newIndex indexes entries (nil when they are few enough to scan).
-func newIndex(entries []HashEntry) *hashIndex {
+// newIndex indexes entries (nil when they are few enough to scan); p may
+// stop encoding their keys.
+func newIndex(entries []HashEntry, p *Poll) *hashIndex {
 	if len(entries) <= smallHash {
 		return nil
 	}
 	idx := &hashIndex{pos: make(map[hashKey]int, len(entries)), used: len(entries)}
 	for i, e := range entries {
-		idx.pos[keyOf(e.Key)] = i
+		idx.pos[keyOf(e.Key, p)] = i
 	}
 	return idx
 }
@@ -197,25 +207,30 @@ func newIndex(entries []HashEntry) *hashIndex {
 // Put returns a new Hash with key set to value. An existing key keeps its
 // position; a new key goes last.
 func (h *Hash) Put(key, value Value) *Hash {
-	return h.merge([]HashEntry{{Key: key, Value: value}})
+	return h.merge([]HashEntry{{Key: key, Value: value}}, nil)
 }
 
 // Merge returns h with the entries of o added, o's values winning. Keys of
 // h keep their order; keys only in o follow in o's order.
-func (h *Hash) Merge(o *Hash) *Hash {
+func (h *Hash) Merge(o *Hash) *Hash { return h.MergePolled(o, nil) }
+
+// MergePolled is Merge with the keys' encodings walks p can stop (the
+// hash returned is meaningless when p stopped; p.Err says so).
+func (h *Hash) MergePolled(o *Hash, p *Poll) *Hash {
 	if o.Len() == 0 {
 		return h
 	}
 	if h.Len() == 0 {
 		return o
 	}
-	return h.merge(o.Entries())
+	return h.merge(o.Entries(), p)
 }
 
-// merge adds entries to h, sharing h's index and storage where it can.
-func (h *Hash) merge(add []HashEntry) *Hash {
+// merge adds entries to h, sharing h's index and storage where it can;
+// p may stop encoding their keys.
+func (h *Hash) merge(add []HashEntry, p *Poll) *Hash {
 	if len(h.entries)+len(add) <= smallHash || h.index == nil || len(add) > len(h.entries) {
-		b := NewHashBuilder(len(h.entries) + len(add))
+		b := NewHashBuilderPolled(len(h.entries)+len(add), p)
 		b.AddHash(h)
 		for _, e := range add {
 			b.Set(e.Key, e.Value)
@@ -224,16 +239,16 @@ func (h *Hash) merge(add []HashEntry) *Hash {
 	}
 	// Split the additions into updates of existing keys and new keys (a
 	// key may come twice in add; the last value wins).
-	var updates []int
+	var updates []update
 	var fresh []HashEntry
-	for i, e := range add {
-		if h.find(e.Key) >= 0 {
-			updates = append(updates, i)
+	for _, e := range add {
+		if at := h.find(e.Key, p); at >= 0 {
+			updates = append(updates, update{at: int32(at), value: e.Value})
 			continue
 		}
 		dup := false
 		for j := range fresh {
-			if KeyEqual(fresh[j].Key, e.Key) {
+			if KeyEqualPolled(fresh[j].Key, e.Key, p) {
 				fresh[j].Value = e.Value
 				dup = true
 				break
@@ -249,7 +264,7 @@ func (h *Hash) merge(add []HashEntry) *Hash {
 	var patch *hashPatch
 	copied := !owner && len(fresh) > 0 || cap(entries)-n < len(fresh)
 	if !copied && len(updates) > 0 {
-		patch = h.patched(add, updates, n+len(fresh))
+		patch = h.patched(updates, n+len(fresh))
 		copied = patch == nil
 	}
 	if copied {
@@ -268,8 +283,8 @@ func (h *Hash) merge(add []HashEntry) *Hash {
 				entries[at].Value = p.vals[i]
 			}
 		}
-		for _, i := range updates {
-			entries[h.find(add[i].Key)].Value = add[i].Value
+		for _, u := range updates {
+			entries[u.at].Value = u.value
 		}
 	} else if len(updates) == 0 && h.patch != nil {
 		// Same replacements, more entries: a view of its own, since the
@@ -283,10 +298,10 @@ func (h *Hash) merge(add []HashEntry) *Hash {
 			// Another hash of the lineage has claimed positions beyond
 			// ours: this one starts a lineage of its own.
 			entries = append(entries, fresh...)
-			return &Hash{entries: entries, index: newIndex(entries), nesting: nesting}
+			return &Hash{entries: entries, index: newIndex(entries, p), nesting: nesting}
 		}
 		for _, e := range fresh {
-			index.pos[keyOf(e.Key)] = len(entries)
+			index.pos[keyOf(e.Key, p)] = len(entries)
 			entries = append(entries, e)
 		}
 		index.used = len(entries)
@@ -296,10 +311,15 @@ func (h *Hash) merge(add []HashEntry) *Hash {
 	return &Hash{entries: entries, index: index, patch: patch, nesting: nesting}
 }
 
-// patched returns the patch of h extended with the updates of add (the
-// indexes of its entries whose keys h has), or nil when the patch would
-// grow past the limit for a hash of size entries.
-func (h *Hash) patched(add []HashEntry, updates []int, size int) *hashPatch {
+// update is a replacement of the value at a position of a hash.
+type update struct {
+	at    int32
+	value Value
+}
+
+// patched returns the patch of h extended with updates, or nil when the
+// patch would grow past the limit for a hash of size entries.
+func (h *Hash) patched(updates []update, size int) *hashPatch {
 	p := h.patch
 	if p == nil {
 		p = &hashPatch{log: &patchLog{}}
@@ -315,24 +335,28 @@ func (h *Hash) patched(add []HashEntry, updates []int, size int) *hashPatch {
 		np.pos = append(make([]int32, 0, len(p.pos)+len(updates)), p.pos...)
 		np.vals = append(make([]Value, 0, len(p.vals)+len(updates)), p.vals...)
 	}
-	for _, i := range updates {
-		np.pos = append(np.pos, int32(h.find(add[i].Key)))
-		np.vals = append(np.vals, add[i].Value)
+	for _, u := range updates {
+		np.pos = append(np.pos, u.at)
+		np.vals = append(np.vals, u.value)
 	}
 	np.log.used = len(np.pos)
 	return np
 }
 
 // Without returns h without the given keys.
-func (h *Hash) Without(keys []Value) *Hash {
-	drop := NewHashBuilder(len(keys))
+func (h *Hash) Without(keys []Value) *Hash { return h.WithoutPolled(keys, nil) }
+
+// WithoutPolled is Without with the keys' encodings walks p can stop (the
+// hash returned is meaningless when p stopped; p.Err says so).
+func (h *Hash) WithoutPolled(keys []Value, p *Poll) *Hash {
+	drop := NewHashBuilderPolled(len(keys), p)
 	for _, k := range keys {
 		drop.Set(k, Undef)
 	}
 	d := drop.Build()
-	b := NewHashBuilder(len(h.entries))
+	b := NewHashBuilderPolled(len(h.entries), p)
 	for _, e := range h.Entries() {
-		if !d.Has(e.Key) {
+		if !d.HasPolled(e.Key, p) {
 			b.Set(e.Key, e.Value)
 		}
 	}
@@ -346,11 +370,21 @@ func (h *Hash) Without(keys []Value) *Hash {
 type HashBuilder struct {
 	entries []HashEntry
 	index   map[hashKey]int
+	// poll may stop encoding keys (nil: never).
+	poll *Poll
 }
 
 // NewHashBuilder returns a builder sized for about n entries.
 func NewHashBuilder(n int) *HashBuilder {
 	return &HashBuilder{entries: make([]HashEntry, 0, n)}
+}
+
+// NewHashBuilderPolled is NewHashBuilder for a builder whose encodings of
+// keys are walks p can stop (a key made of shared parts may take long to
+// encode): once p has stopped, the hash built is meaningless and p.Err
+// says so.
+func NewHashBuilderPolled(n int, p *Poll) *HashBuilder {
+	return &HashBuilder{entries: make([]HashEntry, 0, n), poll: p}
 }
 
 // Len returns the number of distinct keys added so far.
@@ -364,7 +398,7 @@ func (b *HashBuilder) Set(key, value Value) {
 		return
 	}
 	if b.index != nil {
-		b.index[keyOf(key)] = len(b.entries)
+		b.index[keyOf(key, b.poll)] = len(b.entries)
 	}
 	b.entries = append(b.entries, HashEntry{Key: key, Value: value})
 }
@@ -376,7 +410,7 @@ func (b *HashBuilder) AddHash(h *Hash) {
 		if len(b.entries) > smallHash {
 			b.index = make(map[hashKey]int, cap(b.entries))
 			for i, e := range b.entries {
-				b.index[keyOf(e.Key)] = i
+				b.index[keyOf(e.Key, b.poll)] = i
 			}
 		}
 		return
@@ -389,7 +423,7 @@ func (b *HashBuilder) AddHash(h *Hash) {
 func (b *HashBuilder) find(key Value) int {
 	if b.index == nil {
 		for i := range b.entries {
-			if KeyEqual(b.entries[i].Key, key) {
+			if KeyEqualPolled(b.entries[i].Key, key, b.poll) {
 				return i
 			}
 		}
@@ -398,11 +432,11 @@ func (b *HashBuilder) find(key Value) int {
 		}
 		b.index = make(map[hashKey]int, cap(b.entries))
 		for i, e := range b.entries {
-			b.index[keyOf(e.Key)] = i
+			b.index[keyOf(e.Key, b.poll)] = i
 		}
 		return -1
 	}
-	if i, ok := b.index[keyOf(key)]; ok {
+	if i, ok := b.index[keyOf(key, b.poll)]; ok {
 		return i
 	}
 	return -1
@@ -416,7 +450,7 @@ func (b *HashBuilder) Build() *Hash {
 	h := &Hash{entries: b.entries, nesting: entriesNesting(b.entries)}
 	if len(b.entries) > smallHash {
 		if b.index == nil {
-			h.index = newIndex(b.entries)
+			h.index = newIndex(b.entries, b.poll)
 		} else {
 			h.index = &hashIndex{pos: b.index, used: len(b.entries)}
 		}
@@ -453,7 +487,9 @@ type hashKey struct {
 	str  string
 }
 
-func keyOf(v Value) hashKey {
+// keyOf returns the identity of v as a hash key; p may stop encoding an
+// array or a hash (the identity is then meaningless and p.Err says so).
+func keyOf(v Value, p *Poll) hashKey {
 	switch x := v.(type) {
 	case String:
 		return hashKey{kind: KString, str: string(x)}
@@ -476,14 +512,14 @@ func keyOf(v Value) hashKey {
 		return hashKey{kind: KDefault}
 	}
 	var sb strings.Builder
-	writeKey(&sb, v)
+	writeKey(&sb, v, p)
 	return hashKey{kind: v.Kind(), str: sb.String()}
 }
 
 // MaxKeyBytes bounds the encoding of one value used as a hash key (or
 // compared by unique, member, the - operator). A value whose shared parts
 // make it astronomically large would otherwise grow its key until the
-// process runs out of memory, in a loop no interrupt reaches.
+// process runs out of memory.
 const MaxKeyBytes = 64 << 20
 
 // KeyTooLarge is raised (as a panic, since building a key cannot fail
@@ -502,8 +538,14 @@ func checkKeySize(sb *strings.Builder) {
 	}
 }
 
-// writeKey writes an unambiguous encoding of v for use as a hash key.
-func writeKey(sb *strings.Builder, v Value) {
+// keyBytesPerElement is how many bytes of a copied encoding count as one
+// element for the poll: about what encoding one element writes.
+const keyBytesPerElement = 16
+
+// writeKey writes an unambiguous encoding of v for use as a hash key,
+// stopping soon after p does: a value made of shared parts can take long
+// to encode before it reaches MaxKeyBytes.
+func writeKey(sb *strings.Builder, v Value, p *Poll) {
 	switch x := v.(type) {
 	case *Array:
 		sb.WriteString("[")
@@ -514,12 +556,18 @@ func writeKey(sb *strings.Builder, v Value) {
 		var written map[Value][2]int
 		for i, e := range x.elems {
 			if span, ok := written[e]; ok {
+				if p.StopAfter((span[1] - span[0]) / keyBytesPerElement) {
+					return
+				}
 				sb.WriteString(sb.String()[span[0]:span[1]])
 				checkKeySize(sb)
 				continue
 			}
+			if p.Stop() {
+				return
+			}
 			start := sb.Len()
-			writeKeyPart(sb, e)
+			writeKeyPart(sb, e, p)
 			checkKeySize(sb)
 			if isContainer(e) && i+1 < len(x.elems) {
 				if written == nil {
@@ -536,9 +584,12 @@ func writeKey(sb *strings.Builder, v Value) {
 		parts := make([]string, 0, x.Len())
 		size := 0
 		for _, e := range x.Entries() {
+			if p.Stop() {
+				return
+			}
 			var part strings.Builder
-			writeKeyPart(&part, e.Key)
-			writeKeyPart(&part, e.Value)
+			writeKeyPart(&part, e.Key, p)
+			writeKeyPart(&part, e.Value, p)
 			if size += part.Len(); size > MaxKeyBytes {
 				panic(KeyTooLarge{})
 			}
@@ -546,13 +597,13 @@ func writeKey(sb *strings.Builder, v Value) {
 		}
 		slices.Sort(parts)
 		sb.WriteString("{")
-		for _, p := range parts {
-			sb.WriteString(p)
+		for _, part := range parts {
+			sb.WriteString(part)
 		}
 		sb.WriteString("}")
 		checkKeySize(sb)
 	default:
-		sb.WriteString(KeyString(v))
+		sb.WriteString(keyString(v, p))
 	}
 }
 
@@ -562,16 +613,33 @@ func writeKey(sb *strings.Builder, v Value) {
 // operators): strings exactly, integers and floats apart, arrays element
 // by element, hashes entry by entry in any order. Encoding a value past
 // MaxKeyBytes panics with KeyTooLarge.
-func HashKey(v Value) string {
+func HashKey(v Value) string { return HashKeyPolled(v, nil) }
+
+// HashKeyPolled is HashKey as a walk p can stop (the text is then
+// meaningless and p.Err says so): a value made of shared parts can take
+// long to encode.
+func HashKeyPolled(v Value, p *Poll) string {
 	var sb strings.Builder
-	writeKeyPart(&sb, v)
+	writeKeyPart(&sb, v, p)
 	return sb.String()
 }
 
 // writeKeyPart writes the encoding of one value, delimited so that a
-// sequence of encodings reads back one way only.
-func writeKeyPart(sb *strings.Builder, v Value) {
-	k := keyOf(v)
+// sequence of encodings reads back one way only: a kind, then an array's
+// or a hash's bracketed parts (which delimit themselves), or a scalar's
+// number and its text with the text's length.
+func writeKeyPart(sb *strings.Builder, v Value, p *Poll) {
+	if isContainer(v) {
+		// Written in place rather than through keyOf, so that an
+		// element's encoding is not copied again at every level of
+		// nesting above it.
+		sb.WriteString(strconv.Itoa(int(v.Kind())))
+		sb.WriteByte(':')
+		writeKey(sb, v, p)
+		sb.WriteByte(';')
+		return
+	}
+	k := keyOf(v, p)
 	sb.WriteString(strconv.Itoa(int(k.kind)))
 	sb.WriteByte(':')
 	sb.WriteString(strconv.FormatUint(k.num, 16))
@@ -584,7 +652,11 @@ func writeKeyPart(sb *strings.Builder, v Value) {
 
 // KeyEqual is Puppet's hash-key equality: like == but case-sensitive for
 // strings and without Integer/Float unification.
-func KeyEqual(a, b Value) bool {
+func KeyEqual(a, b Value) bool { return KeyEqualPolled(a, b, nil) }
+
+// KeyEqualPolled is KeyEqual with the encodings of arrays and hashes
+// walks p can stop (the answer is then meaningless and p.Err says so).
+func KeyEqualPolled(a, b Value, p *Poll) bool {
 	switch x := a.(type) {
 	case String:
 		y, ok := b.(String)
@@ -592,6 +664,10 @@ func KeyEqual(a, b Value) bool {
 	case Int:
 		y, ok := b.(Int)
 		return ok && x == y
+	case *Array, *Hash:
+		if b == nil || b.Kind() != x.Kind() {
+			return false
+		}
 	}
-	return keyOf(a) == keyOf(b)
+	return keyOf(a, p) == keyOf(b, p)
 }

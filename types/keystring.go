@@ -16,7 +16,11 @@ import (
 // versions by their parts, ranges by the versions they hold, Sensitive
 // values by what they wrap; iterators and callables only match
 // themselves.
-func KeyString(v Value) string {
+func KeyString(v Value) string { return keyString(v, nil) }
+
+// keyString is KeyString with p stopping the encoding of what a Sensitive
+// or an Object holds.
+func keyString(v Value, p *Poll) string {
 	switch x := v.(type) {
 	case Type:
 		return typeKey(x)
@@ -34,7 +38,7 @@ func KeyString(v Value) string {
 		return x.Range().Canonical()
 	case *Sensitive:
 		var sb strings.Builder
-		writeKeyPart(&sb, x.Unwrap())
+		writeKeyPart(&sb, x.Unwrap(), p)
 		return sb.String()
 	case *Binary:
 		return hex.EncodeToString(x.Bytes())
@@ -47,7 +51,7 @@ func KeyString(v Value) string {
 		}
 		for _, name := range x.typ.equalityAttributes() {
 			v, _ := x.Get(name)
-			writeKeyPart(&sb, v)
+			writeKeyPart(&sb, v, p)
 		}
 		return sb.String()
 	}

@@ -40,6 +40,20 @@ func (p *Poll) Stop() bool {
 	return p.stopped
 }
 
+// StopAfter counts n elements at once, for work worth that many (copying
+// a long text), and reports whether the walk must stop.
+func (p *Poll) StopAfter(n int) bool {
+	if p == nil {
+		return false
+	}
+	if !p.stopped {
+		before := p.n
+		p.n += uint32(n)
+		p.stopped = (n >= pollEvery || p.n/pollEvery != before/pollEvery) && p.flag != nil && p.flag.Load()
+	}
+	return p.stopped
+}
+
 // Err is ErrInterrupted when the walk stopped, else nil.
 func (p *Poll) Err() error {
 	if p != nil && p.stopped {

@@ -62,7 +62,7 @@ func strictEqual(a, b Value, p *Poll) bool {
 			return false
 		}
 		for _, en := range x.Entries() {
-			v, found := y.Get(en.Key)
+			v, found := y.GetPolled(en.Key, p)
 			if p.Stop() || !found || !strictEqual(en.Value, v, p) {
 				return false
 			}

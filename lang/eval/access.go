@@ -54,8 +54,8 @@ func (e *Evaluator) evalAccess(n *syntax.AccessExpr, s *Scope) (types.Value, err
 func (e *Evaluator) access1(l types.Value, k types.Value, n *syntax.AccessExpr) (types.Value, error) {
 	switch x := l.(type) {
 	case *types.Hash:
-		if v, ok := x.Get(k); ok {
-			return v, nil
+		if v, ok, err := e.hashGet(x, k, n.Loc); ok || err != nil {
+			return v, err
 		}
 		return types.Undef, nil
 	case *types.Array:
@@ -78,7 +78,7 @@ func (e *Evaluator) access(l types.Value, keys []types.Value, n *syntax.AccessEx
 	case *types.Array:
 		return e.arrayAccess(x, flatKeys(keys), n)
 	case *types.Hash:
-		return hashAccess(x, keys), nil
+		return e.hashAccess(x, keys, n.Loc)
 	case types.String:
 		return e.stringAccess(x, flatKeys(keys), n)
 	case *types.Binary:
@@ -213,20 +213,24 @@ func rangeBounds(start, count, size int64) (int64, int64) {
 }
 
 // hashAccess implements Hash[key] and Hash[k1, k2, ...].
-func hashAccess(h *types.Hash, keys []types.Value) types.Value {
+func (e *Evaluator) hashAccess(h *types.Hash, keys []types.Value, loc syntax.Loc) (types.Value, error) {
 	if len(keys) == 1 {
-		if v, ok := h.Get(keys[0]); ok {
-			return v
+		if v, ok, err := e.hashGet(h, keys[0], loc); ok || err != nil {
+			return v, err
 		}
-		return types.Undef
+		return types.Undef, nil
 	}
 	out := make([]types.Value, 0, len(keys))
 	for _, k := range keys {
-		if v, ok := h.Get(k); ok && !types.IsUndef(v) {
+		v, ok, err := e.hashGet(h, k, loc)
+		if err != nil {
+			return nil, err
+		}
+		if ok && !types.IsUndef(v) {
 			out = append(out, v)
 		}
 	}
-	return types.NewArray(out)
+	return types.NewArray(out), nil
 }
 
 // stringAccess implements String[index] and String[index, count],

@@ -43,20 +43,26 @@ func (e *Evaluator) arithmetic(op syntax.Op, l, r types.Value, n *syntax.Arithme
 		case syntax.OpPlus:
 			return e.bounded(n.Loc, ops.ArrayConcat(lv, r))
 		case syntax.OpMinus:
-			return ops.ArrayDelete(lv, r), nil
+			p := types.NewPoll(&e.run.interrupted)
+			return e.polled(n.Loc, ops.ArrayDelete(lv, r, &p), &p)
 		case syntax.OpLeftShift:
 			return e.bounded(n.Loc, lv.Append(r))
 		}
 	case *types.Hash:
 		switch op {
 		case syntax.OpPlus:
-			v, err := ops.HashMerge(lv, r)
+			p := types.NewPoll(&e.run.interrupted)
+			v, err := ops.HashMerge(lv, r, &p)
 			if err != nil {
 				return nil, errorf(n.Right.Location(), "Error while evaluating a '+' expression, %s", err)
 			}
+			if v, err = e.polled(n.Loc, v, &p); err != nil {
+				return nil, err
+			}
 			return e.bounded(n.Loc, v)
 		case syntax.OpMinus:
-			return ops.HashDelete(lv, r), nil
+			p := types.NewPoll(&e.run.interrupted)
+			return e.polled(n.Loc, ops.HashDelete(lv, r, &p), &p)
 		case syntax.OpLeftShift:
 			return nil, errorf(n.Loc, "Operator '<<' is not applicable to a Hash.")
 		}

@@ -58,6 +58,18 @@ func (c *Call) Regexp(re *rubyregexp.Regexp) rubyregexp.Stoppable {
 // evaluation is interrupted; c.InterruptedError is then the call's error.
 func (c *Call) Poll() types.Poll { return types.NewPoll(&c.e.run.interrupted) }
 
+// HashKey is types.HashKey for a function's own comparisons (unique,
+// member, group_by...): an interrupt stops the encoding of a value whose
+// shared parts make it take long.
+func (c *Call) HashKey(v types.Value) (string, error) {
+	p := c.Poll()
+	k := types.HashKeyPolled(v, &p)
+	if p.Err() != nil {
+		return "", c.InterruptedError()
+	}
+	return k, nil
+}
+
 // MatchError is the error of a failed match at the call site: the
 // evaluation's interruption when the match gave up for it, else err's
 // message as it is.

@@ -288,7 +288,8 @@ func (e *Evaluator) evalHash(n *syntax.LiteralHash, s *Scope) (types.Value, erro
 	if len(n.Entries) == 0 {
 		return types.EmptyHash, nil
 	}
-	b := types.NewHashBuilder(len(n.Entries))
+	p := types.NewPoll(&e.run.interrupted)
+	b := types.NewHashBuilderPolled(len(n.Entries), &p)
 	for _, en := range n.Entries {
 		k, err := e.eval(en.Key, s)
 		if err != nil {
@@ -300,7 +301,11 @@ func (e *Evaluator) evalHash(n *syntax.LiteralHash, s *Scope) (types.Value, erro
 		}
 		b.Set(k, v)
 	}
-	return e.bounded(n.Loc, b.Build())
+	h, err := e.polled(n.Loc, b.Build(), &p)
+	if err != nil {
+		return nil, err
+	}
+	return e.bounded(n.Loc, h)
 }
 
 // bounded returns v, or an error when v is nested deeper than

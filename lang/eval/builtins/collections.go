@@ -76,10 +76,9 @@ func init() {
 			Signatures: []*eval.Signature{{
 				Params: []eval.Param{{Name: "args", Repeated: true, Optional: true}},
 				Call: func(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, error) {
-					p := c.Poll()
-					out := flattenInto(make([]types.Value, 0, len(args)), args, &p)
-					if p.Err() != nil {
-						return nil, c.InterruptedError()
+					out, err := Flatten(c, args)
+					if err != nil {
+						return nil, err
 					}
 					return types.NewArray(out), nil
 				},
@@ -118,20 +117,17 @@ func lengthOf(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, er
 	return types.Int(knownLen(args[0])), nil
 }
 
-// flattenInto appends vs to out with nested arrays replaced by their
-// elements.
-func flattenInto(out, vs []types.Value, p *types.Poll) []types.Value {
-	for _, v := range vs {
-		if p.Stop() {
-			return out
-		}
-		if a, ok := v.(*types.Array); ok {
-			out = flattenInto(out, a.Elements(), p)
-			continue
-		}
-		out = append(out, v)
+// Flatten lists vs with nested arrays replaced by their elements (Ruby's
+// Array#flatten), stopped by an interrupt, which the memory limit sets
+// too: a value whose shared parts make it huge would otherwise be listed
+// until memory runs out.
+func Flatten(c *eval.Call, vs []types.Value) ([]types.Value, error) {
+	p := c.Poll()
+	out := types.FlattenPolled(types.NewArray(vs), &p)
+	if p.Err() != nil {
+		return nil, c.InterruptedError()
 	}
-	return out
+	return out, nil
 }
 
 // joinInto is Ruby's Array#join: elements as Ruby's to_s, nested arrays

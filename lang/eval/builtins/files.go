@@ -45,7 +45,11 @@ func resolvePath(c *eval.Call, name, dir string) string {
 // mode a name outside the readable directories is an error, whether or
 // not it exists.
 func findFile(c *eval.Call, names []types.Value, dir string) (string, bool, error) {
-	for _, n := range flattenInto(nil, names, nil) {
+	all, err := Flatten(c, names)
+	if err != nil {
+		return "", false, err
+	}
+	for _, n := range all {
 		s, ok := n.(types.String)
 		if !ok || s == "" {
 			continue
@@ -203,7 +207,11 @@ func moduleDirectory(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Va
 	if env == nil {
 		return types.Undef, nil
 	}
-	for _, n := range flattenInto(nil, args, nil) {
+	all, err := Flatten(c, args)
+	if err != nil {
+		return nil, err
+	}
+	for _, n := range all {
 		if s, ok := n.(types.String); ok {
 			if m, ok := env.Module(string(s)); ok {
 				return types.String(m.Dir), nil

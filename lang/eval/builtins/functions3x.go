@@ -165,7 +165,10 @@ func init() {
 func shellquote(c *eval.Call, args []types.Value) (types.Value, error) {
 	const safe = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789@%_+=:,./-"
 	const dangerous = "!\"`$\\"
-	words := flattenInto(nil, args, nil)
+	words, err := Flatten(c, args)
+	if err != nil {
+		return nil, err
+	}
 	out := make([]string, 0, len(words))
 	for _, w := range words {
 		s, ok := w.(types.String)

@@ -142,15 +142,20 @@ func groupingFunction(name, returns, doc string, impl groupImpl) *eval.Function 
 
 func groupBy(c *eval.Call, recv types.Value, classify func(k key, v types.Value, hash bool) (types.Value, error)) (types.Value, error) {
 	var keys []types.Value
+	var texts []string
 	groups := map[string][]types.Value{}
 	err := walk(c, recv, func(k key, v types.Value, hash bool) (bool, error) {
 		r, err := classify(k, v, hash)
 		if err != nil {
 			return false, err
 		}
-		ks := types.HashKey(r)
+		ks, err := c.HashKey(r)
+		if err != nil {
+			return false, err
+		}
 		if _, seen := groups[ks]; !seen {
 			keys = append(keys, r)
+			texts = append(texts, ks)
 		}
 		groups[ks] = append(groups[ks], element(k, v, hash))
 		return true, nil
@@ -158,9 +163,13 @@ func groupBy(c *eval.Call, recv types.Value, classify func(k key, v types.Value,
 	if err != nil {
 		return nil, err
 	}
-	b := types.NewHashBuilder(len(keys))
-	for _, k := range keys {
-		b.Set(k, types.NewArray(groups[types.HashKey(k)]))
+	p := c.Poll()
+	b := types.NewHashBuilderPolled(len(keys), &p)
+	for i, k := range keys {
+		b.Set(k, types.NewArray(groups[texts[i]]))
+	}
+	if p.Err() != nil {
+		return nil, c.InterruptedError()
 	}
 	return b.Build(), nil
 }

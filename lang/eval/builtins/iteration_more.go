@@ -163,10 +163,14 @@ func indexFunction() *eval.Function {
 				Params: []eval.Param{{Name: "enumerable", Type: "Iterable"}, {Name: "match"}},
 				Call: func(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, error) {
 					var found types.Value = types.Undef
+					p := c.Poll()
 					err := walkExternal(c, args[0], !isHashStyle(args[0]), func(k key, v types.Value, hash bool) (bool, error) {
-						if types.StrictEqual(v, args[1]) {
+						if types.StrictEqualPolled(v, args[1], &p) {
 							found = k.value()
 							return false, nil
+						}
+						if p.Err() != nil {
+							return false, c.InterruptedError()
 						}
 						return true, nil
 					})

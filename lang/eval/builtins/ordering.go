@@ -336,7 +336,10 @@ func uniqueFunction() *eval.Function {
 				}
 				k = r
 			}
-			ks := types.HashKey(k)
+			ks, err := c.HashKey(k)
+			if err != nil {
+				return nil, err
+			}
 			if !seen[ks] {
 				seen[ks] = true
 				out = append(out, v)
@@ -399,7 +402,11 @@ func uniqueFunction() *eval.Function {
 							}
 							cmp = r
 						}
-						if ks := types.HashKey(cmp); !seen[ks] {
+						ks, err := c.HashKey(cmp)
+						if err != nil {
+							return false, err
+						}
+						if !seen[ks] {
 							seen[ks] = true
 							out = append(out, el)
 						}
@@ -433,7 +440,10 @@ func uniqueHash(c *eval.Call, h *types.Hash, block *eval.Lambda) (types.Value, e
 			}
 			k = r
 		}
-		ks := types.HashKey(k)
+		ks, err := c.HashKey(k)
+		if err != nil {
+			return nil, err
+		}
 		g := groups[ks]
 		if g == nil {
 			g = &group{}
@@ -443,17 +453,25 @@ func uniqueHash(c *eval.Call, h *types.Hash, block *eval.Lambda) (types.Value, e
 		g.keys = append(g.keys, en.Key)
 		g.values = append(g.values, en.Value)
 	}
-	b := types.NewHashBuilder(len(order))
+	p := c.Poll()
+	b := types.NewHashBuilderPolled(len(order), &p)
 	for _, g := range order {
 		seen := map[string]bool{}
 		var vs []types.Value
 		for _, v := range g.values {
-			if ks := types.HashKey(v); !seen[ks] {
+			ks, err := c.HashKey(v)
+			if err != nil {
+				return nil, err
+			}
+			if !seen[ks] {
 				seen[ks] = true
 				vs = append(vs, v)
 			}
 		}
 		b.Set(types.NewArray(g.keys), types.NewArray(vs))
+	}
+	if p.Err() != nil {
+		return nil, c.InterruptedError()
 	}
 	return b.Build(), nil
 }

@@ -154,7 +154,11 @@ func matchOne(c *eval.Call, s string, pattern types.Value) (types.Value, error) 
 		}
 		return types.Undef, nil
 	case *types.Array:
-		for _, e := range flattenInto(nil, p.Elements(), nil) {
+		all, err := Flatten(c, p.Elements())
+		if err != nil {
+			return nil, err
+		}
+		for _, e := range all {
 			if r, err := matchOne(c, s, e); err != nil || !types.IsUndef(r) {
 				return r, err
 			}

@@ -116,15 +116,15 @@ var hashConstructor = &sigConstructor{
 				pairs := args[0].(*types.Array)
 				opt := argAt(args, 1)
 				if opt == nil {
-					return hashFromPairs(pairs.Elements()), nil
+					return hashFromPairs(c, pairs.Elements())
 				}
 				return hashFromTree(c, pairs, opt == types.String("hash_tree"))
 			},
 		},
 		{
 			params: []ctorParam{reqParam("from", "KeyValueArray")},
-			create: func(_ Caller, args []types.Value) (types.Value, error) {
-				return hashFromPairs(args[0].(*types.Array).Elements()), nil
+			create: func(c Caller, args []types.Value) (types.Value, error) {
+				return hashFromPairs(c, args[0].(*types.Array).Elements())
 			},
 		},
 		{
@@ -136,21 +136,33 @@ var hashConstructor = &sigConstructor{
 
 // hashFromPairs builds a Hash of [key, value] arrays; a later duplicate
 // key replaces the value and keeps the first position.
-func hashFromPairs(pairs []types.Value) *types.Hash {
-	b := types.NewHashBuilder(len(pairs))
-	for _, p := range pairs {
-		kv := p.(*types.Array)
+func hashFromPairs(c Caller, pairs []types.Value) (types.Value, error) {
+	p := c.Poll()
+	b := types.NewHashBuilderPolled(len(pairs), &p)
+	for _, pair := range pairs {
+		kv := pair.(*types.Array)
 		b.Set(kv.At(0), kv.At(1))
 	}
-	return b.Build()
+	return polled(c, &p, b.Build(), nil)
+}
+
+// polled is what a conversion made (v, err), or the interruption when p
+// stopped it: encoding keys made of shared parts can take long.
+func polled(c Caller, p *types.Poll, v types.Value, err error) (types.Value, error) {
+	if p.Err() != nil {
+		return nil, c.CheckInterrupt()
+	}
+	return v, err
 }
 
 // hashFromValue converts what no pair signature accepted: a flat array of
 // keys and values, a Hash, or an iterable value.
 func hashFromValue(c Caller, args []types.Value) (types.Value, error) {
+	p := c.Poll()
 	switch x := args[0].(type) {
 	case *types.Array:
-		return HashFromFlat(x.Elements())
+		v, err := HashFromFlat(x.Elements(), &p)
+		return polled(c, &p, v, err)
 	case *types.Hash:
 		return x, nil
 	}
@@ -161,18 +173,23 @@ func hashFromValue(c Caller, args []types.Value) (types.Value, error) {
 	if err != nil {
 		return nil, err
 	}
+	var v types.Value
 	if len(vs) == 1 {
-		return HashFromSingle(vs[0])
+		v, err = HashFromSingle(vs[0], &p)
+	} else {
+		v, err = HashFromFlat(vs, &p)
 	}
-	return HashFromFlat(vs)
+	return polled(c, &p, v, err)
 }
 
-// HashFromFlat builds a Hash of alternating keys and values.
-func HashFromFlat(vs []types.Value) (types.Value, error) {
+// HashFromFlat builds a Hash of alternating keys and values; p may stop
+// the encoding of keys made of shared parts (the hash is then
+// meaningless and p.Err says so).
+func HashFromFlat(vs []types.Value, p *types.Poll) (types.Value, error) {
 	if len(vs)%2 != 0 {
 		return nil, newErrorf("odd number of arguments for Hash")
 	}
-	b := types.NewHashBuilder(len(vs) / 2)
+	b := types.NewHashBuilderPolled(len(vs)/2, p)
 	for i := 0; i < len(vs); i += 2 {
 		b.Set(vs[i], vs[i+1])
 	}
@@ -181,13 +198,13 @@ func HashFromFlat(vs []types.Value) (types.Value, error) {
 
 // HashFromSingle converts the only value an iteration produced, as Ruby's
 // Hash[x] does: a Hash as it is, an Array of [key, value] (or [key])
-// arrays as pairs.
-func HashFromSingle(v types.Value) (types.Value, error) {
+// arrays as pairs; p may stop the encoding of keys as HashFromFlat's.
+func HashFromSingle(v types.Value, p *types.Poll) (types.Value, error) {
 	switch x := v.(type) {
 	case *types.Hash:
 		return x, nil
 	case *types.Array:
-		b := types.NewHashBuilder(x.Len())
+		b := types.NewHashBuilderPolled(x.Len(), p)
 		for i, el := range x.Elements() {
 			kv, ok := el.(*types.Array)
 			if !ok {

@@ -225,8 +225,9 @@ func ArrayConcat(a *types.Array, r types.Value) types.Value {
 }
 
 // ArrayDelete is Array - value; elements compare case-sensitively, as
-// Puppet's delete does.
-func ArrayDelete(a *types.Array, r types.Value) types.Value {
+// Puppet's delete does. p may stop the comparisons of elements made of
+// shared parts (the result is then meaningless and p.Err says so).
+func ArrayDelete(a *types.Array, r types.Value, p *types.Poll) types.Value {
 	var drop []types.Value
 	switch x := r.(type) {
 	case *types.Array:
@@ -244,13 +245,14 @@ func ArrayDelete(a *types.Array, r types.Value) types.Value {
 	// Hash-key equality finds most matches in O(1); StrictEqual also makes
 	// 1 and 1.0 equal, which the slower scan catches. A few elements are
 	// looked for by scanning: indexing a long drop list would cost more.
-	has := func(v types.Value) bool { return containsKeyEqual(drop, v) }
+	has := func(v types.Value) bool { return containsKeyEqual(drop, v, p) }
 	if a.Len() > smallDelete {
-		set := types.NewHashBuilder(len(drop))
+		set := types.NewHashBuilderPolled(len(drop), p)
 		for _, d := range drop {
 			set.Set(d, types.True)
 		}
-		has = set.Build().Has
+		built := set.Build()
+		has = func(v types.Value) bool { return built.HasPolled(v, p) }
 	}
 	numeric := false
 	for _, d := range drop {
@@ -261,10 +263,10 @@ func ArrayDelete(a *types.Array, r types.Value) types.Value {
 	}
 	out := make([]types.Value, 0, a.Len())
 	for _, el := range a.Elements() {
-		if has(el) {
+		if has(el) || p.Stop() {
 			continue
 		}
-		if numeric && containsStrictEqual(drop, el) {
+		if numeric && containsStrictEqual(drop, el, p) {
 			continue
 		}
 		out = append(out, el)
@@ -277,35 +279,36 @@ func ArrayDelete(a *types.Array, r types.Value) types.Value {
 
 // containsKeyEqual reports whether vs holds a value equal to v as hash
 // keys are.
-func containsKeyEqual(vs []types.Value, v types.Value) bool {
+func containsKeyEqual(vs []types.Value, v types.Value, p *types.Poll) bool {
 	for _, x := range vs {
-		if types.KeyEqual(x, v) {
+		if types.KeyEqualPolled(x, v, p) {
 			return true
 		}
 	}
 	return false
 }
 
-func containsStrictEqual(vs []types.Value, v types.Value) bool {
+func containsStrictEqual(vs []types.Value, v types.Value, p *types.Poll) bool {
 	for _, x := range vs {
-		if types.StrictEqual(x, v) {
+		if types.StrictEqualPolled(x, v, p) {
 			return true
 		}
 	}
 	return false
 }
 
-// HashMerge is Hash + value.
-func HashMerge(h *types.Hash, r types.Value) (types.Value, error) {
+// HashMerge is Hash + value; p may stop the encoding of keys made of
+// shared parts (the result is then meaningless and p.Err says so).
+func HashMerge(h *types.Hash, r types.Value, p *types.Poll) (types.Value, error) {
 	switch x := r.(type) {
 	case *types.Hash:
-		return h.Merge(x), nil
+		return h.MergePolled(x, p), nil
 	case *types.Array:
-		o, err := arrayToHash(x)
+		o, err := arrayToHash(x, p)
 		if err != nil {
 			return nil, err
 		}
-		return h.Merge(o), nil
+		return h.MergePolled(o, p), nil
 	}
 	return nil, fmt.Errorf("Can only append Array or Hash to a Hash")
 }
@@ -314,7 +317,7 @@ func HashMerge(h *types.Hash, r types.Value) (types.Value, error) {
 // of arrays as [key, value] (or [key]) pairs, a lone element as Ruby's
 // Hash[x] takes it (a Hash as it is), anything else as alternating keys
 // and values.
-func arrayToHash(a *types.Array) (*types.Hash, error) {
+func arrayToHash(a *types.Array, p *types.Poll) (*types.Hash, error) {
 	els := a.Elements()
 	pairs := len(els) > 0
 	for _, el := range els {
@@ -327,11 +330,11 @@ func arrayToHash(a *types.Array) (*types.Hash, error) {
 	var err error
 	switch {
 	case pairs:
-		v, err = construct.HashFromSingle(a)
+		v, err = construct.HashFromSingle(a, p)
 	case len(els) == 1:
-		v, err = construct.HashFromSingle(els[0])
+		v, err = construct.HashFromSingle(els[0], p)
 	default:
-		v, err = construct.HashFromFlat(els)
+		v, err = construct.HashFromFlat(els, p)
 	}
 	if err != nil {
 		return nil, ConstructError(err)
@@ -339,15 +342,16 @@ func arrayToHash(a *types.Array) (*types.Hash, error) {
 	return v.(*types.Hash), nil
 }
 
-// HashDelete is Hash - value.
-func HashDelete(h *types.Hash, r types.Value) types.Value {
+// HashDelete is Hash - value; p may stop the encoding of keys made of
+// shared parts (the result is then meaningless and p.Err says so).
+func HashDelete(h *types.Hash, r types.Value, p *types.Poll) types.Value {
 	switch x := r.(type) {
 	case *types.Hash:
-		return h.Without(x.Keys())
+		return h.WithoutPolled(x.Keys(), p)
 	case *types.Array:
-		return h.Without(x.Elements())
+		return h.WithoutPolled(x.Elements(), p)
 	}
-	return h.Without([]types.Value{r})
+	return h.WithoutPolled([]types.Value{r}, p)
 }
 
 // boxedInts holds the Integer values 0 to boxedIntLimit-1 already in an

@@ -60,7 +60,11 @@ func ensureResource(c *eval.Call, args []types.Value) (types.Value, error) {
 	if !ok {
 		return nil, c.ErrorAt("undefined method `capitalize' for %s:%s", builtins.RubyInspect(args[0]), builtins.RubyClass(args[0]))
 	}
-	for _, item := range flattenAll([]types.Value{args[1]}, nil) {
+	items, err := builtins.Flatten(c, args[1:2])
+	if err != nil {
+		return nil, err
+	}
+	for _, item := range items {
 		found, err := definedWithParams(c, []types.Value{types.String(resourceText(typ, item)), params})
 		if err != nil {
 			return nil, err

@@ -145,9 +145,16 @@ func member(c *eval.Call, args []types.Value) (types.Value, error) {
 	if len(items) == 0 {
 		return nil, c.ErrorAt("member(): You must provide item to search for within array given")
 	}
-	in := keySet(a.Elements())
+	in, err := keySet(c, a.Elements())
+	if err != nil {
+		return nil, err
+	}
 	for _, it := range items {
-		if !in[types.HashKey(it)] {
+		k, err := c.HashKey(it)
+		if err != nil {
+			return nil, err
+		}
+		if !in[k] {
 			return types.False, nil
 		}
 	}
@@ -155,12 +162,16 @@ func member(c *eval.Call, args []types.Value) (types.Value, error) {
 }
 
 // keySet is the set of the values' identities under Ruby's eql?.
-func keySet(vs []types.Value) map[string]bool {
+func keySet(c *eval.Call, vs []types.Value) (map[string]bool, error) {
 	m := make(map[string]bool, len(vs))
 	for _, v := range vs {
-		m[types.HashKey(v)] = true
+		k, err := c.HashKey(v)
+		if err != nil {
+			return nil, err
+		}
+		m[k] = true
 	}
-	return m
+	return m, nil
 }
 
 func count(c *eval.Call, args []types.Value) (types.Value, error) {
@@ -259,7 +270,10 @@ func union(c *eval.Call, args []types.Value) (types.Value, error) {
 		}
 	}
 	for _, a := range args {
-		out = uniqAppend(out, seen, a.(*types.Array).Elements())
+		var err error
+		if out, err = uniqAppend(c, out, seen, a.(*types.Array).Elements()); err != nil {
+			return nil, err
+		}
 	}
 	return types.NewArray(out), nil
 }
@@ -273,10 +287,17 @@ func difference(c *eval.Call, args []types.Value) (types.Value, error) {
 	if !ok1 || !ok2 {
 		return nil, c.ErrorAt("difference(): Requires 2 arrays")
 	}
-	drop := keySet(b.Elements())
+	drop, err := keySet(c, b.Elements())
+	if err != nil {
+		return nil, err
+	}
 	var out []types.Value
 	for _, e := range a.Elements() {
-		if !drop[types.HashKey(e)] {
+		k, err := c.HashKey(e)
+		if err != nil {
+			return nil, err
+		}
+		if !drop[k] {
 			out = append(out, e)
 		}
 	}
@@ -292,11 +313,17 @@ func intersection(c *eval.Call, args []types.Value) (types.Value, error) {
 	if !ok1 || !ok2 {
 		return nil, c.ErrorAt("intersection(): Requires 2 arrays, got %s and %s", builtins.RubyClass(args[0]), builtins.RubyClass(args[1]))
 	}
-	keep := keySet(b.Elements())
+	keep, err := keySet(c, b.Elements())
+	if err != nil {
+		return nil, err
+	}
 	var out []types.Value
 	seen := map[string]bool{}
 	for _, e := range a.Elements() {
-		k := types.HashKey(e)
+		k, err := c.HashKey(e)
+		if err != nil {
+			return nil, err
+		}
 		if keep[k] && !seen[k] {
 			seen[k] = true
 			out = append(out, e)
@@ -331,7 +358,11 @@ func zip(c *eval.Call, args []types.Value) (types.Value, error) {
 		out[i] = types.ArrayOf(e, other)
 	}
 	if flatten {
-		return types.NewArray(flattenAll(out, nil)), nil
+		flat, err := builtins.Flatten(c, out)
+		if err != nil {
+			return nil, err
+		}
+		return types.NewArray(flat), nil
 	}
 	return types.NewArray(out), nil
 }
@@ -359,7 +390,12 @@ func deleteFn(c *eval.Call, args []types.Value) (types.Value, error) {
 		}
 		return types.NewArray(out), nil
 	case *types.Hash:
-		return x.Without(items), nil
+		p := c.Poll()
+		h := x.WithoutPolled(items, &p)
+		if p.Err() != nil {
+			return nil, c.InterruptedError()
+		}
+		return h, nil
 	case types.String:
 		s := string(x)
 		for _, it := range items {
@@ -497,7 +533,10 @@ func valuesAt(c *eval.Call, args []types.Value) (types.Value, error) {
 	if !ok {
 		return nil, c.ErrorAt("values_at(): Requires array to work with")
 	}
-	indices := flattenAll([]types.Value{args[1]}, nil)
+	indices, err := builtins.Flatten(c, args[1:2])
+	if err != nil {
+		return nil, err
+	}
 	if len(indices) == 0 {
 		return nil, c.ErrorAt("values_at(): You must provide at least one positive index to collect")
 	}

@@ -471,7 +471,11 @@ func fqdnRandString(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Val
 	}
 	var seeds []string
 	if len(args) > 2 {
-		for _, s := range flattenAll(args[2:], nil) {
+		all, err := builtins.Flatten(c, args[2:])
+		if err != nil {
+			return nil, err
+		}
+		for _, s := range all {
 			seeds = append(seeds, builtins.RubyToS(s))
 		}
 	}
@@ -609,7 +613,11 @@ func encloseIPv6(c *eval.Call, args []types.Value) (types.Value, error) {
 	}
 	var out []types.Value
 	seen := map[string]bool{}
-	for _, v := range flattenAll([]types.Value{args[0]}, nil) {
+	all, err := builtins.Flatten(c, args[:1])
+	if err != nil {
+		return nil, err
+	}
+	for _, v := range all {
 		if isNil(v) {
 			continue
 		}
@@ -623,7 +631,9 @@ func encloseIPv6(c *eval.Call, args []types.Value) (types.Value, error) {
 				v = types.String("[" + p.Masked().Addr().String() + "]")
 			}
 		}
-		out = uniqAppend(out, seen, []types.Value{v})
+		if out, err = uniqAppend(c, out, seen, []types.Value{v}); err != nil {
+			return nil, err
+		}
 	}
 	return types.NewArray(out), nil
 }
@@ -686,7 +696,10 @@ func convertBase(c *eval.Call, args []types.Value) (types.Value, error) {
 }
 
 func clamp(c *eval.Call, args []types.Value) (types.Value, error) {
-	vals := flattenAll(args, nil)
+	vals, err := builtins.Flatten(c, args)
+	if err != nil {
+		return nil, err
+	}
 	if len(vals) != 3 {
 		return nil, c.ErrorAt("clamp(): Wrong number of arguments, need three to clamp")
 	}

@@ -51,14 +51,14 @@ func rubyEqual(a, b types.Value, p *types.Poll) bool {
 			return false
 		}
 		for _, en := range x.Entries() {
-			v, ok := y.Get(en.Key)
+			v, ok := y.GetPolled(en.Key, p)
 			if p.Stop() || !ok || !rubyEqual(en.Value, v, p) {
 				return false
 			}
 		}
 		return true
 	}
-	return types.HashKey(a) == types.HashKey(b)
+	return types.HashKeyPolled(a, p) == types.HashKeyPolled(b, p)
 }
 
 // toArray is Ruby's Kernel#Array: nil gives [], an array itself, a hash
@@ -79,29 +79,20 @@ func toArray(v types.Value) []types.Value {
 	return []types.Value{v}
 }
 
-// flattenAll is Ruby's Array#flatten.
-func flattenAll(vs []types.Value, out []types.Value) []types.Value {
-	for _, v := range vs {
-		if a, ok := v.(*types.Array); ok {
-			out = flattenAll(a.Elements(), out)
-		} else {
-			out = append(out, v)
-		}
-	}
-	return out
-}
-
 // uniqAppend appends to out the values of vs not yet in seen (by Ruby's
 // eql?), as Array#| and #uniq keep them.
-func uniqAppend(out []types.Value, seen map[string]bool, vs []types.Value) []types.Value {
+func uniqAppend(c *eval.Call, out []types.Value, seen map[string]bool, vs []types.Value) ([]types.Value, error) {
 	for _, v := range vs {
-		k := types.HashKey(v)
+		k, err := c.HashKey(v)
+		if err != nil {
+			return nil, err
+		}
 		if !seen[k] {
 			seen[k] = true
 			out = append(out, v)
 		}
 	}
-	return out
+	return out, nil
 }
 
 // register adds functions of this library to the evaluator's built-ins.
