@@ -145,3 +145,27 @@ func BenchmarkSplitLines(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkWholeStringPatterns: Pattern checks of short strings, as the
+// number constructors' and String's signatures and Pattern types make
+// them (`Integer($1)`, `String($x, '%08X')`, a host name).
+func BenchmarkWholeStringPatterns(b *testing.B) {
+	for _, c := range []struct{ name, pattern, input string }{
+		{"integer", `\A[+-]?\s*(?:(?:\d+)|(?:0[xX][0-9A-Fa-f]+)|(?:0[bB][01]+))\z`, "1234"},
+		{"format", `^%([\s\[+#0{<(|-]*)([1-9][0-9]*)?(?:\.([0-9]+))?([a-zA-Z])$`, "%08X"},
+		{"hostname", `\A(web|db|cache|queue)-[0-9]+\z`, "queue-1199"},
+	} {
+		re, err := Compile(c.pattern)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(c.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if ok, err := re.MatchString(c.input); err != nil || !ok {
+					b.Fatal("no match", err)
+				}
+			}
+		})
+	}
+}

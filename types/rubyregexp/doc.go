@@ -54,6 +54,10 @@
 // it; a pattern starting with ^ is tried, anchored, at line starts only;
 // and a pattern whose matches start with one of a few bytes (\s+, [,;])
 // is first tried, anchored, where such a byte occurs.
+// Whether an ASCII string contains a match at all (MatchString, which
+// Pattern types ask) is answered by a deterministic automaton over bytes
+// built from the RE2 program state by state as inputs need them (dfa.go),
+// falling back to RE2 for other inputs or when it grows too large.
 // Compiled patterns are kept in a bounded LRU cache.
 //
 // # Not supported, and known differences

@@ -276,6 +276,16 @@ func (r *Regexp) toRuby(m []int) []int {
 func (r *Regexp) MatchString(s string) (bool, error) { return r.matchString(s, nil) }
 
 func (r *Regexp) matchString(s string, stop *atomic.Bool) (bool, error) {
+	// The automaton follows RE2's program, whose ^ matches after a final
+	// newline where Ruby's does not (see execRE2).
+	if r.re2 != nil && !(r.t.caret && strings.HasSuffix(s, "\n")) {
+		r.dfaOnce.Do(func() { r.dfa = newDFA(r.t.re2) })
+		if r.dfa != nil {
+			if ok, known := r.dfa.match(s); known {
+				return ok, nil
+			}
+		}
+	}
 	sub, err := r.newSubject(s, stop)
 	if err != nil {
 		return false, err

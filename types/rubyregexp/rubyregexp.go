@@ -28,6 +28,9 @@ type Regexp struct {
 	bt     *regexp2.Regexp
 	btErr  error
 
+	dfaOnce sync.Once
+	dfa     *dfa // see matchString; nil when it does not apply
+
 	quickOnce sync.Once
 	quick     *regexp2.Regexp // bt with the time limit quickBudget; see runBT
 }
