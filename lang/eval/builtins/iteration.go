@@ -44,8 +44,25 @@ func init() {
 	)
 }
 
+// The iteration functions loop over an Array receiver themselves, the
+// case of most calls: walk takes its visitor as a closure that escapes
+// (the general case hands it to types.Iterate), which costs the closure
+// and the variables it captures an allocation on every call, and an
+// indirect call per element.
+
 // eachFn: break() ends the iteration; the receiver is returned.
 func eachFn(c *eval.Call, recv types.Value, block *eval.Lambda, two bool) (types.Value, error) {
+	if a, ok := recv.(*types.Array); ok {
+		for i, el := range a.Elements() {
+			if _, err := callWith(c, block, two, key{i: i}, el, false); err != nil {
+				if eval.IsBreak(err) {
+					break
+				}
+				return nil, err
+			}
+		}
+		return recv, nil
+	}
 	err := walkExternal(c, recv, false, func(k key, v types.Value, hash bool) (bool, error) {
 		_, err := callWith(c, block, two, k, v, hash)
 		return true, err
@@ -58,6 +75,20 @@ func eachFn(c *eval.Call, recv types.Value, block *eval.Lambda, two bool) (types
 
 // mapFn: break() ends the iteration with what has been produced so far.
 func mapFn(c *eval.Call, recv types.Value, block *eval.Lambda, two bool) (types.Value, error) {
+	if a, ok := recv.(*types.Array); ok {
+		out := make([]types.Value, 0, a.Len())
+		for i, el := range a.Elements() {
+			r, err := callWith(c, block, two, key{i: i}, el, false)
+			if err != nil {
+				if eval.IsBreak(err) {
+					break
+				}
+				return nil, err
+			}
+			out = append(out, r)
+		}
+		return types.NewArray(out), nil
+	}
 	var out []types.Value
 	if n := knownLen(recv); n > 0 {
 		out = make([]types.Value, 0, n)
@@ -112,6 +143,22 @@ func filterFn(c *eval.Call, recv types.Value, block *eval.Lambda, two bool) (typ
 			return nil, err
 		}
 		return b.Build(), nil
+	}
+	if a, ok := recv.(*types.Array); ok {
+		var out []types.Value
+		for i, el := range a.Elements() {
+			r, err := callWith(c, block, two, key{i: i}, el, false)
+			if err != nil {
+				if eval.IsBreak(err) {
+					break
+				}
+				return nil, err
+			}
+			if types.IsTruthy(r) {
+				out = append(out, el)
+			}
+		}
+		return types.NewArray(out), nil
 	}
 	var out []types.Value
 	err := walkExternal(c, recv, false, func(k key, v types.Value, hash bool) (bool, error) {

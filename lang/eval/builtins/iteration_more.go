@@ -78,6 +78,49 @@ func init() {
 // reduce folds the elements with the block; memo nil means the first
 // element starts the fold.
 func reduce(c *eval.Call, recv, memo types.Value, block *eval.Lambda) (types.Value, error) {
+	// Arrays and hashes are folded here rather than through walk, whose
+	// escaping visitor costs allocations on every call (see eachFn).
+	var err error
+	switch x := recv.(type) {
+	case *types.Array:
+		for _, el := range x.Elements() {
+			if memo, err = reduceStep(c, block, memo, el); err != nil {
+				break
+			}
+		}
+	case *types.Hash:
+		for _, en := range x.Entries() {
+			if memo, err = reduceStep(c, block, memo, types.ArrayOf(en.Key, en.Value)); err != nil {
+				break
+			}
+		}
+	default:
+		return reduceWalk(c, recv, memo, block)
+	}
+	if err != nil && !eval.IsBreak(err) {
+		return nil, err
+	}
+	if memo == nil {
+		return types.Undef, nil
+	}
+	return memo, nil
+}
+
+// reduceStep folds el into memo (nil: el starts the fold). On an error
+// memo is returned as it was.
+func reduceStep(c *eval.Call, block *eval.Lambda, memo, el types.Value) (types.Value, error) {
+	if memo == nil {
+		return el, nil
+	}
+	r, err := c.CallLambda(block, memo, el)
+	if err != nil {
+		return memo, err
+	}
+	return r, nil
+}
+
+// reduceWalk is reduce for the other iterables.
+func reduceWalk(c *eval.Call, recv, memo types.Value, block *eval.Lambda) (types.Value, error) {
 	err := walk(c, recv, func(k key, v types.Value, hash bool) (bool, error) {
 		el := element(k, v, hash)
 		if memo == nil {
