@@ -44,8 +44,8 @@ func init() {
 	)
 }
 
-// The iteration functions loop over an Array receiver themselves, the
-// case of most calls: walk takes its visitor as a closure that escapes
+// The iteration functions loop over an Array or an integer range
+// themselves, the cases of most calls: walk takes its visitor as a closure that escapes
 // (the general case hands it to types.Iterate), which costs the closure
 // and the variables it captures an allocation on every call, and an
 // indirect call per element.
@@ -59,6 +59,20 @@ func eachFn(c *eval.Call, recv types.Value, block *eval.Lambda, two bool) (types
 					break
 				}
 				return nil, err
+			}
+		}
+		return recv, nil
+	}
+	if first, last, ok := intBounds(recv); ok {
+		for i := first; ; i++ {
+			if _, err := callWith(c, block, two, key{i: int(i - first)}, types.Int(i), false); err != nil {
+				if eval.IsBreak(err) {
+					break
+				}
+				return nil, err
+			}
+			if i == last {
+				break
 			}
 		}
 		return recv, nil
@@ -86,6 +100,28 @@ func mapFn(c *eval.Call, recv types.Value, block *eval.Lambda, two bool) (types.
 				return nil, err
 			}
 			out = append(out, r)
+		}
+		return types.NewArray(out), nil
+	}
+	if first, last, ok := intBounds(recv); ok {
+		out := make([]types.Value, 0, min(last-first+1, 1<<16))
+		for i := first; ; i++ {
+			r, err := callWith(c, block, two, key{i: int(i - first)}, types.Int(i), false)
+			if err != nil {
+				if eval.IsBreak(err) {
+					break
+				}
+				return nil, err
+			}
+			if len(out) == cap(out) {
+				if err := c.CheckMemory(int64(2*cap(out)) * eval.ValueBytes); err != nil {
+					return nil, err
+				}
+			}
+			out = append(out, r)
+			if i == last {
+				break
+			}
 		}
 		return types.NewArray(out), nil
 	}
@@ -160,6 +196,26 @@ func filterFn(c *eval.Call, recv types.Value, block *eval.Lambda, two bool) (typ
 		}
 		return types.NewArray(out), nil
 	}
+	if first, last, ok := intBounds(recv); ok {
+		var out []types.Value
+		for i := first; ; i++ {
+			el := types.Value(types.Int(i))
+			r, err := callWith(c, block, two, key{i: int(i - first)}, el, false)
+			if err != nil {
+				if eval.IsBreak(err) {
+					break
+				}
+				return nil, err
+			}
+			if types.IsTruthy(r) {
+				out = append(out, el)
+			}
+			if i == last {
+				break
+			}
+		}
+		return types.NewArray(out), nil
+	}
 	var out []types.Value
 	err := walkExternal(c, recv, false, func(k key, v types.Value, hash bool) (bool, error) {
 		r, err := callWith(c, block, two, k, v, hash)
@@ -213,6 +269,19 @@ func allFn(c *eval.Call, recv types.Value, block *eval.Lambda, two bool) (types.
 		return nil, err
 	}
 	return types.Bool(all), nil
+}
+
+// intBounds returns the first and last integers of a range an iteration
+// function loops over itself: a positive Integer n (0 to n-1) or a
+// bounded Integer type.
+func intBounds(v types.Value) (first, last int64, ok bool) {
+	switch v.(type) {
+	case types.Int, *types.IntegerType:
+		if r, ok := asIntRange(v); ok && r.step == 1 && r.first <= r.last {
+			return r.first, r.last, true
+		}
+	}
+	return 0, 0, false
 }
 
 // knownLen returns the number of elements of an Array or Hash (0 when

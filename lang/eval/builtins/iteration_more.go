@@ -78,8 +78,9 @@ func init() {
 // reduce folds the elements with the block; memo nil means the first
 // element starts the fold.
 func reduce(c *eval.Call, recv, memo types.Value, block *eval.Lambda) (types.Value, error) {
-	// Arrays and hashes are folded here rather than through walk, whose
-	// escaping visitor costs allocations on every call (see eachFn).
+	// Arrays, hashes and integer ranges are folded here rather than
+	// through walk, whose escaping visitor costs allocations on every
+	// call and an indirect call per element (see eachFn).
 	var err error
 	switch x := recv.(type) {
 	case *types.Array:
@@ -95,7 +96,15 @@ func reduce(c *eval.Call, recv, memo types.Value, block *eval.Lambda) (types.Val
 			}
 		}
 	default:
-		return reduceWalk(c, recv, memo, block)
+		first, last, ok := intBounds(recv)
+		if !ok {
+			return reduceWalk(c, recv, memo, block)
+		}
+		for i := first; ; i++ {
+			if memo, err = reduceStep(c, block, memo, types.Int(i)); err != nil || i == last {
+				break
+			}
+		}
 	}
 	if err != nil && !eval.IsBreak(err) {
 		return nil, err
