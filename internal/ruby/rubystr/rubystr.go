@@ -217,3 +217,30 @@ func DowncaseASCII(s string) string {
 	}
 	return s
 }
+
+// Length is the number of characters of s as Go counts them in a range
+// loop (an invalid byte counts as one), which for valid UTF-8 is Ruby's
+// String#length. Runs of ASCII are counted eight bytes at a time: the
+// length of a large string is asked often (`$text.length`).
+func Length(s string) int {
+	n := 0
+	for len(s) >= 8 {
+		w := uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+			uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+		if w&0x8080808080808080 != 0 {
+			break
+		}
+		n += 8
+		s = s[8:]
+	}
+	for i := 0; i < len(s); {
+		if s[i] < utf8.RuneSelf {
+			i++
+		} else {
+			_, w := utf8.DecodeRuneInString(s[i:])
+			i += w
+		}
+		n++
+	}
+	return n
+}

@@ -59,3 +59,25 @@ func BenchmarkCase(b *testing.B) {
 		Capitalize("web")
 	}
 }
+
+// TestLengthCountsAsARangeLoop: Length agrees with counting the
+// characters of a range loop, across ASCII runs, multi-byte characters
+// and invalid bytes at every alignment.
+func TestLengthCountsAsARangeLoop(t *testing.T) {
+	for _, s := range []string{"", "a", "abcdefgh", "abcdefghi", "été", "0123456é89abcdefghij", strings.Repeat("x", 37) + "\xff" + strings.Repeat("y", 9),
+		"\xe2\x82", "日本語のテキスト and ASCII", strings.Repeat("ab", 100) + "ß"} {
+		want := 0
+		for range s {
+			want++
+		}
+		assert.Equal(t, want, Length(s), "%q", s)
+	}
+}
+
+// BenchmarkLength counts the characters of a 100 KB ASCII text.
+func BenchmarkLength(b *testing.B) {
+	s := strings.Repeat("web-1 => {id => 7, load => 3.25}, ", 3000)
+	for b.Loop() {
+		Length(s)
+	}
+}

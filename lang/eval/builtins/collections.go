@@ -3,6 +3,7 @@ package builtins
 import (
 	"strings"
 
+	"prepl/internal/ruby/rubystr"
 	"prepl/lang/eval"
 	"prepl/types"
 )
@@ -110,7 +111,7 @@ func init() {
 func lengthOf(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, error) {
 	switch x := args[0].(type) {
 	case types.String:
-		return types.Int(len([]rune(string(x)))), nil
+		return types.Int(rubystr.Length(string(x))), nil
 	case *types.Binary:
 		return types.Int(len(x.Bytes())), nil
 	}
