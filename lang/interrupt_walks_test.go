@@ -115,6 +115,16 @@ func TestInterruptReachesWalksOverLargeValues(t *testing.T) {
 		"shellquote":                `shellquote($big)`,
 		"values_at":                 `values_at([1], $big)`,
 		"find_file":                 `find_file($big)`,
+		"include":                   `include($big)`,
+		"require":                   `require($big)`,
+		"tag":                       `tag($big)`,
+		"realize":                   `realize($big)`,
+		"a resource's titles":       `notify { $big: }`,
+		"a tag metaparameter":       `notify { tagged: tag => $big }`,
+		"a relationship":            `notify { related: require => $big }`,
+		"an alias":                  `notify { aliased: alias => $big }`,
+		"an attribute access":       `notify { accessed: } Notify[accessed][$big]`,
+		"create_resources":          `create_resources(notify, {$big => {}})`,
 	} {
 		t.Run(name, func(t *testing.T) {
 			ctx, cancel := context.WithCancel(context.Background())

@@ -97,6 +97,15 @@ func (h *catalogHost) Warn(loc syntax.Loc, msg string) { h.e().warn(loc, msg) }
 
 func (h *catalogHost) CheckInterrupt(loc syntax.Loc) error { return h.e().checkInterrupt(loc) }
 
+func (h *catalogHost) Flatten(v types.Value, loc syntax.Loc) ([]types.Value, error) {
+	p := types.NewPoll(&h.e().run.interrupted)
+	out := types.FlattenPolled(v, &p)
+	if p.Err() != nil {
+		return nil, h.e().checkInterrupt(loc)
+	}
+	return out, nil
+}
+
 func (h *catalogHost) IsInstance(t types.Type, v types.Value, loc syntax.Loc) (bool, error) {
 	return h.e().instanceOf(t, v, loc)
 }

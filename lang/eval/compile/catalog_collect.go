@@ -155,7 +155,11 @@ func (c *Catalog) compileComparison(q *syntax.ComparisonExpr, s Scope) (func(r *
 	case syntax.OpEqual:
 		if attr == "tag" {
 			var tags []string
-			for _, t := range types.Flatten(rv) {
+			all, err := c.h.Flatten(rv, q.Loc)
+			if err != nil {
+				return nil, err
+			}
+			for _, t := range all {
 				switch t.(type) {
 				case types.Int, types.Float:
 					return nil, evalerr.Errorf(q.Loc, "Cannot transform a number to a tag")

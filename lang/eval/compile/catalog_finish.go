@@ -155,7 +155,11 @@ func (c *Catalog) checkRelationshipParams() error {
 			if !resourcetypes.IsRelationshipMetaparameter(p.name) {
 				continue
 			}
-			for _, v := range types.Flatten(p.value) {
+			var all []types.Value
+			if all, err = c.h.Flatten(p.value, p.loc); err != nil {
+				return
+			}
+			for _, v := range all {
 				if types.IsUndef(v) {
 					continue
 				}

@@ -41,7 +41,9 @@ func (c *Catalog) Require(args []types.Value, s Scope, loc syntax.Loc) (types.Va
 	for _, r := range rs {
 		var vals []types.Value
 		if p, ok := f.resource.get("require"); ok && !types.IsUndef(p.value) {
-			vals = types.Flatten(p.value)
+			if vals, err = c.h.Flatten(p.value, loc); err != nil {
+				return nil, err
+			}
 		}
 		vals = append(vals, types.String("Class["+r.title+"]"))
 		c.setParam(f.resource, &param{name: "require", value: types.NewArray(vals), source: f.source, loc: loc})
@@ -53,7 +55,11 @@ func (c *Catalog) Require(args []types.Value, s Scope, loc syntax.Loc) (types.Va
 // become part of the catalog when the evaluation finishes.
 func (c *Catalog) Realize(args []types.Value, loc syntax.Loc) error {
 	col := &collector{fixedSet: true, loc: loc}
-	for _, v := range types.Flatten(types.NewArray(args)) {
+	all, err := c.h.Flatten(types.NewArray(args), loc)
+	if err != nil {
+		return err
+	}
+	for _, v := range all {
 		ref, err := c.realizeRef(v, loc)
 		if err != nil {
 			return err
@@ -78,8 +84,11 @@ func (c *Catalog) Tag(args []types.Value, s Scope, loc syntax.Loc) error {
 	if err != nil {
 		return evalerr.Errorf(loc, "%s", err)
 	}
-	r := c.frameOf(s).resource
-	return r.tagValues(tags, loc)
+	all, err := c.h.Flatten(tags, loc)
+	if err != nil {
+		return err
+	}
+	return c.frameOf(s).resource.tagValues(all, loc)
 }
 
 // Tagged is tagged(): whether all the tags are set, on the catalog or on
@@ -107,7 +116,11 @@ func (c *Catalog) Tagged(args []types.Value, s Scope, loc syntax.Loc) (bool, err
 // includeArgs declares the classes named by the arguments of include,
 // contain or require and returns their resources and references.
 func (c *Catalog) includeArgs(args []types.Value, s Scope, loc syntax.Loc) ([]*catalogEntry, types.Value, error) {
-	names, err := classNameArgs(args)
+	all, err := c.h.Flatten(types.NewArray(args), loc)
+	if err != nil {
+		return nil, nil, err
+	}
+	names, err := classNameArgs(all)
 	if err != nil {
 		return nil, nil, evalerr.Errorf(loc, "%s", err.Error())
 	}
@@ -122,12 +135,12 @@ func (c *Catalog) includeArgs(args []types.Value, s Scope, loc syntax.Loc) ([]*c
 	return rs, types.NewArray(refs), nil
 }
 
-// classNameArgs converts the arguments of include and its kin to class
-// names: strings, Class references and Resource['class', name]
-// references, in arrays or not.
+// classNameArgs converts the arguments of include and its kin, flattened,
+// to class names: strings, Class references and Resource['class', name]
+// references.
 func classNameArgs(args []types.Value) ([]string, error) {
 	var names []string
-	for _, v := range types.Flatten(types.NewArray(args)) {
+	for _, v := range args {
 		switch x := v.(type) {
 		case types.String:
 			if x == "" {
@@ -323,7 +336,11 @@ func (cat *Catalog) CreateResources(args []types.Value, s Scope, loc syntax.Loc)
 			}
 			params = append(params, &param{name: attributeName(a.Key), value: val, source: f.source, loc: loc})
 		}
-		for _, t := range types.Flatten(en.Key) {
+		titles, err := cat.h.Flatten(en.Key, loc)
+		if err != nil {
+			return nil, err
+		}
+		for _, t := range titles {
 			var given types.Value
 			switch t {
 			case types.Bool(false), types.Undef:

@@ -65,6 +65,10 @@ type Host interface {
 	Warn(loc syntax.Loc, msg string)
 	// CheckInterrupt fails when the evaluation was interrupted.
 	CheckInterrupt(loc syntax.Loc) error
+	// Flatten is types.Flatten, failing when the evaluation is
+	// interrupted (or passes its memory limit) while it lists a value
+	// whose shared parts make it huge.
+	Flatten(v types.Value, loc syntax.Loc) ([]types.Value, error)
 	// IsInstance is types.IsInstance, failing when the evaluation is
 	// interrupted while it checks a large value.
 	IsInstance(t types.Type, v types.Value, loc syntax.Loc) (bool, error)

@@ -233,7 +233,7 @@ func isAlnum(r rune) bool {
 // tagParamValues adds the tags a tag metaparameter gives. Puppet spreads
 // the value into a list first: a reference spreads into nothing, a hash
 // into its keys and values.
-func (r *catalogEntry) tagParamValues(v types.Value, loc syntax.Loc) error {
+func (r *catalogEntry) tagParamValues(h Host, v types.Value, loc syntax.Loc) error {
 	switch x := v.(type) {
 	case *types.ResourceType, *types.ClassType:
 		return nil
@@ -244,13 +244,17 @@ func (r *catalogEntry) tagParamValues(v types.Value, loc syntax.Loc) error {
 		}
 		v = types.NewArray(kv)
 	}
-	return r.tagValues(v, loc)
+	all, err := h.Flatten(v, loc)
+	if err != nil {
+		return err
+	}
+	return r.tagValues(all, loc)
 }
 
 // tagValues adds tags given by the tag() function, or a tag metaparameter
-// once spread (tagParamValues); an invalid tag is an error.
-func (r *catalogEntry) tagValues(v types.Value, loc syntax.Loc) error {
-	for _, t := range types.Flatten(v) {
+// once spread (tagParamValues) and flattened; an invalid tag is an error.
+func (r *catalogEntry) tagValues(tags []types.Value, loc syntax.Loc) error {
+	for _, t := range tags {
 		if types.IsUndef(t) {
 			continue
 		}

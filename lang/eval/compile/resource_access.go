@@ -16,7 +16,7 @@ func (c *Catalog) AttributeAccess(rt *types.ResourceType, keys []types.Value, n 
 	if strings.EqualFold(rt.TypeName(), "class") {
 		return c.ClassParameterAccess(types.NewClassType(rt.Title()), keys, n)
 	}
-	names, many, err := accessNames(rt.String(), keys, n)
+	names, many, err := c.accessNames(rt.String(), keys, n)
 	if err != nil || names == nil {
 		return emptyAccess(many), err
 	}
@@ -29,7 +29,7 @@ func (c *Catalog) AttributeAccess(rt *types.ResourceType, keys []types.Value, n 
 
 // ClassParameterAccess evaluates `Class['name'][param, ...]`.
 func (c *Catalog) ClassParameterAccess(t *types.ClassType, keys []types.Value, n *syntax.AccessExpr) (types.Value, error) {
-	names, many, err := accessNames(t.String(), keys, n)
+	names, many, err := c.accessNames(t.String(), keys, n)
 	if err != nil || names == nil {
 		return emptyAccess(many), err
 	}
@@ -43,7 +43,7 @@ func (c *Catalog) ClassParameterAccess(t *types.ClassType, keys []types.Value, n
 // accessNames flattens the keys of an attribute access. many tells that
 // the result is an array (several keys, or an array key); nil names with
 // no error mean the keys were all empty.
-func accessNames(base string, keys []types.Value, n *syntax.AccessExpr) ([]types.Value, bool, error) {
+func (c *Catalog) accessNames(base string, keys []types.Value, n *syntax.AccessExpr) ([]types.Value, bool, error) {
 	if len(keys) == 0 {
 		return nil, false, evalerr.Errorf(n.Loc, "%s[] accepts 1 or more arguments. Got 0", base)
 	}
@@ -51,8 +51,12 @@ func accessNames(base string, keys []types.Value, n *syntax.AccessExpr) ([]types
 	if _, ok := keys[0].(*types.Array); ok {
 		many = true
 	}
+	all, err := c.h.Flatten(types.NewArray(keys), n.Loc)
+	if err != nil {
+		return nil, many, err
+	}
 	var names []types.Value
-	for _, k := range types.Flatten(types.NewArray(keys)) {
+	for _, k := range all {
 		if !types.IsUndef(k) {
 			names = append(names, k)
 		}

@@ -32,9 +32,13 @@ func (a alias) refInspect(typeName string) string {
 // aliases returns the keys a resource is also known by: its alias
 // metaparameter and, for an isomorphic type (and a defined type), its
 // uniqueness key when that differs from its title.
-func (c *Catalog) aliases(r *catalogEntry) []alias {
+func (c *Catalog) aliases(r *catalogEntry) ([]alias, error) {
 	var out []alias
-	for _, v := range types.Flatten(r.value("alias")) {
+	given, err := c.h.Flatten(r.value("alias"), r.loc)
+	if err != nil {
+		return nil, err
+	}
+	for _, v := range given {
 		if s, ok := v.(types.String); ok {
 			out = append(out, alias{key: string(s), inspect: rubyInspect(string(s))})
 		}
@@ -43,12 +47,12 @@ func (c *Catalog) aliases(r *catalogEntry) []alias {
 	case r.kind == builtinResource && r.builtin.Isomorphic:
 	case r.kind == defineResource:
 	default:
-		return out
+		return out, nil
 	}
 	if a, ok := uniquenessKey(r.builtin, r.title, r.value); ok {
 		out = append(out, a)
 	}
-	return out
+	return out, nil
 }
 
 // uniquenessKey computes Puppet's uniqueness key of a resource of a

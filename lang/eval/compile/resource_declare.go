@@ -17,7 +17,7 @@ import (
 func (c *Catalog) fillParams(r *catalogEntry, params []*param, f *Frame) error {
 	for _, p := range params {
 		if p.name == "tag" {
-			if err := r.tagParamValues(p.value, p.loc); err != nil {
+			if err := r.tagParamValues(c.h, p.value, p.loc); err != nil {
 				return err
 			}
 		}
@@ -36,7 +36,7 @@ func (c *Catalog) fillParams(r *catalogEntry, params []*param, f *Frame) error {
 		}
 		r.params.Append(d)
 		if d.name == "tag" {
-			if err := r.tagParamValues(d.value, d.loc); err != nil {
+			if err := r.tagParamValues(c.h, d.value, d.loc); err != nil {
 				return err
 			}
 		}
@@ -104,7 +104,11 @@ func (c *Catalog) addResource(r *catalogEntry) error {
 		c.remove(old)
 	}
 	keys := []string{key}
-	for _, a := range c.aliases(r) {
+	aliases, err := c.aliases(r)
+	if err != nil {
+		return err
+	}
+	for _, a := range aliases {
 		k := resourceKey(r.typeName, a.key)
 		if k == key {
 			continue

@@ -106,7 +106,10 @@ func (c *Catalog) titles(v types.Value, x syntax.Expr, exprLoc syntax.Loc, seen 
 	if types.IsUndef(v) {
 		return nil, false, evalerr.Errorf(x.Location(), "Missing title. The title expression resulted in undef")
 	}
-	all := types.Flatten(v)
+	all, err := c.h.Flatten(v, exprLoc)
+	if err != nil {
+		return nil, false, err
+	}
 	out := make([]string, 0, len(all))
 	isDefault := false
 	for i, t := range all {

@@ -32,7 +32,11 @@ func (c *Catalog) EvalResourceOverride(n *syntax.ResourceOverrideExpr, s Scope) 
 	if err != nil {
 		return nil, err
 	}
-	for _, x := range types.Flatten(v) {
+	all, err := c.h.Flatten(v, n.Loc)
+	if err != nil {
+		return nil, err
+	}
+	for _, x := range all {
 		rt, ok := x.(*types.ResourceType)
 		if !ok || !rt.HasTitle() || strings.EqualFold(rt.TypeName(), "class") {
 			return nil, evalerr.Errorf(n.Loc, "Resource Override can only operate on resources, got: %s", overrideLabel(x))
@@ -108,7 +112,11 @@ func (c *Catalog) overrideParam(r *catalogEntry, p *param) error {
 	}
 	if p.add {
 		np := *p
-		np.value = types.NewArray(types.Flatten(types.ArrayOf(cur.value, p.value)))
+		all, err := c.h.Flatten(types.ArrayOf(cur.value, p.value), p.loc)
+		if err != nil {
+			return err
+		}
+		np.value = types.NewArray(all)
 		p = &np
 	}
 	return c.setTaggedParam(r, p)
@@ -117,7 +125,7 @@ func (c *Catalog) overrideParam(r *catalogEntry, p *param) error {
 // setTaggedParam sets an attribute; a tag attribute also tags.
 func (c *Catalog) setTaggedParam(r *catalogEntry, p *param) error {
 	if p.name == "tag" {
-		if err := r.tagParamValues(p.value, p.loc); err != nil {
+		if err := r.tagParamValues(c.h, p.value, p.loc); err != nil {
 			return err
 		}
 	}
