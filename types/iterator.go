@@ -11,6 +11,9 @@ type Seq func(yield func(Value) bool) error
 type Iterator struct {
 	seq      Seq
 	elemType Type
+	// state is what the function library that made the iterator keeps
+	// of it (its position for next(), how functions iterate it).
+	state any
 }
 
 // NewIterator returns an Iterator over seq whose elements are of elemType
@@ -18,6 +21,15 @@ type Iterator struct {
 func NewIterator(seq Seq, elemType Type) *Iterator {
 	return &Iterator{seq: seq, elemType: elemType}
 }
+
+// NewIteratorWithState is NewIterator for a library that keeps state of
+// its own with the iterator, which State returns.
+func NewIteratorWithState(seq Seq, elemType Type, state any) *Iterator {
+	return &Iterator{seq: seq, elemType: elemType, state: state}
+}
+
+// State returns the state the iterator was made with (nil for none).
+func (it *Iterator) State() any { return it.state }
 
 // Kind implements Value.
 func (*Iterator) Kind() Kind { return KIterator }

@@ -71,3 +71,13 @@ $merged = Integer[0, 999].map |$l| {
   { "c${$l % 9}" => $l, 'svc' => { "p${$l % 20}" => $l, 'o' => { "x${$l % 5}" => $l } } }
 }.reduce({}) |$m, $layer| { merge_layers($m, $layer) }`)
 }
+
+// BenchmarkTreeEachFilter walks small records with tree_each's iterator
+// and filters the nodes, one iterator per record, as a report over an
+// inventory does.
+func BenchmarkTreeEachFilter(b *testing.B) {
+	benchProgram(b, "tree.pp", `$n = Integer[1, 2000].reduce(0) |$acc, $i| {
+  $h = { 'name' => "h${i}", 'disks' => [{ 'size' => $i }, { 'size' => 2 }], 'apps' => { 'primary' => 'a' } }
+  $acc + $h.tree_each.filter |$entry| { $entry[1] =~ Scalar }.length
+}`)
+}

@@ -1,10 +1,6 @@
 package builtins
 
 import (
-	"runtime"
-	"sync"
-	"weak"
-
 	"prepl/lang/eval"
 	"prepl/types"
 )
@@ -47,24 +43,18 @@ type iterState struct {
 // nextFunc is an Iterator's next().
 type nextFunc func() (v types.Value, ok bool, err error)
 
-// iterStates maps the Iterators the library made to their state; the
-// entries go when their iterators are collected.
-var iterStates sync.Map // weak.Pointer[types.Iterator] -> *iterState
-
-func registerIterator(it *types.Iterator, st *iterState) *types.Iterator {
-	key := weak.Make(it)
-	iterStates.Store(key, st)
-	runtime.AddCleanup(it, func(k weak.Pointer[types.Iterator]) { iterStates.Delete(k) }, key)
-	return it
+// newIterator makes an Iterator over seq with the library's state st,
+// which the Iterator carries (looking it up elsewhere, by a weak pointer,
+// cost tree_each's iterators more than walking the tree did).
+func newIterator(seq types.Seq, elemType types.Type, st *iterState) *types.Iterator {
+	return types.NewIteratorWithState(seq, elemType, st)
 }
 
 // stateOf returns the state of an Iterator, nil for one the library did
 // not make.
 func stateOf(it *types.Iterator) *iterState {
-	if st, ok := iterStates.Load(weak.Make(it)); ok {
-		return st.(*iterState)
-	}
-	return nil
+	st, _ := it.State().(*iterState)
+	return st
 }
 
 // isHashStyle tells whether a value is an Iterator over hash entries.
@@ -88,8 +78,7 @@ func nextOf(it *types.Iterator) nextFunc {
 // newConsumingIterator makes an Iterator that produces every element
 // through next. c is checked for interruption as the elements come.
 func newConsumingIterator(c *eval.Call, next nextFunc, elemType types.Type, rng *intRange) *types.Iterator {
-	it := types.NewIterator(consumingSeq(c, next), elemType)
-	return registerIterator(it, &iterState{next: next, consuming: true, rng: rng})
+	return newIterator(consumingSeq(c, next), elemType, &iterState{next: next, consuming: true, rng: rng})
 }
 
 // newStepIterator makes Puppet's step iterator over anything but an
@@ -104,8 +93,7 @@ func newStepIterator(c *eval.Call, next nextFunc, elemType types.Type, size func
 		}
 		return packValues(rubySplat(v)), true, nil
 	}
-	it := types.NewIterator(consumingSeq(c, packed), elemType)
-	return registerIterator(it, &iterState{next: next, consuming: true, size: size, splats: true})
+	return newIterator(consumingSeq(c, packed), elemType, &iterState{next: next, consuming: true, size: size, splats: true})
 }
 
 // consumingSeq is the internal iteration of an Iterator whose elements
@@ -133,8 +121,7 @@ func consumingSeq(c *eval.Call, next nextFunc) types.Seq {
 // seq from the start each time; its next() goes through the elements
 // seq produced the first time it is called.
 func newRestartingIterator(seq types.Seq, elemType types.Type, hashStyle bool) *types.Iterator {
-	it := types.NewIterator(seq, elemType)
-	return registerIterator(it, &iterState{next: collectedNext(seq), hashStyle: hashStyle})
+	return newIterator(seq, elemType, &iterState{next: collectedNext(seq), hashStyle: hashStyle})
 }
 
 // collectedNext is a next() over what seq produces, collected when it is
