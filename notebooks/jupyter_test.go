@@ -3,10 +3,14 @@
 package notebooks
 
 import (
+	"bytes"
 	"context"
+	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -79,22 +83,45 @@ func newJupyter(t *testing.T) *jupyter {
 	return j
 }
 
-// execute runs the notebook at path with execute.py (every cell, errors
-// allowed) and returns the executed notebook. The client runs in its own
-// process group, killed whole on timeout; kernels that outlive it are
-// stopped when the test that made j ends.
-func (j *jupyter) execute(t *testing.T, path string) *notebook {
+// executeAll runs the notebooks at paths with execute.py (every cell,
+// errors allowed) and returns the executed notebooks by path. One client
+// process executes a share of them, one after the other, each in a kernel
+// of its own as Jupyter runs a notebook; there are as many clients as
+// processors, so the kernels and clients keep them busy without paying
+// for a Python start per notebook. A client runs in its own process
+// group, killed whole on timeout; kernels that outlive it are stopped
+// when the test that made j ends.
+func (j *jupyter) executeAll(t *testing.T, paths []string) map[string]*notebook {
 	t.Helper()
-	out := filepath.Join(t.TempDir(), filepath.Base(path))
-	ctx, cancel := context.WithTimeout(context.Background(), executeTimeout)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, j.python, "execute.py", "--kernel", "puppet", path, out)
-	cmd.Env = j.env
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
-	log, err := cmd.CombinedOutput()
-	require.NoError(t, err, "executing %s: %s", path, log)
-	return readNotebook(t, out)
+	dir := t.TempDir()
+	clients := min(runtime.NumCPU(), len(paths))
+	args := make([][]string, clients)
+	for i, p := range paths {
+		args[i%clients] = append(args[i%clients], p, filepath.Join(dir, filepath.Base(p)))
+	}
+	var wg sync.WaitGroup
+	logs := make([][]byte, clients)
+	errs := make([]error, clients)
+	for i := range args {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			ctx, cancel := context.WithTimeout(context.Background(), time.Duration(len(args[i])/2)*executeTimeout)
+			defer cancel()
+			cmd := exec.CommandContext(ctx, j.python, append([]string{"execute.py", "--kernel", "puppet"}, args[i]...)...)
+			cmd.Env = j.env
+			cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+			cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
+			logs[i], errs[i] = cmd.CombinedOutput()
+		}()
+	}
+	wg.Wait()
+	require.NoError(t, errors.Join(errs...), "executing the notebooks: %s", bytes.Join(logs, nil))
+	executed := make(map[string]*notebook, len(paths))
+	for _, p := range paths {
+		executed[p] = readNotebook(t, filepath.Join(dir, filepath.Base(p)))
+	}
+	return executed
 }
 
 // stopKernels runs when every notebook of the environment has been

@@ -18,10 +18,11 @@ import (
 // execution produces.
 func TestNotebooksExecute(t *testing.T) {
 	j := newJupyter(t)
-	for _, name := range notebookFiles(t) {
+	names := notebookFiles(t)
+	executed := j.executeAll(t, names)
+	for _, name := range names {
 		t.Run(name, func(t *testing.T) {
-			t.Parallel()
-			fresh := j.execute(t, name)
+			fresh := executed[name]
 			switch {
 			case lessonRole(t, name) == "learner":
 				checkLessonFailsInChecks(t, name, fresh)

@@ -10,6 +10,9 @@ import sys
 
 from jupyter_client.manager import start_new_kernel
 
+# BATCH is how many cells are sent before their replies are read.
+BATCH = 100
+
 
 def status(pid):
     fields = {}
@@ -26,9 +29,26 @@ def main(kernel_name, n):
         pid = km.provisioner.process.pid
 
         def run(count):
-            for i in range(count):
-                reply = kc.execute_interactive("$v = %d\nnotice($v)" % i, timeout=30, output_hook=lambda m: None)
-                assert reply["content"]["status"] == "ok", reply
+            # Cells go in batches, as a client with a queue of cells sends
+            # them: each batch's requests are sent before their replies
+            # are read, then the outputs they published, up to the last
+            # cell's idle status. Every cell must succeed and show its
+            # notice.
+            for start in range(0, count, BATCH):
+                ids = [kc.execute("$v = %d\nnotice($v)" % i) for i in range(start, min(start + BATCH, count))]
+                for msg_id in ids:
+                    reply = kc.get_shell_msg(timeout=60)
+                    assert reply["parent_header"]["msg_id"] == msg_id, reply
+                    assert reply["content"]["status"] == "ok", reply
+                streams = 0
+                while True:
+                    msg = kc.get_iopub_msg(timeout=60)
+                    if msg["msg_type"] == "stream":
+                        streams += 1
+                    if (msg["msg_type"] == "status" and msg["content"]["execution_state"] == "idle"
+                            and msg["parent_header"].get("msg_id") == ids[-1]):
+                        break
+                assert streams == len(ids), "%d notices for %d cells" % (streams, len(ids))
 
         run(500)
         rss0, threads0 = status(pid)
