@@ -2,7 +2,6 @@ package lang
 
 import (
 	"context"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -24,20 +23,16 @@ func TestSafeMode(t *testing.T) {
 	envDir := filepath.Join(root, "env")
 	modules := filepath.Join(root, "modules")
 	outside := filepath.Join(root, "outside")
-	for _, d := range []string{work, envDir, modules, outside} {
-		require.NoError(t, os.Mkdir(d, 0o755))
-	}
-	write := func(path, text string) {
-		require.NoError(t, os.WriteFile(path, []byte(text), 0o644))
-	}
-	write(filepath.Join(work, "here.txt"), "here")
-	write(filepath.Join(work, "t.epp"), "<%= 1 + 1 %>")
-	write(filepath.Join(work, "load.pp"), "$loaded = 1")
-	write(filepath.Join(envDir, "env.txt"), "env")
-	write(filepath.Join(modules, "mod.txt"), "mod")
-	write(filepath.Join(outside, "secret.txt"), "secret")
-	write(filepath.Join(outside, "secret.pp"), "$x = 1")
-	require.NoError(t, os.Symlink(filepath.Join(outside, "secret.txt"), filepath.Join(work, "link.txt")))
+	testenv.WriteFiles(t, root, map[string]string{
+		"work/here.txt":      "here",
+		"work/t.epp":         "<%= 1 + 1 %>",
+		"work/load.pp":       "$loaded = 1",
+		"env/env.txt":        "env",
+		"modules/mod.txt":    "mod",
+		"outside/secret.txt": "secret",
+		"outside/secret.pp":  "$x = 1",
+	})
+	testenv.Symlinks(t, root, map[string]string{"work/link.txt": "outside/secret.txt"})
 	environment, err := env.New("production", envDir, []string{modules}, "")
 	require.NoError(t, err)
 

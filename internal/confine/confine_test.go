@@ -1,12 +1,12 @@
 package confine
 
 import (
-	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
+
+	"prepl/internal/testenv"
 )
 
 // TestWithin: paths are judged where they really are, symlinks resolved,
@@ -15,11 +15,8 @@ func TestWithin(t *testing.T) {
 	root := t.TempDir()
 	shared := filepath.Join(root, "shared")
 	home := filepath.Join(root, "home")
-	require.NoError(t, os.MkdirAll(filepath.Join(shared, "data"), 0o755))
-	require.NoError(t, os.MkdirAll(home, 0o755))
-	require.NoError(t, os.WriteFile(filepath.Join(root, "secret"), nil, 0o644))
-	require.NoError(t, os.Symlink(shared, filepath.Join(home, "env")))
-	require.NoError(t, os.Symlink(filepath.Join(root, "secret"), filepath.Join(shared, "data", "escape")))
+	testenv.WriteFiles(t, root, map[string]string{"shared/data/": "", "home/": "", "secret": ""})
+	testenv.Symlinks(t, root, map[string]string{"home/env": "shared", "shared/data/escape": "secret"})
 	for _, tc := range []struct {
 		name, dir, path string
 		within          bool

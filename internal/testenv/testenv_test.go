@@ -15,11 +15,16 @@ import (
 
 func TestWriteFiles(t *testing.T) {
 	dir := t.TempDir()
-	WriteFiles(t, dir, map[string]string{"a/b/c.pp": "class c {}\n", "top.txt": ""})
+	WriteFiles(t, dir, map[string]string{"a/b/c.pp": "class c {}\n", "top.txt": "", "empty/": ""})
 	data, err := os.ReadFile(filepath.Join(dir, "a", "b", "c.pp"))
 	require.NoError(t, err)
 	assert.Equal(t, "class c {}\n", string(data))
 	assert.FileExists(t, filepath.Join(dir, "top.txt"))
+	assert.DirExists(t, filepath.Join(dir, "empty"))
+	Symlinks(t, dir, map[string]string{"links/c.pp": "a/b/c.pp"})
+	target, err := os.Readlink(filepath.Join(dir, "links", "c.pp"))
+	require.NoError(t, err)
+	assert.Equal(t, filepath.Join(dir, "a", "b", "c.pp"), target)
 }
 
 // TestKillLeftovers starts a process that would outlive the test and
