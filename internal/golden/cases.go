@@ -138,3 +138,36 @@ func ReferenceDriver() (string, error) {
 		dir = parent
 	}
 }
+
+// Printed is what a program printed: its notices and warnings as the
+// evaluator logs them or the reference driver reports them, and its
+// error when it failed.
+type Printed struct {
+	Notices, Warnings []string
+	// More are lines that follow the warnings when the program succeeded
+	// (the resources of its catalog, where a case asks for them).
+	More   []string
+	Failed bool
+	Error  string
+}
+
+// Lines is p in the form of a case's expected lines: each notice's lines,
+// each warning as a "W: " line, More, and, when the program failed, its
+// error as "ERROR: " lines; messages normalized (see Normalize) and the
+// directory dir written @DIR@ unless dir is "". Never nil.
+func (p Printed) Lines(dir string) []string {
+	lines := []string{}
+	for _, n := range p.Notices {
+		if dir != "" {
+			n = strings.ReplaceAll(n, dir, "@DIR@")
+		}
+		lines = append(lines, strings.Split(n, "\n")...)
+	}
+	for _, w := range p.Warnings {
+		lines = append(lines, "W: "+Normalize(w, dir))
+	}
+	if p.Failed {
+		return append(lines, strings.Split("ERROR: "+Normalize(p.Error, dir), "\n")...)
+	}
+	return append(lines, p.More...)
+}

@@ -60,3 +60,15 @@ func TestNormalize(t *testing.T) {
 	assert.Equal(t, "Oops", Normalize("Error: Evaluation Error: Error while evaluating a Function Call, Oops (file: /tmp/x.pp, line: 1, column: 1) on node n.example.com", ""))
 	assert.Equal(t, "read @DIR@/f", Normalize("read /d/f (line: 2)", "/d"))
 }
+
+func TestPrintedLines(t *testing.T) {
+	assert.Equal(t, []string{}, Printed{}.Lines(""))
+	p := Printed{
+		Notices:  []string{"read /d/f", "two\nlines"},
+		Warnings: []string{"Warning: odd (file: /d/in.pp, line: 1)"},
+		More:     []string{"R: Notify[x]"},
+	}
+	assert.Equal(t, []string{"read @DIR@/f", "two", "lines", "W: odd", "R: Notify[x]"}, p.Lines("/d"))
+	p.Failed, p.Error = true, "Evaluation Error: Error while evaluating a Function Call, bad\nworse (line: 2)"
+	assert.Equal(t, []string{"read /d/f", "two", "lines", "W: odd", "ERROR: bad", "worse"}, p.Lines(""))
+}

@@ -34,15 +34,15 @@ var recordNew = flag.Bool("record-new", false, "record the expected output of te
 // runNew evaluates a program with a fresh evaluator and returns what it
 // logged, in the form of the expectations.
 func runNew(t *testing.T, code string) []string {
-	var notices, warnings []string
+	var out golden.Printed
 	ev := eval.New(eval.Options{
 		NodeName: "conformance.example.com",
 		Log: func(level eval.LogLevel, msg string) {
 			switch level {
 			case eval.LogNotice:
-				notices = append(notices, strings.Split(msg, "\n")...)
+				out.Notices = append(out.Notices, msg)
 			case eval.LogWarning:
-				warnings = append(warnings, "W: "+golden.Normalize(msg, ""))
+				out.Warnings = append(out.Warnings, msg)
 			}
 		},
 	})
@@ -50,19 +50,17 @@ func runNew(t *testing.T, code string) []string {
 	if err == nil {
 		_, err = ev.Evaluate(context.Background(), prog)
 	}
-	out := append(notices, warnings...)
 	if err != nil {
 		var ee *eval.Error
 		if errors.As(err, &ee) && ee.Kind == eval.InternalError {
 			t.Fatalf("internal error: %v", err)
 		}
-		msg := err.Error()
+		out.Failed, out.Error = true, err.Error()
 		if ee != nil {
-			msg = ee.Msg
+			out.Error = ee.Msg
 		}
-		out = append(out, strings.Split("ERROR: "+golden.Normalize(msg, ""), "\n")...)
 	}
-	return out
+	return out.Lines("")
 }
 
 // TestNew runs the case files of testdata/new and compares what each
@@ -119,17 +117,7 @@ func recordNewCases(t *testing.T, cases []*golden.Case) {
 		require.NoError(t, json.Unmarshal([]byte(line), &r))
 		i, err := strconv.Atoi(strings.TrimSuffix(filepath.Base(r.File), ".pp"))
 		require.NoError(t, err, "unexpected file in the driver's output: %s", r.File)
-		var exp []string
-		for _, n := range r.Notices {
-			exp = append(exp, strings.Split(n, "\n")...)
-		}
-		for _, w := range r.Warnings {
-			exp = append(exp, "W: "+golden.Normalize(w, ""))
-		}
-		if r.Status == "error" {
-			exp = append(exp, strings.Split("ERROR: "+golden.Normalize(r.Error, ""), "\n")...)
-		}
-		cases[i].Expect = exp
+		cases[i].Expect = golden.Printed{Notices: r.Notices, Warnings: r.Warnings, Failed: r.Status == "error", Error: r.Error}.Lines("")
 	}
 }
 

@@ -37,15 +37,15 @@ func filesDir(t *testing.T) string {
 // run evaluates a program with a fresh evaluator and returns what it
 // logged, in the form of the expectations.
 func run(t *testing.T, code, dir string) []string {
-	var notices, warnings []string
+	var out golden.Printed
 	ev := eval.New(eval.Options{
 		WorkDir: dir,
 		Log: func(level eval.LogLevel, msg string) {
 			switch level {
 			case eval.LogNotice:
-				notices = append(notices, strings.Split(strings.ReplaceAll(msg, dir, "@DIR@"), "\n")...)
+				out.Notices = append(out.Notices, msg)
 			case eval.LogWarning:
-				warnings = append(warnings, "W: "+golden.Normalize(msg, dir))
+				out.Warnings = append(out.Warnings, msg)
 			}
 		},
 	})
@@ -54,19 +54,17 @@ func run(t *testing.T, code, dir string) []string {
 	if err == nil {
 		_, err = ev.Evaluate(context.Background(), prog)
 	}
-	out := append(notices, warnings...)
 	if err != nil {
 		var ee *eval.Error
 		if errors.As(err, &ee) && ee.Kind == eval.InternalError {
 			t.Fatalf("internal error: %v", err)
 		}
-		msg := err.Error()
+		out.Failed, out.Error = true, err.Error()
 		if ee != nil {
-			msg = ee.Msg
+			out.Error = ee.Msg
 		}
-		out = append(out, strings.Split("ERROR: "+golden.Normalize(msg, dir), "\n")...)
 	}
-	return out
+	return out.Lines(dir)
 }
 
 // readPending returns the cases, by group/name, that wait on a change
@@ -151,16 +149,6 @@ func recordCases(t *testing.T, cases []*golden.Case, dir string) {
 			Error    string
 		}
 		require.NoError(t, json.Unmarshal([]byte(line), &r))
-		var exp []string
-		for _, n := range r.Notices {
-			exp = append(exp, strings.Split(strings.ReplaceAll(n, dir, "@DIR@"), "\n")...)
-		}
-		for _, w := range r.Warnings {
-			exp = append(exp, "W: "+golden.Normalize(w, dir))
-		}
-		if r.Status == "error" {
-			exp = append(exp, strings.Split("ERROR: "+golden.Normalize(r.Error, dir), "\n")...)
-		}
-		cases[i].Expect = exp
+		cases[i].Expect = golden.Printed{Notices: r.Notices, Warnings: r.Warnings, Failed: r.Status == "error", Error: r.Error}.Lines(dir)
 	}
 }

@@ -61,7 +61,7 @@ func run(t *testing.T, code, dir string) []string {
 	}
 	environment, err := env.New("production", "", modulePath, "")
 	require.NoError(t, err)
-	var notices, warnings []string
+	var out golden.Printed
 	ev := eval.New(eval.Options{
 		Environment: environment,
 		WorkDir:     dir,
@@ -70,9 +70,9 @@ func run(t *testing.T, code, dir string) []string {
 		Log: func(level eval.LogLevel, msg string) {
 			switch level {
 			case eval.LogNotice:
-				notices = append(notices, strings.Split(strings.ReplaceAll(msg, dir, "@DIR@"), "\n")...)
+				out.Notices = append(out.Notices, msg)
 			case eval.LogWarning:
-				warnings = append(warnings, "W: "+golden.Normalize(msg, dir))
+				out.Warnings = append(out.Warnings, msg)
 			}
 		},
 	})
@@ -81,25 +81,20 @@ func run(t *testing.T, code, dir string) []string {
 	if err == nil {
 		_, err = ev.Evaluate(context.Background(), prog)
 	}
-	out := append(notices, warnings...)
 	if err == nil && strings.Contains(code, resourcesMarker) {
-		out = append(out, resourceLines(ev.Catalog())...)
+		out.More = resourceLines(ev.Catalog())
 	}
 	if err != nil {
 		var ee *eval.Error
 		if errors.As(err, &ee) && ee.Kind == eval.InternalError {
 			t.Fatalf("internal error: %v", err)
 		}
-		msg := err.Error()
+		out.Failed, out.Error = true, err.Error()
 		if ee != nil {
-			msg = ee.Msg
+			out.Error = ee.Msg
 		}
-		out = append(out, strings.Split("ERROR: "+golden.Normalize(msg, dir), "\n")...)
 	}
-	if out == nil {
-		out = []string{}
-	}
-	return out
+	return out.Lines(dir)
 }
 
 // resourcesMarker in a case's program asks for the catalog's resources
@@ -204,23 +199,15 @@ func recordCases(t *testing.T, cases []*golden.Case, dir string) {
 			}
 		}
 		require.NoError(t, json.Unmarshal([]byte(line), &r))
-		var exp []string
-		for _, n := range r.Notices {
-			exp = append(exp, strings.Split(strings.ReplaceAll(n, dir, "@DIR@"), "\n")...)
-		}
+		p := golden.Printed{Notices: r.Notices, Failed: r.Status == "error", Error: strings.ReplaceAll(r.Error, tmp, "@DIR@")}
 		for _, w := range r.Warnings {
-			w = deprecationWhere.ReplaceAllString(w, "")
-			exp = append(exp, "W: "+golden.Normalize(strings.ReplaceAll(w, tmp, "@DIR@"), dir))
+			p.Warnings = append(p.Warnings, strings.ReplaceAll(deprecationWhere.ReplaceAllString(w, ""), tmp, "@DIR@"))
 		}
-		if r.Status == "ok" && strings.Contains(cases[i].Code, resourcesMarker) {
+		if strings.Contains(cases[i].Code, resourcesMarker) {
 			for _, res := range r.Resources {
-				exp = append(exp, resourceLine(res.Ref, res.Container, res.Tags))
+				p.More = append(p.More, resourceLine(res.Ref, res.Container, res.Tags))
 			}
 		}
-		if r.Status == "error" {
-			msg := strings.ReplaceAll(r.Error, tmp, "@DIR@")
-			exp = append(exp, strings.Split("ERROR: "+golden.Normalize(msg, dir), "\n")...)
-		}
-		cases[i].Expect = exp
+		cases[i].Expect = p.Lines(dir)
 	}
 }
