@@ -30,4 +30,5 @@ if ! command -v jupyterhub >/dev/null && command -v apt-get >/dev/null; then
     echo "test.sh: jupyterhub could not be installed; the classroom test will be skipped" >&2
 fi
 
+scripts/imports.sh --check
 go test -count=1 ./...
