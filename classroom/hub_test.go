@@ -225,11 +225,9 @@ func startHub(t *testing.T) *hub {
 	// The safe kernel, under the name the notebooks ask for, trusting the
 	// course's environment, as the README installs it, but into a prefix
 	// of the test's own.
-	kernel := filepath.Join(dir, "jupyter-kernel")
-	out, err := exec.Command("go", "build", "-o", kernel, "prepl/cmd/jupyter-kernel").CombinedOutput()
-	require.NoError(t, err, "building the kernel: %s", out)
+	kernel := testenv.Build(t, "prepl/cmd/jupyter-kernel")
 	prefix := filepath.Join(dir, "prefix")
-	out, err = exec.Command(kernel, "install", "--prefix", prefix, "--safe", "--name", "puppet", "--trust-ruby", filepath.Join(course, "environment")).CombinedOutput()
+	out, err := exec.Command(kernel, "install", "--prefix", prefix, "--safe", "--name", "puppet", "--trust-ruby", filepath.Join(course, "environment")).CombinedOutput()
 	require.NoError(t, err, "installing the kernelspec: %s", out)
 
 	ports := freePorts(t, 3)

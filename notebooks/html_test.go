@@ -11,6 +11,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"prepl/kernel/jupytertest"
 )
 
 // catalogFile is the notebook that draws the catalog's graph.
@@ -24,16 +26,10 @@ const catalogFile = "07-the-catalog.ipynb"
 // drops an image/svg+xml output even without it; the picture reaches the
 // page through the output's text/html, which holds the same SVG.
 func TestCatalogNotebookToHTML(t *testing.T) {
-	if testing.Short() {
-		t.Skip("runs nbconvert; skipped with -short")
-	}
-	py := findPython()
-	if py == "" || exec.Command(py, "-c", "import nbconvert").Run() != nil {
-		t.Skip("nbconvert is not installed (scripts/test.sh installs Debian's jupyter-nbconvert)")
-	}
+	py := jupytertest.Python(t, "nbconvert")
 	dir := t.TempDir()
 	cmd := exec.Command(py, "-m", "nbconvert", "--to", "html", "--output-dir", dir, catalogFile)
-	cmd.Env = append(os.Environ(), "JUPYTER_CONFIG_DIR="+t.TempDir(), "JUPYTER_DATA_DIR="+t.TempDir(), "JUPYTER_PLATFORM_DIRS=1")
+	cmd.Env = jupytertest.Env(t, t.TempDir())
 	out, err := cmd.CombinedOutput()
 	require.NoError(t, err, "%s", out)
 	data, err := os.ReadFile(filepath.Join(dir, strings.TrimSuffix(catalogFile, ".ipynb")+".html"))
@@ -59,13 +55,7 @@ func TestCatalogNotebookToHTML(t *testing.T) {
 // committed outputs, to HTML with nbconvert in one run: the learner's
 // pages show the checks' ✗ reports, the solutions' pages only ✓.
 func TestLessonsToHTML(t *testing.T) {
-	if testing.Short() {
-		t.Skip("runs nbconvert; skipped with -short")
-	}
-	py := findPython()
-	if py == "" || exec.Command(py, "-c", "import nbconvert").Run() != nil {
-		t.Skip("nbconvert is not installed (scripts/test.sh installs Debian's jupyter-nbconvert)")
-	}
+	py := jupytertest.Python(t, "nbconvert")
 	dir := t.TempDir()
 	args := []string{"-m", "nbconvert", "--to", "html", "--output-dir", dir}
 	list := lessons(t)
@@ -73,7 +63,7 @@ func TestLessonsToHTML(t *testing.T) {
 		args = append(args, l.learner, l.solutions)
 	}
 	cmd := exec.Command(py, args...)
-	cmd.Env = append(os.Environ(), "JUPYTER_CONFIG_DIR="+t.TempDir(), "JUPYTER_DATA_DIR="+t.TempDir(), "JUPYTER_PLATFORM_DIRS=1")
+	cmd.Env = jupytertest.Env(t, t.TempDir())
 	out, err := cmd.CombinedOutput()
 	require.NoError(t, err, "%s", out)
 	for _, l := range list {

@@ -6,7 +6,6 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
@@ -18,6 +17,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"prepl/internal/testenv"
+	"prepl/kernel/jupytertest"
 )
 
 // jupyter is a Jupyter environment that starts the Puppet kernel, built
@@ -31,53 +31,18 @@ type jupyter struct {
 // executeTimeout bounds the execution of one notebook.
 const executeTimeout = 3 * time.Minute
 
-// findPython returns a python3 that can import the Jupyter client
-// modules, or "" when there is none. Debian's python3-nbclient lives in
-// /usr/bin/python3, which another python3 first on PATH may not see.
-func findPython() string {
-	for _, name := range []string{"/usr/bin/python3", "python3"} {
-		path, err := exec.LookPath(name)
-		if err != nil {
-			continue
-		}
-		if exec.Command(path, "-c", "import jupyter_client, nbclient, nbformat").Run() == nil {
-			return path
-		}
-	}
-	return ""
-}
-
 // newJupyter builds the kernel, installs its kernelspec under a temporary
 // prefix and returns the environment that uses it. It skips the test when
 // no Python with the Jupyter client modules is installed, and under
-// -short.
+// -short (see jupytertest.Python).
 func newJupyter(t *testing.T) *jupyter {
 	t.Helper()
-	if testing.Short() {
-		t.Skip("executes notebooks through the kernel, which -short leaves out")
-	}
-	py := findPython()
-	if py == "" {
-		t.Skip("the Jupyter tools are not installed: no python3 can import jupyter_client, nbclient and nbformat " +
-			"(scripts/test.sh installs Debian's jupyter-client, python3-nbclient and jupyter-nbconvert)")
-	}
-	dir := t.TempDir()
-	kernel := filepath.Join(dir, "jupyter-kernel")
-	out, err := exec.Command("go", "build", "-o", kernel, "prepl/cmd/jupyter-kernel").CombinedOutput()
-	require.NoError(t, err, "building the kernel: %s", out)
-	prefix := filepath.Join(dir, "prefix")
-	out, err = exec.Command(kernel, "install", "--prefix", prefix, "--name", "puppet").CombinedOutput()
+	py := jupytertest.Python(t, "nbclient", "nbformat")
+	kernel := testenv.Build(t, "prepl/cmd/jupyter-kernel")
+	prefix := filepath.Join(t.TempDir(), "prefix")
+	out, err := exec.Command(kernel, "install", "--prefix", prefix, "--name", "puppet").CombinedOutput()
 	require.NoError(t, err, "installing the kernelspec: %s", out)
-	if real, err := filepath.EvalSymlinks(kernel); err == nil {
-		kernel = real
-	}
-	env := append(os.Environ(),
-		"JUPYTER_PATH="+filepath.Join(prefix, "share", "jupyter"),
-		"JUPYTER_DATA_DIR="+filepath.Join(dir, "data"),
-		"JUPYTER_CONFIG_DIR="+filepath.Join(dir, "config"),
-		"JUPYTER_RUNTIME_DIR="+filepath.Join(dir, "runtime"),
-		"JUPYTER_PLATFORM_DIRS=1",
-	)
+	env := jupytertest.Env(t, filepath.Join(prefix, "share", "jupyter"))
 	j := &jupyter{python: py, kernel: kernel, env: env}
 	t.Cleanup(func() { j.stopKernels(t) })
 	return j

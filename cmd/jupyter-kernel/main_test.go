@@ -3,8 +3,6 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"flag"
-	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -14,6 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"prepl/internal/testenv"
 	"prepl/kernel/jupytertest"
 )
 
@@ -21,28 +20,7 @@ import (
 var binary string
 
 func TestMain(m *testing.M) {
-	flag.Parse()
-	if testing.Short() {
-		// These tests build and run the real binary; -short keeps to the
-		// fast tests of the language packages.
-		fmt.Println("skipped under -short: end-to-end tests of the binary")
-		os.Exit(0)
-	}
-	dir, err := os.MkdirTemp("", "jupyter-kernel-test")
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
-	}
-	binary = filepath.Join(dir, "jupyter-kernel")
-	build := exec.Command("go", "build", "-o", binary, ".")
-	build.Stderr = os.Stderr
-	if err := build.Run(); err != nil {
-		fmt.Fprintln(os.Stderr, "building the kernel:", err)
-		os.Exit(1)
-	}
-	code := m.Run()
-	os.RemoveAll(dir)
-	os.Exit(code)
+	os.Exit(testenv.MainWithBinary(m, "jupyter-kernel", &binary))
 }
 
 // installKernel installs the built kernel into a temporary prefix with

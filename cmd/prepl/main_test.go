@@ -3,42 +3,20 @@ package main
 import (
 	"bytes"
 	"errors"
-	"flag"
-	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"prepl/internal/testenv"
 )
 
 // binary is the prepl executable the tests run, built once by TestMain.
 var binary string
 
 func TestMain(m *testing.M) {
-	flag.Parse()
-	if testing.Short() {
-		// These tests build and run the real binary; -short keeps to the
-		// fast tests of the language packages.
-		fmt.Println("skipped under -short: end-to-end tests of the binary")
-		os.Exit(0)
-	}
-	dir, err := os.MkdirTemp("", "prepl-test-")
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
-	}
-	binary = filepath.Join(dir, "prepl")
-	build := exec.Command("go", "build", "-o", binary, ".")
-	build.Stdout, build.Stderr = os.Stderr, os.Stderr
-	if err := build.Run(); err != nil {
-		fmt.Fprintln(os.Stderr, "building prepl:", err)
-		os.RemoveAll(dir)
-		os.Exit(1)
-	}
-	code := m.Run()
-	os.RemoveAll(dir)
-	os.Exit(code)
+	os.Exit(testenv.MainWithBinary(m, "prepl", &binary))
 }
 
 // testEnv is an environment for prepl with its home and XDG directories

@@ -36,10 +36,10 @@ func Python(t testing.TB, modules ...string) string {
 }
 
 // Env is the environment for Jupyter tools that find kernelspecs under
-// dataDir (a directory holding kernels/) and keep their runtime and
-// configuration files in temporary directories.
+// dataDir (a directory holding kernels/) and no others, and keep their
+// data, runtime and configuration files in temporary directories.
 func Env(t testing.TB, dataDir string) []string {
-	return append(os.Environ(), "JUPYTER_PATH="+dataDir, "JUPYTER_RUNTIME_DIR="+t.TempDir(),
+	return append(os.Environ(), "JUPYTER_PATH="+dataDir, "JUPYTER_DATA_DIR="+t.TempDir(), "JUPYTER_RUNTIME_DIR="+t.TempDir(),
 		"JUPYTER_CONFIG_DIR="+t.TempDir(), "JUPYTER_PLATFORM_DIRS=1")
 }
 
