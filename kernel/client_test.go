@@ -168,7 +168,17 @@ func (c *testClient) frames(msgType string, content any, sig *signer) [][]byte {
 // reply waits for the reply to msgID on a channel.
 func (c *testClient) reply(in chan *Message, msgID string) *Message {
 	c.t.Helper()
-	timeout := time.After(10 * time.Second)
+	m := c.replyWithin(in, msgID, 10*time.Second)
+	if m == nil {
+		c.t.Fatalf("no reply to %s", msgID)
+	}
+	return m
+}
+
+// replyWithin waits up to d for the reply to msgID on a channel; nil when
+// none came.
+func (c *testClient) replyWithin(in chan *Message, msgID string, d time.Duration) *Message {
+	timeout := time.After(d)
 	for {
 		select {
 		case m := <-in:
@@ -176,7 +186,6 @@ func (c *testClient) reply(in chan *Message, msgID string) *Message {
 				return m
 			}
 		case <-timeout:
-			c.t.Fatalf("no reply to %s", msgID)
 			return nil
 		}
 	}
