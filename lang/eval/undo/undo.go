@@ -1,8 +1,10 @@
 // Package undo makes persistent state roll back by construction: the
 // session evaluates each input as a transaction, and a failed input must
-// change nothing. State kept in a Map, a Cell or a Slice records how to
-// undo each change in the Log of the evaluation making it, so no call
-// site has to remember to.
+// change nothing. State kept in a Map, a Cell, a Slice or a Version
+// records how to undo each change in the Log of the evaluation making
+// it, so no call site has to remember to. A structure of another package
+// that outlives an input (the evaluator's scopes) journals itself the
+// same way, through its Birth.
 //
 // Journaling costs nothing outside an input (the Log records only
 // between Begin and Keep or Undo) and nothing for a structure made by
@@ -35,14 +37,6 @@ func (l *Log) Begin() {
 	l.Keep()
 	l.now = &input{log: l}
 	l.recording = true
-}
-
-// Do records the undoing of a change made outside the journaling
-// structures, while an input runs.
-func (l *Log) Do(undo func()) {
-	if l.recording {
-		l.steps = append(l.steps, undo)
-	}
 }
 
 // Undo undoes every recorded change, newest first, and stops journaling.

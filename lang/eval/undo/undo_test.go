@@ -127,13 +127,16 @@ func TestJournalingCostsNothingOutsideAnInput(t *testing.T) {
 
 func TestLogUndoesInReverse(t *testing.T) {
 	var log Log
+	b := log.Birth()
 	log.Begin()
 	var order []int
 	for i := range 3 {
-		log.Do(func() { order = append(order, i) })
+		require.True(t, b.Tracks())
+		b.Record(func() { order = append(order, i) })
 	}
 	log.Undo()
 	assert.Equal(t, []int{2, 1, 0}, order)
 	log.Undo()
 	assert.Equal(t, []int{2, 1, 0}, order, "an undone log is empty")
+	assert.False(t, b.Tracks(), "nothing is journaled between inputs")
 }
