@@ -90,7 +90,11 @@ func uniquenessKey(bt *resourcetypes.Type, title string, value func(string) type
 	}
 	if len(keys) == 1 {
 		v := h[keys[0]]
-		return alias{key: v, inspect: rubyInspectList([]string{v})}, v != title
+		if v == title {
+			// The common case, for which the alias's text is not made.
+			return alias{}, false
+		}
+		return alias{key: v, inspect: rubyInspectList([]string{v})}, true
 	}
 	sorted := append([]string(nil), keys...)
 	sort.Strings(sorted)

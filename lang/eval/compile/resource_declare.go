@@ -23,14 +23,15 @@ func (c *Catalog) fillParams(r *catalogEntry, params []*param, f *Frame) error {
 		}
 		r.params.Append(p)
 	}
-	r.tags.add(strings.ToLower(r.typeName))
+	typ := strings.ToLower(r.typeName)
+	r.tags.add(typ)
 	if r.titleValue == nil {
 		// Puppet tags a resource with its title when that is a String
 		// that makes a valid tag (not with a number a create_resources
 		// key gave).
 		r.tagIfValid(r.title)
 	}
-	for _, d := range c.lookupDefaults(f, strings.ToLower(r.typeName)) {
+	for _, d := range c.lookupDefaults(f, typ) {
 		if _, ok := r.get(d.name); ok {
 			continue
 		}
