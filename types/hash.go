@@ -194,6 +194,18 @@ func (h *Hash) find(key Value, p *Poll) int {
 	return -1
 }
 
+// findNear is find for a string key expected at position hint: a Struct
+// check walks a record's keys in the Struct's order, which is usually the
+// record's own, so each key is found at its first comparison.
+func (h *Hash) findNear(key String, hint int) int {
+	if hint < len(h.entries) {
+		if k, ok := h.entries[hint].Key.(String); ok && k == key {
+			return hint
+		}
+	}
+	return h.find(key, nil)
+}
+
 // newIndex indexes entries (nil when they are few enough to scan); p may
 // stop encoding their keys.
 func newIndex(entries []HashEntry, p *Poll) *hashIndex {

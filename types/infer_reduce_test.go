@@ -47,3 +47,22 @@ func TestReducerMatchesReduceWith(t *testing.T) {
 		assert.True(t, want.eql(got), "%v: %s, want %s", seq, got, want)
 	}
 }
+
+// TestStructInstanceInAnyKeyOrder: a Struct check finds each key whether
+// the record has its keys in the Struct's order or not.
+func TestStructInstanceInAnyKeyOrder(t *testing.T) {
+	st := mustType(t, "Struct[{a => Integer, Optional[b] => String, c => Boolean}]")
+	for _, c := range []struct {
+		v    Value
+		want bool
+	}{
+		{HashOf(String("a"), Int(1), String("b"), String("x"), String("c"), True), true},
+		{HashOf(String("c"), True, String("b"), String("x"), String("a"), Int(1)), true},
+		{HashOf(String("c"), True, String("a"), Int(1)), true},
+		{HashOf(String("a"), Int(1), String("c"), True, String("d"), Int(2)), false},
+		{HashOf(String("b"), String("x"), String("c"), True), false},
+		{HashOf(String("a"), String("1"), String("c"), True), false},
+	} {
+		assert.Equal(t, c.want, IsInstance(st, c.v), "%s", noticeString(c.v))
+	}
+}

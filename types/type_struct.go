@@ -157,17 +157,17 @@ func (t *StructType) isInstance(v Value, g *guard) bool {
 	if !ok {
 		return false
 	}
-	matched := 0
+	matched, next := 0, 0
 	for _, e := range t.elements {
-		x, present := h.Get(e.nameValue)
-		if !present {
+		i := h.findNear(String(e.name), next)
+		if i < 0 {
 			if !e.Optional() {
 				return false
 			}
 			continue
 		}
-		matched++
-		if g.stop() || !e.value.isInstance(x, g) {
+		matched, next = matched+1, i+1
+		if g.stop() || !e.value.isInstance(h.valueAt(i), g) {
 			return false
 		}
 	}
