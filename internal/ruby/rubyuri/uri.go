@@ -57,19 +57,34 @@ func Parse(s string) (*URI, error) {
 	return u, nil
 }
 
-// Check completes a URI made from components, as Ruby's URI.new with
-// them does: the scheme is lower-cased, a URI with a host but neither
-// path nor opaque part gets an empty path, and a path beside a host must
-// be absolute.
+// Check completes a URI made from components, as Puppet's URI.new(hash)
+// does through Ruby's URI::Generic.build (URI::FTP.build for ftp): the
+// scheme is lower-cased; an FTP path is made absolute, a leading slash
+// escaped; a path must be absolute beside a scheme other than ftp, and
+// otherwise a relative path's first segment has no colon; an opaque part
+// excludes a host, port, userinfo and path; a URI with neither path nor
+// opaque part gets an empty path.
 func (u *URI) Check() error {
 	if u.Scheme.OK {
 		u.Scheme.S = rubystr.DowncaseASCII(u.Scheme.S)
 	}
-	if u.Host.OK && !u.Path.OK && !u.Opaque.OK {
-		u.Path = Some("")
+	ftp := u.Scheme.OK && u.Scheme.S == "ftp"
+	if ftp && u.Path.OK {
+		if strings.HasPrefix(u.Path.S, "/") {
+			u.Path.S = "%2F" + u.Path.S[1:]
+		}
+		u.Path.S = "/" + u.Path.S
 	}
-	if u.Path.OK && u.Host.OK && u.Path.S != "" && !strings.HasPrefix(u.Path.S, "/") {
-		return errors.New("bad component(expected absolute path component): " + u.Path.S)
+	if p := u.Path.S; u.Path.OK && p != "" && !strings.HasPrefix(p, "/") {
+		if u.Scheme.OK && !ftp {
+			return errors.New("bad component(expected absolute path component): " + p)
+		}
+		if first, _, _ := strings.Cut(p, "/"); strings.Contains(first, ":") {
+			return errors.New("bad component(expected relative path component): " + p)
+		}
+	}
+	if u.Opaque.OK && (u.Host.OK || u.HasPort || u.Userinfo.OK || u.Path.OK) {
+		return errors.New("can not set opaque with host, port, userinfo or path")
 	}
 	u.finish()
 	return nil

@@ -1,0 +1,1 @@
+notice(URI.new({host => 'x', path => 'p'}))

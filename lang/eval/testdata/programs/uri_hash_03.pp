@@ -1,0 +1,1 @@
+notice(URI.new({scheme => 'http', host => 'x', path => 'p'}))

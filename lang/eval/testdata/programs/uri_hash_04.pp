@@ -1,0 +1,1 @@
+notice(URI.new({scheme => 'ftp', host => 'x', path => 'p'}))

@@ -1,0 +1,1 @@
+notice(URI.new({scheme => 'HTTP', host => 'x'}))

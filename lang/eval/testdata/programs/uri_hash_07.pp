@@ -1,0 +1,1 @@
+notice(URI.new({path => 'a:b'}))

@@ -1,0 +1,1 @@
+notice(URI.new({opaque => 'o', host => 'x'}))

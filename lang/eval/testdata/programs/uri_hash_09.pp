@@ -1,0 +1,1 @@
+notice(URI.new({scheme => 'mailto', opaque => 'a@b', path => '/p'}))
