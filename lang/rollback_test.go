@@ -199,6 +199,7 @@ func TestFailedInputChangesNothing(t *testing.T) {
 	}{
 		{"new variable", nil, `$v = 1`, mainFail, `defined('$v')`},
 		{"rebound variable", []string{`$v = 1`}, `$v = 2`, mainFail, `$v`},
+		{"variable hiding a fact", nil, `$kernel = 'mine'`, mainFail, `[$kernel, $facts['kernel'] == $kernel]`},
 		{"match variables", []string{`'abc' =~ /(b)/`}, `'xyz' =~ /(y)/`, mainFail, `[$0, $1]`},
 		{"function", []string{`function g() { 1 }`}, `function g() { 2 }`, mainFail, `g()`},
 		{"type alias", []string{`type T = Integer`}, `type T = String`, mainFail, `'s' =~ T`},
@@ -254,4 +255,17 @@ func TestFailedInputChangesNothing(t *testing.T) {
 			assert.NotEqual(t, before, show(kept, tt.probe), "%s does not show what the input changes", tt.probe)
 		})
 	}
+}
+
+// TestFactsBoundByAFailedInputStay: the node's facts, bound lazily by the
+// first input that reads one, belong to no input; an input that binds
+// them and fails leaves them bound, and its variable no longer hides the
+// fact of that name.
+func TestFactsBoundByAFailedInputStay(t *testing.T) {
+	s, _ := newTestSession(t)
+	ctx := context.Background()
+	require.NotNil(t, s.Eval(ctx, `$kernel = 'mine' $k = $facts['kernel'] fail('x')`).Err)
+	res := s.Eval(ctx, `[$kernel == $facts['kernel'], $kernel != 'mine', defined('$k')]`)
+	require.Nil(t, res.Err)
+	assert.Equal(t, "[true, true, false]", s.Show(res.Value))
 }
