@@ -88,11 +88,21 @@ func (c *Call) IsInstance(t types.Type, v types.Value) (bool, error) {
 // of t, after label (types.DescribeMismatch); an interrupt stops the
 // inference of a large value's type that explaining it takes.
 func (c *Call) Mismatch(label string, t types.Type, v types.Value) error {
-	msg, err := types.DescribeMismatchUntil(label, t, v, &c.e.run.interrupted)
+	msg, err := c.DescribeMismatch(label, t, v)
 	if err != nil {
-		return c.InterruptedError()
+		return err
 	}
 	return c.ErrorAt("%s", msg)
+}
+
+// DescribeMismatch is Mismatch's message, for a function that reports it
+// otherwise (validate_legacy through fail()).
+func (c *Call) DescribeMismatch(label string, t types.Type, v types.Value) (string, error) {
+	msg, err := types.DescribeMismatchUntil(label, t, v, &c.e.run.interrupted)
+	if err != nil {
+		return "", c.InterruptedError()
+	}
+	return msg, nil
 }
 
 // NewLambda makes a closure of a lambda expression in the caller's scope,

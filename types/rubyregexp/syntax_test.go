@@ -438,6 +438,7 @@ func TestGroupZeroReference(t *testing.T) {
 		`\k<-0>`:    "invalid group name <-0>>",
 		`(?(0)a)`:   "invalid group name <0>",
 		`(?(<0>)a)`: "invalid group name <0>)a)>",
+		`(?('0')a)`: "invalid group name <0')a)>",
 	} {
 		_, err := Compile(pattern)
 		require.Error(t, err, pattern)

@@ -58,8 +58,11 @@ func checkMerge(c *eval.Call, merge types.Value) error {
 	if !known {
 		return c.ErrorAt("Unknown merge strategy: '%s'", rubyToS(strategy))
 	}
-	if opts != nil && !types.IsInstance(t, opts) {
-		return c.ErrorAt("%s", types.DescribeMismatch("The merge options has wrong type,", t, opts))
+	if opts == nil {
+		return nil
 	}
-	return nil
+	if ok, err := c.IsInstance(t, opts); ok || err != nil {
+		return err
+	}
+	return c.Mismatch("The merge options has wrong type,", t, opts)
 }

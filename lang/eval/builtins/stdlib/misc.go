@@ -650,7 +650,11 @@ func validateLegacy(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Val
 	if ok, err := c.IsInstance(t, args[2]); ok || err != nil {
 		return types.Undef, err
 	}
-	return c.CallFunction("fail", []types.Value{types.String(types.DescribeMismatch("validate_legacy("+t.String()+", ...)", t, args[2]))}, nil)
+	msg, err := c.DescribeMismatch("validate_legacy("+t.String()+", ...)", t, args[2])
+	if err != nil {
+		return nil, err
+	}
+	return c.CallFunction("fail", []types.Value{types.String(msg)}, nil)
 }
 
 func osVersionGte(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, error) {
