@@ -33,7 +33,7 @@ func loadGolden(t *testing.T, path string) []goldenCase {
 // TestStringAgainstPuppet replays String(value, format) for every row of
 // every table of the String.new specification under flag, width and
 // precision variations, format maps and format errors, with the results
-// recorded from Puppet 7 by testdata/refgen.py.
+// recorded from Puppet 7 by scripts/record-display.py.
 func TestStringAgainstPuppet(t *testing.T) {
 	cases := loadGolden(t, "testdata/string.golden")
 	require.Greater(t, len(cases), 9000)
@@ -63,7 +63,7 @@ func checkGolden(t *testing.T, c goldenCase) bool {
 		if strings.HasPrefix(c.err, "'new_string'") {
 			return true
 		}
-		// refgen.py records messages on one line.
+		// record-display.py records messages on one line.
 		return assert.Equal(t, c.err, strings.ReplaceAll(err.Error(), "\n", " "), label)
 	}
 	return assert.NoError(t, err, label) && assert.Equal(t, c.want, got, label)

@@ -14,7 +14,7 @@ import (
 )
 
 // goldenCase is one row of testdata/golden.tsv: what Puppet printed for
-// a case of testdata/cases.txt (see testdata/record.py).
+// a case of testdata/cases.txt (recorded by scripts/record-types.py).
 type goldenCase struct {
 	kind, expr, want string
 }

@@ -3,7 +3,7 @@
 #
 #   ruby rubytime.rb
 #
-# Rows are tab-separated with the escapes \n, \t and \\ (as refgolden.py writes).
+# Rows are tab-separated with the escapes \n, \t and \\ (as scripts/record-table.py writes).
 require 'date'
 
 def esc(s)

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Writes string.golden and tostring.golden from Puppet 7.
+"""Writes display/testdata/string.golden, tostring.golden and sprintf.golden
+from Puppet 7.
 
 The files are tables in the format of prepl/internal/golden: fields
 separated by tabs, with backslash, newline, carriage return and tab escaped
@@ -18,10 +19,10 @@ applies too. Lines are VALUE<TAB>RESULT.
 sprintf.golden: each case of SPRINTF runs sprintf(FORMAT, ARGS...). Lines are
 FORMAT<TAB>ARGS (a JSON list of Puppet expressions)<TAB>RESULT.
 
-Run from this directory:  python3 refgen.py [string] [tostring] [sprintf]
+Run from anywhere:  scripts/record-display.py [string] [tostring] [sprintf]
 with Puppet 7 and its reference driver, which PUPPET_REF names (default
-../../../shared/conformance/ref/puppet_ref.rb from the repository root's
-parent, as scripts/record-golden.py has it).
+../shared/conformance/ref/puppet_ref.rb beside the repository, as
+scripts/record-golden.py has it).
 """
 import base64
 import itertools
@@ -210,7 +211,7 @@ def puppet_error(msg):
 
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-DRIVER = os.environ.get('PUPPET_REF', os.path.join(HERE, '..', '..', '..', 'shared', 'conformance', 'ref', 'puppet_ref.rb'))
+DRIVER = os.environ.get('PUPPET_REF', os.path.join(HERE, '..', '..', 'shared', 'conformance', 'ref', 'puppet_ref.rb'))
 
 
 def escape(text):
@@ -248,7 +249,7 @@ def run(programs):
 
 
 def main(targets):
-    here = HERE
+    here = os.path.join(HERE, '..', 'display', 'testdata')
     if 'sprintf' in targets:
         res = run(["notice(String(Binary(sprintf(%s), '%%s')))" % ', '.join([f] + args) for f, args in SPRINTF])
         with open(os.path.join(here, 'sprintf.golden'), 'w', errors='surrogateescape') as fh:

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Records what Puppet (the reference implementation) says for each case
-of cases.txt into golden.tsv. Run it from anywhere after editing cases.txt:
+of types/testdata/cases.txt into types/testdata/golden.tsv. Run it from
+anywhere after editing cases.txt:
 
-    python3 types/testdata/record.py
+    scripts/record-types.py
 
 Each case line is `kind<TAB or spaces>expression`, where kinds take one
 expression or two separated by ' | ':
@@ -26,7 +27,7 @@ escaped). Puppet's reference driver is PUPPET_REF.
 """
 import json, os, re, subprocess, sys, tempfile
 
-here = os.path.dirname(os.path.abspath(__file__))
+here = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'types', 'testdata')
 # Puppet's reference driver: PUPPET_REF, as scripts/record-golden.py takes it.
 ref = os.environ.get('PUPPET_REF', os.path.join(here, '..', '..', '..', 'shared', 'conformance', 'ref', 'puppet_ref.rb'))
 

@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Regenerate a golden file from the reference implementation (Puppet 7).
 
-Usage: refgolden.py CASES GOLDEN
+Usage: scripts/record-table.py CASES GOLDEN
+
+(for instance types/puptime/testdata/timeops.cases timeops.golden)
 
 CASES holds tab-separated input rows. A line '#template: <puppet code>' sets the
 Puppet program run for the rows after it: {0}, {1}, ... insert the fields
@@ -23,7 +25,7 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-REF = os.environ.get("PUPPET_REF", os.path.join(HERE, "..", "..", "..", "..", "shared", "conformance", "ref", "puppet_ref.rb"))
+REF = os.environ.get("PUPPET_REF", os.path.join(HERE, "..", "..", "shared", "conformance", "ref", "puppet_ref.rb"))
 
 
 def unescape(s):
