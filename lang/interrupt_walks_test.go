@@ -125,6 +125,7 @@ func TestInterruptReachesWalksOverLargeValues(t *testing.T) {
 		"an alias":                  `notify { aliased: alias => $big }`,
 		"an attribute access":       `notify { accessed: } Notify[accessed][$big]`,
 		"create_resources":          `create_resources(notify, {$big => {}})`,
+		"a template's mismatch":     `inline_epp('<%- |Array[String] $x| -%>', { x => $big })`,
 		"validate_legacy":           `validate_legacy(Integer, 'validate_numeric', $big)`,
 		"lookup's merge options":    `lookup('x', Data, {strategy => deep, knockout_prefix => $big}, 1)`,
 	} {

@@ -144,10 +144,15 @@ func (e *Evaluator) bindTemplateParams(t *syntax.EppExpr, params *types.Hash, s 
 			return nil
 		}
 		ok, err := e.instanceOf(t, v, p.Loc)
-		if err == nil && !ok {
-			problems = append(problems, types.DescribeMismatch("parameter '"+p.Name+"'", t, v))
+		if err != nil || ok {
+			return err
 		}
-		return err
+		msg, err := types.DescribeMismatchUntil("parameter '"+p.Name+"'", t, v, &e.run.interrupted)
+		if err != nil {
+			return e.checkInterrupt(p.Loc)
+		}
+		problems = append(problems, msg)
+		return nil
 	}
 	for _, p := range t.Params {
 		v, given := params.GetString(p.Name)
