@@ -368,6 +368,9 @@ func (s *Session) cmdCatalog(ctx context.Context, arg string) CommandResult {
 func (s *Session) catalogPicture(ctx context.Context, v *catalog.View) CommandResult {
 	dot := v.DOT(catalog.RelationshipGraph)
 	res := CommandResult{Text: dot}
+	if s.opts.TextOnly {
+		return res
+	}
 	svg, err := v.SVG(ctx, catalog.RelationshipGraph)
 	if err == nil {
 		pic := svgElement(string(svg))

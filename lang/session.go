@@ -81,6 +81,10 @@ type Options struct {
 	// Timeout, when positive, stops an input that runs longer ("Evaluation
 	// timed out after 5s").
 	Timeout time.Duration
+	// TextOnly says the front end shows text alone (a terminal): results
+	// skip what only a notebook shows, so `:catalog dot` gives the DOT
+	// text without running Graphviz for a picture nobody sees.
+	TextOnly bool
 }
 
 // Session is one persistent Puppet session. Its methods are safe to call

@@ -221,7 +221,7 @@ func run(args []string) int {
 		return 2
 	}
 	o := repl.Options{
-		Session: lang.Options{Breakpoints: f.breaks, NoPager: f.noPager, NodeName: f.node, LenientVariables: !f.strict, MaxMemory: maxMemory, HieraConfig: f.hieraConfig,
+		Session: lang.Options{TextOnly: true, Breakpoints: f.breaks, NoPager: f.noPager, NodeName: f.node, LenientVariables: !f.strict, MaxMemory: maxMemory, HieraConfig: f.hieraConfig,
 			Safe: f.safe, TrustRuby: f.trustRuby, Timeout: f.timeout},
 		Stdin:       os.Stdin,
 		Stdout:      os.Stdout,
