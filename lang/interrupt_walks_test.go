@@ -128,6 +128,16 @@ func TestInterruptReachesWalksOverLargeValues(t *testing.T) {
 		"a template's mismatch":     `inline_epp('<%- |Array[String] $x| -%>', { x => $big })`,
 		"validate_legacy":           `validate_legacy(Integer, 'validate_numeric', $big)`,
 		"lookup's merge options":    `lookup('x', Data, {strategy => deep, knockout_prefix => $big}, 1)`,
+		"a resource type's titles":  `Service[$big]`,
+		"Resource's titles":         `Resource[service, $big]`,
+		"Class's names":             `Class[$big]`,
+		"Enum's values":             `Enum[$big]`,
+		"Pattern's values":          `Pattern[$big]`,
+		"Variant's types":           `Variant[$big]`,
+		"Integer's bounds":          `Integer[$big]`,
+		"an array's indexes":        `[1, 2][$big]`,
+		"a string's indexes":        `'ab'[$big]`,
+		"a binary's indexes":        `Binary('YWI=')[$big]`,
 	} {
 		t.Run(name, func(t *testing.T) {
 			ctx, cancel := context.WithCancel(context.Background())

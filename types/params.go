@@ -42,7 +42,13 @@ var (
 // Accessing a resource reference that has a title, or a Class with a
 // name, reads resource attributes; that is the evaluator's job and is an
 // error here.
-func Parameterize(t Type, args []Value) (Value, error) {
+func Parameterize(t Type, args []Value) (Value, error) { return ParameterizePolled(t, args, nil) }
+
+// ParameterizePolled is Parameterize, whose flattening of nested
+// arguments p stops (the error is then ErrInterrupted): `Enum[$a]` or
+// `File[$a]` of an array whose shared parts make it huge would otherwise
+// list it until memory runs out.
+func ParameterizePolled(t Type, args []Value, p *Poll) (Value, error) {
 	if a, ok := t.(*TypeAlias); ok {
 		// `type E = Object[{...}]` is the Object type E, not an alias.
 		if ot, ok := a.resolved().(*ObjectType); ok && ot.name == a.name {
@@ -51,9 +57,9 @@ func Parameterize(t Type, args []Value) (Value, error) {
 	}
 	switch x := t.(type) {
 	case *ResourceType:
-		return parameterizeResource(x, args)
+		return parameterizeResource(x, args, p)
 	case *ClassType:
-		return parameterizeClass(x, args)
+		return parameterizeClass(x, args, p)
 	case *CallableType:
 		return parameterizeCallable(x, args)
 	case *StructType:
@@ -75,7 +81,10 @@ func Parameterize(t Type, args []Value) (Value, error) {
 		}
 		return NewInitType(it, append([]Value(nil), args[1:]...)), nil
 	}
-	keys := flatten(args)
+	keys, err := flatten(args, p)
+	if err != nil {
+		return nil, err
+	}
 	switch t.(type) {
 	case *URIType:
 		return parameterizeURI(keys)
@@ -294,31 +303,16 @@ func Parameterize(t Type, args []Value) (Value, error) {
 }
 
 // flatten flattens nested arrays of arguments (Puppet accepts
-// Enum[[a, b], c]).
-func flatten(args []Value) []Value {
-	nested := false
+// Enum[[a, b], c]) as FlattenPolled does, which p stops: the arguments
+// may be a value whose shared parts make it huge.
+func flatten(args []Value, p *Poll) ([]Value, error) {
 	for _, a := range args {
 		if _, ok := a.(*Array); ok {
-			nested = true
-			break
+			out := FlattenPolled(NewArray(args), p)
+			return out, p.Err()
 		}
 	}
-	if !nested {
-		return args
-	}
-	var out []Value
-	var add func(vs []Value)
-	add = func(vs []Value) {
-		for _, v := range vs {
-			if a, ok := v.(*Array); ok {
-				add(a.Elements())
-			} else {
-				out = append(out, v)
-			}
-		}
-	}
-	add(args)
-	return out
+	return args, nil
 }
 
 // arityErr is Puppet's BAD_TYPE_SLICE_ARITY (max -1: no maximum).
@@ -642,7 +636,7 @@ func structFromHash(h *Hash) (Value, error) {
 	return st, nil
 }
 
-func parameterizeResource(t *ResourceType, args []Value) (Value, error) {
+func parameterizeResource(t *ResourceType, args []Value, p *Poll) (Value, error) {
 	if t.hasTitle {
 		return nil, accessErr(-1, "Resource references with a title are accessed by the evaluator")
 	}
@@ -683,7 +677,11 @@ func parameterizeResource(t *ResourceType, args []Value) (Value, error) {
 		}
 	}
 	origLen := len(keys)
-	titles := compact(flatten(keys))
+	flat, err := flatten(keys, p)
+	if err != nil {
+		return nil, err
+	}
+	titles := compact(flat)
 	if len(titles) == 0 && origLen > 0 {
 		if many {
 			return EmptyArray, nil
@@ -712,7 +710,7 @@ func parameterizeResource(t *ResourceType, args []Value) (Value, error) {
 	return out[0], nil
 }
 
-func parameterizeClass(t *ClassType, args []Value) (Value, error) {
+func parameterizeClass(t *ClassType, args []Value, p *Poll) (Value, error) {
 	if t.name != "" {
 		return nil, accessErr(-1, "Class references with a name are accessed by the evaluator")
 	}
@@ -723,7 +721,11 @@ func parameterizeClass(t *ClassType, args []Value) (Value, error) {
 	if _, ok := args[0].(*Array); ok {
 		many = true
 	}
-	names := compact(flatten(args))
+	flat, err := flatten(args, p)
+	if err != nil {
+		return nil, err
+	}
+	names := compact(flat)
 	if len(names) == 0 {
 		if many {
 			return EmptyArray, nil

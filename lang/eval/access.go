@@ -74,15 +74,23 @@ func (e *Evaluator) access1(l types.Value, k types.Value, n *syntax.AccessExpr) 
 }
 
 func (e *Evaluator) access(l types.Value, keys []types.Value, n *syntax.AccessExpr) (types.Value, error) {
+	switch l.(type) {
+	case *types.Array, types.String, *types.Binary:
+		flat, err := e.flatKeys(keys, n.Loc)
+		if err != nil {
+			return nil, err
+		}
+		keys = flat
+	}
 	switch x := l.(type) {
 	case *types.Array:
-		return e.arrayAccess(x, flatKeys(keys), n)
+		return e.arrayAccess(x, keys, n)
 	case *types.Hash:
 		return e.hashAccess(x, keys, n.Loc)
 	case types.String:
-		return e.stringAccess(x, flatKeys(keys), n)
+		return e.stringAccess(x, keys, n)
 	case *types.Binary:
-		return e.binaryAccess(x, flatKeys(keys), n)
+		return e.binaryAccess(x, keys, n)
 	case *types.ResourceType:
 		if x.HasTitle() {
 			return e.catalog.AttributeAccess(x, keys, n)
@@ -97,7 +105,11 @@ func (e *Evaluator) access(l types.Value, keys []types.Value, n *syntax.AccessEx
 		return types.NewTypeReference(n.Loc.Text()), nil
 	}
 	if t, ok := l.(types.Type); ok {
-		v, err := parameterize(t, keys)
+		p := types.NewPoll(&e.run.interrupted)
+		v, err := parameterize(t, keys, &p)
+		if p.Err() != nil {
+			return nil, e.checkInterrupt(n.Loc)
+		}
 		if err != nil {
 			return nil, located(err, accessErrorLoc(err, n))
 		}
@@ -118,14 +130,20 @@ func accessErrorLoc(err error, n *syntax.AccessExpr) syntax.Loc {
 
 // flatKeys flattens arrays among the keys of an Array, String or Binary
 // access, as Puppet does ("abc"[[1, 1]] is "abc"[1, 1]); a Hash is looked
-// up with its keys as they are.
-func flatKeys(keys []types.Value) []types.Value {
+// up with its keys as they are. An interrupt stops the flattening of a
+// key whose shared parts make it huge.
+func (e *Evaluator) flatKeys(keys []types.Value, loc syntax.Loc) ([]types.Value, error) {
 	for _, k := range keys {
 		if _, ok := k.(*types.Array); ok {
-			return types.Flatten(types.NewArray(keys))
+			p := types.NewPoll(&e.run.interrupted)
+			out := types.FlattenPolled(types.NewArray(keys), &p)
+			if p.Err() != nil {
+				return nil, e.checkInterrupt(loc)
+			}
+			return out, nil
 		}
 	}
-	return keys
+	return keys, nil
 }
 
 // accessIndex converts an index key as Puppet does: integers as they

@@ -262,6 +262,8 @@ func (n *typeNames) Literal(x syntax.Expr) (types.Value, error) {
 	return (*Evaluator)(n).eval(x, n.top)
 }
 
+// Parameterize needs no poll: the keys of a type specification are
+// literals written in it, never a large value.
 func (n *typeNames) Parameterize(t types.Type, keys []types.Value) (types.Value, error) {
-	return parameterize(t, keys)
+	return parameterize(t, keys, nil)
 }

@@ -71,10 +71,10 @@ func isTypeFunctor(x syntax.Expr) bool {
 // constructors are the `new` constructors of every family of types.
 var constructors = construct.NewLibrary(constructorTypes{})
 
-// parameterize is types.Parameterize; an Init[T] it makes learns from
-// the constructors what T.new takes, which decides what it accepts.
-func parameterize(t types.Type, keys []types.Value) (types.Value, error) {
-	v, err := types.Parameterize(t, keys)
+// parameterize is types.ParameterizePolled; an Init[T] it makes learns
+// from the constructors what T.new takes, which decides what it accepts.
+func parameterize(t types.Type, keys []types.Value, p *types.Poll) (types.Value, error) {
+	v, err := types.ParameterizePolled(t, keys, p)
 	if it, ok := v.(*types.InitType); ok && err == nil {
 		return it.WithSignatures(constructors.Signatures), nil
 	}
