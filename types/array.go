@@ -107,21 +107,57 @@ func FlattenPolled(v Value, p *Poll) []Value {
 	if !ok {
 		return []Value{v}
 	}
-	return flattenInto(nil, a, p)
+	f := flattening{p: p}
+	if !f.add(a) {
+		return nil
+	}
+	return f.join()
 }
 
-// flattenInto appends the elements of a to out, nested arrays replaced by
-// their elements.
-func flattenInto(out []Value, a *Array, p *Poll) []Value {
+// flattenBlock is how many elements a flattening gathers in one block.
+// Appending to one slice copies all of it each time it doubles, and a
+// copy of hundreds of megabytes cannot be interrupted: a huge value
+// would outlast Ctrl-C or --timeout by seconds. Full blocks are joined
+// once, at the end.
+const flattenBlock = 1 << 16
+
+// flattening gathers the elements of nested arrays in blocks.
+type flattening struct {
+	p    *Poll
+	full [][]Value
+	cur  []Value
+}
+
+// add appends the elements of a, nested arrays replaced by their
+// elements; false when p stopped it.
+func (f *flattening) add(a *Array) bool {
 	for _, e := range a.Elements() {
-		if p.Stop() {
-			return out
+		if f.p.Stop() {
+			return false
 		}
 		if x, ok := e.(*Array); ok {
-			out = flattenInto(out, x, p)
+			if !f.add(x) {
+				return false
+			}
 			continue
 		}
-		out = append(out, e)
+		if len(f.cur) == flattenBlock {
+			f.full = append(f.full, f.cur)
+			f.cur = make([]Value, 0, flattenBlock)
+		}
+		f.cur = append(f.cur, e)
 	}
-	return out
+	return true
+}
+
+// join returns the elements gathered, in order.
+func (f *flattening) join() []Value {
+	if len(f.full) == 0 {
+		return f.cur
+	}
+	out := make([]Value, 0, len(f.full)*flattenBlock+len(f.cur))
+	for _, b := range f.full {
+		out = append(out, b...)
+	}
+	return append(out, f.cur...)
 }
