@@ -238,22 +238,11 @@ func (c *Catalog) validateUnevaluated(r *catalogEntry) error {
 			}
 			continue
 		}
-		if p.Type == nil {
-			continue
-		}
-		t, err := c.paramType(p, c.h.TopScope())
+		more, err := c.typeProblems(p, v, c.h.TopScope())
 		if err != nil {
 			return err
 		}
-		if ok, err := c.h.IsInstance(t, v, p.Loc); err != nil {
-			return err
-		} else if !ok {
-			more, err := c.mismatchProblems(p.Name, t, v, p.Loc)
-			if err != nil {
-				return err
-			}
-			problems = append(problems, more...)
-		}
+		problems = append(problems, more...)
 	}
 	return resourceProblemsError(r, syntax.Loc{}, problems)
 }

@@ -141,22 +141,11 @@ func (c *Catalog) bindParams(r *catalogEntry, params []*syntax.Parameter, s Scop
 			}
 			continue
 		}
-		if p.Type == nil {
-			continue
-		}
-		t, err := c.paramType(p, s)
+		more, err := c.typeProblems(p, v, s)
 		if err != nil {
 			return err
 		}
-		if ok, err := c.h.IsInstance(t, v, p.Loc); err != nil {
-			return err
-		} else if !ok {
-			more, err := c.mismatchProblems(p.Name, t, v, p.Loc)
-			if err != nil {
-				return err
-			}
-			problems = append(problems, more...)
-		}
+		problems = append(problems, more...)
 	}
 	return resourceProblemsError(r, r.loc, problems)
 }
@@ -240,6 +229,24 @@ func (c *Catalog) setParam(r *catalogEntry, p *param) {
 		}
 	}
 	r.params.Append(p)
+}
+
+// typeProblems checks a parameter's value against the parameter's type
+// (resolved in s), and returns Puppet's mismatch problems when it does not
+// match; none for a parameter without a type.
+func (c *Catalog) typeProblems(p *syntax.Parameter, v types.Value, s Scope) ([]string, error) {
+	if p.Type == nil {
+		return nil, nil
+	}
+	t, err := c.paramType(p, s)
+	if err != nil {
+		return nil, err
+	}
+	ok, err := c.h.IsInstance(t, v, p.Loc)
+	if err != nil || ok {
+		return nil, err
+	}
+	return c.mismatchProblems(p.Name, t, v, p.Loc)
 }
 
 // mismatchProblems words why parameter name refuses v, one problem per
