@@ -13,6 +13,7 @@
 # stripped of its position and wrapper prefixes; the repository's
 # directory is written <repo>, and outcomes are separated by \n.
 require 'tmpdir'
+require_relative 'puppet_fixture'
 
 DATA = File.expand_path('../lang/hiera/testdata', __dir__)
 REPO = File.join(DATA, 'controlrepo')
@@ -22,13 +23,7 @@ NODE = 'testnode'
 
 tmp = Dir.mktmpdir('record-hiera-')
 at_exit { require 'fileutils'; FileUtils.rm_rf(tmp) }
-require 'puppet'
-Puppet.initialize_settings(['--confdir', tmp, '--vardir', tmp, '--codedir', tmp, '--logdir', tmp, '--rundir', tmp,
-                            '--environmentpath', File.join(REPO, 'environments'),
-                            '--hiera_config', File.join(REPO, 'global', 'hiera.yaml')])
-Puppet[:color] = false
-Puppet[:strict_variables] = true
-Puppet[:certname] = NODE
+start_puppet(tmp, REPO, NODE)
 require 'puppet/test/test_helper'
 messages = []
 Puppet::Util::Log.close_all

@@ -21,6 +21,7 @@ require 'open3'
 require 'rbconfig'
 require 'tmpdir'
 require 'yaml'
+require_relative 'puppet_fixture'
 
 ROOT = File.expand_path('..', __dir__)
 CASES = File.join(ROOT, 'lang', 'testdata', 'lookup.txt')
@@ -147,13 +148,7 @@ cases.each do |c|
     c.expect = command_line(tmp, key, merge, explains)
   else
     unless settings
-      require 'puppet'
-      Puppet.initialize_settings(['--confdir', tmp, '--vardir', tmp, '--codedir', tmp, '--logdir', tmp, '--rundir', tmp,
-                                  '--environmentpath', File.join(REPO, 'environments'),
-                                  '--hiera_config', File.join(REPO, 'global', 'hiera.yaml')])
-      Puppet[:color] = false
-      Puppet[:strict_variables] = true
-      Puppet[:certname] = NODE
+      start_puppet(tmp, REPO, NODE)
       settings = true
     end
     c.expect = value(key, merge)
