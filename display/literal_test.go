@@ -49,14 +49,6 @@ func (p *litParser) peek() byte {
 	return 0
 }
 
-func (p *litParser) expect(c byte) error {
-	if p.peek() != c {
-		return fmt.Errorf("expected %q at %d in %q", c, p.i, p.s)
-	}
-	p.i++
-	return nil
-}
-
 func (p *litParser) value() (types.Value, error) {
 	switch c := p.peek(); {
 	case c == '[':

@@ -105,17 +105,6 @@ func (c *cell) errors() []output {
 	return errs
 }
 
-// stdout returns everything the cell wrote to its stdout stream.
-func (c *cell) stdout() string {
-	var b strings.Builder
-	for _, o := range c.Outputs {
-		if o.OutputType == "stream" && o.Name == "stdout" {
-			b.WriteString(joinText(o.Text))
-		}
-	}
-	return b.String()
-}
-
 // codeCells returns the notebook's code cells.
 func (nb *notebook) codeCells() []*cell {
 	var cells []*cell

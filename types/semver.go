@@ -30,9 +30,6 @@ func NewSemVer(major, minor, patch int64, prerelease, build string) (*SemVer, er
 	return &SemVer{v: v}, nil
 }
 
-// SemVerOf wraps a version of the semver package.
-func SemVerOf(v *semver.Version) *SemVer { return &SemVer{v: v} }
-
 // Kind implements Value.
 func (*SemVer) Kind() Kind { return KSemVer }
 
@@ -81,9 +78,6 @@ func NewSemVerRange(min, max *SemVer, excludeMax bool) *SemVerRange {
 	}
 	return &SemVerRange{r: semver.NewRange(lo, hi, excludeMax)}
 }
-
-// SemVerRangeOf wraps a range of the semver package.
-func SemVerRangeOf(r *semver.Range) *SemVerRange { return &SemVerRange{r: r} }
 
 // Kind implements Value.
 func (*SemVerRange) Kind() Kind { return KSemVerRange }

@@ -213,8 +213,6 @@ func (t *CallableType) formatParams(f *formatter) {
 	}
 }
 
-func (t *CallableType) kindOfCallable(bool, *guard) bool { return true }
-
 // kindOfCallable reports whether t describes callables: a Callable, a
 // Variant of them, an Optional one (when optional is true), or an alias
 // of one.

@@ -30,18 +30,6 @@ var (
 	timestampType = &TimestampType{openFrom: true, openTo: true}
 )
 
-// NewTimespanType returns Timespan[from, to]; nil ends are open.
-func NewTimespanType(from, to *Timespan) *TimespanType {
-	var f, t *spanBound
-	if from != nil {
-		f = &spanBound{span: *from}
-	}
-	if to != nil {
-		t = &spanBound{span: *to}
-	}
-	return newTimespanType(f, t)
-}
-
 // newTimespanType returns Timespan[from, to] of bounds that may remember
 // the Ruby Float they were given as; nil ends are open.
 func newTimespanType(from, to *spanBound) *TimespanType {

@@ -73,23 +73,6 @@ func (t *TupleType) exactSize() *IntegerType {
 	return intValueType(int64(len(t.types)))
 }
 
-// repeatLastRange returns how often the last type may occur.
-func (t *TupleType) repeatLastRange() (int64, int64) {
-	if t.size == nil {
-		return 1, 1
-	}
-	n := int64(len(t.types)) - 1
-	lo, hi := t.sizeRange()
-	lo -= n
-	if lo < 0 {
-		lo = 0
-	}
-	if hi != math.MaxInt64 {
-		hi -= n
-	}
-	return lo, hi
-}
-
 // at returns the type of element i: the type at i, or the last one.
 func (t *TupleType) at(i int) Type {
 	if i < len(t.types) {

@@ -122,12 +122,6 @@ func (c *Call) TypeSpec(src string) (types.Type, error) {
 	return c.e.parseTypeString(src, false)
 }
 
-// newErrorf is an evaluation error without a position; the call gives it
-// its own.
-func newErrorf(format string, args ...any) error {
-	return errorf(syntax.Loc{}, format, args...)
-}
-
 // evalTypeSource evaluates a type written in Puppet source in this
 // evaluator (its aliases included); unlike typeFromString it keeps no
 // cache, as the result depends on the evaluator's aliases.

@@ -67,9 +67,6 @@ func mustSpanFormats(texts ...string) []*SpanFormat {
 	return fs
 }
 
-// String returns the format text.
-func (f *SpanFormat) String() string { return f.text }
-
 // CompileSpanFormat reads a Timespan format; an unknown directive is an
 // error naming it and its position.
 func CompileSpanFormat(text string) (*SpanFormat, error) {

@@ -63,12 +63,6 @@ func Parse(s string) (*Version, error) {
 	return &Version{major: m[1], minor: m[2], patch: m[3], pre: pre, hasPre: m[4] != "", build: splitBuild(m[5])}, nil
 }
 
-// Valid reports whether s is a full version string Parse accepts.
-func Valid(s string) bool {
-	_, err := Parse(s)
-	return err == nil
-}
-
 // New builds a version from its parts the way Puppet's SemVer.new(major,
 // minor, patch, prerelease, build) does: an empty prerelease or build means
 // none, and a given prerelease or build is kept as one single identifier

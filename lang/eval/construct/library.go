@@ -52,13 +52,6 @@ type Library struct {
 // NewLibrary returns the constructors, whose signature types r evaluates.
 func NewLibrary(r Types) *Library { return &Library{types: r} }
 
-// New is new(t, args...) without a block: a single argument that already
-// is a t (t no Init) is returned as it is, anything else is created by
-// t's constructor and checked to be a t.
-func (l *Library) New(c Caller, t types.Type, args []types.Value) (types.Value, error) {
-	return l.newInstance(c, t, args)
-}
-
 // Signatures returns the signatures of t's constructor (what Init[t]
 // accepts depends on them); an error when t cannot be created.
 func (l *Library) Signatures(t types.Type) ([]types.Signature, error) {
