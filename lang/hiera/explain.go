@@ -34,9 +34,12 @@ type Node struct {
 	Key string
 	// Exists, HasKey: whether a location's file exists and holds the key.
 	Exists, HasKey bool
-	Found          bool
-	Value          types.Value
-	Children       []*Node
+	// LabelIsPath: a location's Label is a path too (a glob's absolute
+	// pattern), which MapPaths maps with Path.
+	LabelIsPath bool
+	Found       bool
+	Value       types.Value
+	Children    []*Node
 }
 
 // Text renders the explanation as indented text; show renders values.
@@ -104,7 +107,8 @@ func foundChildren(n *Node) int {
 }
 
 // MapPaths replaces every path of the explanation, the layers'
-// hiera.yaml files and the data files, by what f makes of it: a front end
+// hiera.yaml files, the data files and the globs they matched, by what f
+// makes of it: a front end
 // shows paths relative to where it runs.
 func (x *Explanation) MapPaths(f func(string) string) {
 	var walk func(n *Node)
@@ -114,6 +118,9 @@ func (x *Explanation) MapPaths(f func(string) string) {
 		}
 		if n.Path != "" {
 			n.Path = f(n.Path)
+		}
+		if n.LabelIsPath {
+			n.Label = f(n.Label)
 		}
 		for _, c := range n.Children {
 			walk(c)

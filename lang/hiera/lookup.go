@@ -379,9 +379,12 @@ func (h *Hiera) config(inv *invocation, l layer) (*Config, error) {
 	return cf.config, cf.err
 }
 
-// location is one data file a level names.
+// location is one data file a level names: original is the path as
+// the level declares it, or, for a glob, the absolute pattern the file
+// matched (as Puppet explains it).
 type location struct {
 	original, path string
+	glob           bool
 }
 
 func (h *Hiera) searchLevel(inv *invocation, l layer, lv *Level, root string, m Merge) (types.Value, bool, error) {
@@ -394,7 +397,7 @@ func (h *Hiera) searchLevel(inv *invocation, l layer, lv *Level, root string, m 
 	}
 	return mergeLookup(m, len(locs), func(i int) (types.Value, bool, error) {
 		loc := locs[i]
-		n := &Node{Kind: "location", Label: loc.original, Path: loc.path, Key: root}
+		n := &Node{Kind: "location", Label: loc.original, Path: loc.path, Key: root, LabelIsPath: loc.glob}
 		var v types.Value
 		var found bool
 		err := inv.record(n, func() error {
@@ -463,13 +466,14 @@ func (h *Hiera) resolveLocations(inv *invocation, lv *Level) ([]location, error)
 			if err != nil {
 				return nil, err
 			}
-			matches, _ := filepath.Glob(abs(p))
+			pattern := abs(p)
+			matches, _ := filepath.Glob(pattern)
 			sort.Strings(matches)
 			for _, mm := range matches {
-				out = append(out, location{original: g, path: mm})
+				out = append(out, location{original: pattern, path: mm, glob: true})
 			}
 			if len(matches) == 0 && inv.explain != nil {
-				out = append(out, location{original: g, path: abs(p)})
+				out = append(out, location{original: pattern, path: pattern, glob: true})
 			}
 		}
 	case len(lv.Mapped) == 3:
