@@ -2,10 +2,7 @@ package eval
 
 import (
 	"errors"
-	"unicode/utf8"
 
-	"prepl/display"
-	"prepl/lang/eval/construct"
 	"prepl/lang/eval/evalerr"
 	"prepl/lang/eval/ops"
 	"prepl/lang/syntax"
@@ -74,23 +71,15 @@ func (e *Evaluator) access1(l types.Value, k types.Value, n *syntax.AccessExpr) 
 }
 
 func (e *Evaluator) access(l types.Value, keys []types.Value, n *syntax.AccessExpr) (types.Value, error) {
-	switch l.(type) {
+	switch x := l.(type) {
 	case *types.Array, types.String, *types.Binary:
 		flat, err := e.flatKeys(keys, n.Loc)
 		if err != nil {
 			return nil, err
 		}
-		keys = flat
-	}
-	switch x := l.(type) {
-	case *types.Array:
-		return e.arrayAccess(x, keys, n)
+		return ops.Index(l, flat, n.Loc, e.warn)
 	case *types.Hash:
 		return e.hashAccess(x, keys, n.Loc)
-	case types.String:
-		return e.stringAccess(x, keys, n)
-	case *types.Binary:
-		return e.binaryAccess(x, keys, n)
 	case *types.ResourceType:
 		if x.HasTitle() {
 			return e.catalog.AttributeAccess(x, keys, n)
@@ -146,90 +135,6 @@ func (e *Evaluator) flatKeys(keys []types.Value, loc syntax.Loc) ([]types.Value,
 	return keys, nil
 }
 
-// accessIndex converts an index key as Puppet does: integers as they
-// are, numeric strings converted, everything else an error worded for an
-// Array or a String (a substring operation).
-func (e *Evaluator) accessIndex(what string, k types.Value, n *syntax.AccessExpr) (int64, error) {
-	if i, ok := k.(types.Int); ok {
-		return int64(i), nil
-	}
-	if what == "String" {
-		if s, ok := k.(types.String); ok {
-			if v, ok := construct.ParseNumber(string(s)); ok {
-				k = v
-				if i, ok := v.(types.Int); ok {
-					return int64(i), nil
-				}
-			}
-		}
-		return 0, errorf(n.Loc, "A substring operation does not accept %s as a character index. Expected an Integer", evalerr.Articled(ops.KindName(k)))
-	}
-	switch x := k.(type) {
-	case types.String, types.UndefValue:
-		v, err := e.toNumber(types.String(display.ToString(x)), n.Loc)
-		if err != nil {
-			return 0, err
-		}
-		if i, ok := v.(types.Int); ok {
-			return int64(i), nil
-		}
-		k = v
-	}
-	return 0, errorf(n.Loc, "%s[] cannot use %s where Integer is expected", ops.CapitalizedArticle(what), ops.TypeName(k))
-}
-
-// arrayAccess implements Array[index] and Array[index, count].
-func (e *Evaluator) arrayAccess(a *types.Array, keys []types.Value, n *syntax.AccessExpr) (types.Value, error) {
-	if len(keys) < 1 || len(keys) > 2 {
-		return nil, errorf(n.Loc, "Array supports [] with one or two arguments. Got %d", len(keys))
-	}
-	idx, err := e.accessIndex("Array", keys[0], n)
-	if err != nil {
-		return nil, err
-	}
-	size := int64(a.Len())
-	if len(keys) == 1 {
-		if idx < 0 {
-			idx += size
-		}
-		if idx < 0 || idx >= size {
-			return types.Undef, nil
-		}
-		return a.At(int(idx)), nil
-	}
-	count, err := e.accessIndex("Array", keys[1], n)
-	if err != nil {
-		return nil, err
-	}
-	from, to := rangeBounds(idx, count, size)
-	return a.Slice(int(from), int(to)), nil
-}
-
-// rangeBounds computes the [from, to) slice for the (start, count) access
-// form shared by arrays and strings. A negative start counts from the end;
-// a negative count names an end position counted from the end.
-func rangeBounds(start, count, size int64) (int64, int64) {
-	if start < 0 {
-		start += size
-	}
-	var end int64
-	if count < 0 {
-		end = size + count + 1
-	} else {
-		end = start + count
-	}
-	if start < 0 {
-		start = 0
-	}
-	if end > size {
-		end = size
-	}
-	if start >= end {
-		return 0, 0
-	}
-	return start, end
-}
-
 // hashAccess implements Hash[key] and Hash[k1, k2, ...].
 func (e *Evaluator) hashAccess(h *types.Hash, keys []types.Value, loc syntax.Loc) (types.Value, error) {
 	if len(keys) == 1 {
@@ -249,59 +154,4 @@ func (e *Evaluator) hashAccess(h *types.Hash, keys []types.Value, loc syntax.Loc
 		}
 	}
 	return types.NewArray(out), nil
-}
-
-// stringAccess implements String[index] and String[index, count],
-// counting characters.
-func (e *Evaluator) stringAccess(str types.String, keys []types.Value, n *syntax.AccessExpr) (types.Value, error) {
-	s := string(str)
-	size := int64(utf8.RuneCountInString(s))
-	from, to, err := e.substringBounds(keys, size, n)
-	if err != nil || from == to {
-		return types.String(""), err
-	}
-	if size == int64(len(s)) {
-		return types.String(s[from:to]), nil
-	}
-	runes := []rune(s)
-	return types.String(string(runes[from:to])), nil
-}
-
-// binaryAccess implements Binary[index] and Binary[index, count]: the
-// string rules applied to the bytes, giving a Binary.
-func (e *Evaluator) binaryAccess(b *types.Binary, keys []types.Value, n *syntax.AccessExpr) (types.Value, error) {
-	bs := b.Bytes()
-	from, to, err := e.substringBounds(keys, int64(len(bs)), n)
-	if err != nil {
-		return nil, err
-	}
-	return types.NewBinary(append([]byte(nil), bs[from:to]...)), nil
-}
-
-// substringBounds reads the keys of a substring operation, [index] or
-// [index, count], over size elements and returns the part [from, to)
-// they select (empty when out of range).
-func (e *Evaluator) substringBounds(keys []types.Value, size int64, n *syntax.AccessExpr) (from, to int64, err error) {
-	if len(keys) < 1 || len(keys) > 2 {
-		return 0, 0, errorf(n.Loc, "String supports [] with one or two arguments. Got %d", len(keys))
-	}
-	idx, err := e.accessIndex("String", keys[0], n)
-	if err != nil {
-		return 0, 0, err
-	}
-	count := int64(1)
-	if len(keys) == 2 {
-		if count, err = e.accessIndex("String", keys[1], n); err != nil {
-			return 0, 0, err
-		}
-	} else {
-		if idx < 0 {
-			idx += size
-		}
-		if idx < 0 || idx >= size {
-			return 0, 0, nil
-		}
-	}
-	from, to = rangeBounds(idx, count, size)
-	return from, to, nil
 }

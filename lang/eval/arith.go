@@ -1,13 +1,6 @@
 package eval
 
 import (
-	"fmt"
-	"math"
-	"math/big"
-
-	"prepl/display"
-	"prepl/lang/eval/construct"
-	"prepl/lang/eval/evalerr"
 	"prepl/lang/eval/ops"
 	"prepl/lang/syntax"
 	"prepl/types"
@@ -75,100 +68,15 @@ func (e *Evaluator) arithmetic(op syntax.Op, l, r types.Value, n *syntax.Arithme
 			return types.NewBinary(append(append([]byte(nil), lv.Bytes()...), rb.Bytes()...)), nil
 		}
 	}
-	a, err := e.numericOperand(l, n.Left.Location())
+	a, err := ops.NumericOperand(l, n.Left.Location(), e.warn)
 	if err != nil {
 		return nil, err
 	}
-	b, err := e.numericOperand(r, n.Right.Location())
+	b, err := ops.NumericOperand(r, n.Right.Location(), e.warn)
 	if err != nil {
 		return nil, err
 	}
-	if op == syntax.OpModulo {
-		// Puppet refuses a Float on either side of % before anything else.
-		if _, ok := a.(types.Float); ok {
-			return nil, errorf(n.Loc, "Operator '%%' is not applicable to a Float.")
-		}
-		if _, ok := b.(types.Float); ok {
-			return nil, errorf(n.Loc, "Operator '%%' is not applicable to %s when right side is a Float.", evalerr.Articled(ops.ValueLabel(a)))
-		}
-	}
-	if ops.IsTimeValue(a) || ops.IsTimeValue(b) {
-		return ops.TimeArithmetic(op, a, b, n)
-	}
-	if _, ok := a.(*types.SemVer); ok {
-		return ops.SemverArithmetic(op, a, b, n)
-	}
-	if _, ok := b.(*types.SemVer); ok {
-		return ops.SemverArithmetic(op, a, b, n)
-	}
-	ai, aInt := a.(types.Int)
-	bi, bInt := b.(types.Int)
-	if aInt && !bInt && (op == syntax.OpLeftShift || op == syntax.OpRightShift) {
-		// A Float shift count is truncated, as Ruby's Integer#<< does.
-		f := math.Trunc(float64(b.(types.Float)))
-		if f >= math.MaxInt64 || f <= math.MinInt64 || math.IsNaN(f) {
-			f = math.Copysign(4096, f)
-		}
-		bi, bInt = types.Int(int64(f)), true
-	}
-	if aInt && bInt {
-		v, err := ops.IntArith(op, int64(ai), int64(bi))
-		return v, located(err, n.Loc)
-	}
-	switch op {
-	case syntax.OpLeftShift, syntax.OpRightShift:
-		return nil, errorf(n.Loc, "Operator '%s' is not applicable to a Float.", op)
-	}
-	x, y := ops.ToFloat(a), ops.ToFloat(b)
-	var f float64
-	switch op {
-	case syntax.OpPlus:
-		f = x + y
-	case syntax.OpMinus:
-		f = x - y
-	case syntax.OpMultiply:
-		f = x * y
-	case syntax.OpDivide:
-		if y == 0 {
-			return nil, errorf(n.Loc, "The result of the / expression is Infinity")
-		}
-		f = x / y
-	}
-	if math.IsInf(f, 0) {
-		return nil, errorf(n.Loc, "The result of the %s expression is Infinity", op)
-	}
-	if math.IsNaN(f) {
-		return nil, errorf(n.Loc, "The result of the %s expression is NaN", op)
-	}
-	return types.Float(f), nil
-}
-
-// toNumber converts an operand for arithmetic: numbers stay, strings that
-// look like numbers are converted with a warning (Puppet 7's default),
-// anything else fails.
-func (e *Evaluator) toNumber(v types.Value, loc syntax.Loc) (types.Value, error) {
-	switch x := v.(type) {
-	case types.Int, types.Float:
-		return v, nil
-	case types.String:
-		if n, ok := construct.ParseNumber(string(x)); ok {
-			e.warn(loc, fmt.Sprintf("The string '%s' was automatically coerced to the numerical value %s", x, display.ToString(n)))
-			return n, nil
-		}
-	}
-	return nil, errorf(loc, "The value '%s' cannot be converted to Numeric.", display.ToString(v))
-}
-
-// numericOperand converts an operand of numeric arithmetic as Puppet's
-// coerce_numeric does: the values Ruby counts as Numeric (numbers, time
-// values and versions) stay, numeric strings are converted, anything else
-// fails, the left operand before the right.
-func (e *Evaluator) numericOperand(v types.Value, loc syntax.Loc) (types.Value, error) {
-	switch v.(type) {
-	case types.Timespan, types.Timestamp, *types.SemVer:
-		return v, nil
-	}
-	return e.toNumber(v, loc)
+	return ops.Numeric(op, a, b, n)
 }
 
 // evalUnaryMinus evaluates `-x`.
@@ -177,23 +85,7 @@ func (e *Evaluator) evalUnaryMinus(n *syntax.UnaryMinusExpr, s *Scope) (types.Va
 	if err != nil {
 		return nil, err
 	}
-	if ts, ok := v.(types.Timespan); ok {
-		return types.NewTimespan(-ts.Nanoseconds()), nil
-	}
-	num, err := e.toNumber(v, n.Expr.Location())
-	if err != nil {
-		return nil, err
-	}
-	switch x := num.(type) {
-	case types.Int:
-		if x == math.MinInt64 {
-			return nil, located(ops.Overflow(syntax.OpMinus, new(big.Int).Neg(big.NewInt(int64(x)))), n.Loc)
-		}
-		return -x, nil
-	case types.Float:
-		return -x, nil
-	}
-	return num, nil
+	return ops.Negate(v, n, e.warn)
 }
 
 // ValueBytes is the size of one element of an Array, for estimating

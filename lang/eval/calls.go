@@ -6,6 +6,7 @@ import (
 	"slices"
 	"sync/atomic"
 
+	"prepl/lang/eval/typespec"
 	"prepl/lang/syntax"
 	"prepl/types"
 	"prepl/types/rubyregexp"
@@ -364,15 +365,15 @@ func (e *Evaluator) lambda(x *syntax.LambdaExpr, s *Scope) *Lambda {
 const maxClosures = 4
 
 // constantSignature reports whether every parameter type and the return
-// type of x are absent or built-in constants (see constantTypeExpr),
+// type of x are absent or built-in constants (see typespec.ConstancyOf),
 // finding it once per expression.
 func constantSignature(x *syntax.LambdaExpr) bool {
 	if c, ok := x.Memo.Load().(bool); ok {
 		return c
 	}
-	c := x.ReturnType == nil || constantTypeExpr(x.ReturnType) == builtinConstant
+	c := x.ReturnType == nil || typespec.ConstancyOf(x.ReturnType) == typespec.BuiltinConstant
 	for _, p := range x.Params {
-		c = c && (p.Type == nil || constantTypeExpr(p.Type) == builtinConstant)
+		c = c && (p.Type == nil || typespec.ConstancyOf(p.Type) == typespec.BuiltinConstant)
 	}
 	x.Memo.Store(c)
 	return c

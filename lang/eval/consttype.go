@@ -1,8 +1,7 @@
 package eval
 
 import (
-	"strings"
-
+	"prepl/lang/eval/typespec"
 	"prepl/lang/syntax"
 	"prepl/types"
 )
@@ -54,10 +53,10 @@ func (e *Evaluator) evalTypeAccess(n *syntax.AccessExpr, s *Scope) (types.Value,
 	}
 	if !known || c.v != nil {
 		// Not seen yet, or constant under aliases that have changed.
-		switch constantTypeExpr(n) {
-		case builtinConstant:
+		switch typespec.ConstancyOf(n) {
+		case typespec.BuiltinConstant:
 			e.keepConst(n, constValue{v, anyEpoch})
-		case aliasConstant:
+		case typespec.AliasConstant:
 			if e.namesAliases(n) {
 				e.keepConst(n, constValue{v, e.typesEpoch.Get()})
 			} else {
@@ -91,84 +90,14 @@ func (e *Evaluator) evalRegexp(n *syntax.LiteralRegexp) (types.Value, error) {
 	return re, nil
 }
 
-// How constant an expression is.
-const (
-	notConstant     = iota
-	aliasConstant   // constant while the names that are not built-in stay aliases
-	builtinConstant // constant
-)
-
-// constantTypeExpr tells whether x evaluates to the same value wherever
-// it is: a literal, a type name, or one of these parameterized by or
-// collected from others; aliasConstant when it names types that are not
-// built-in.
-func constantTypeExpr(x syntax.Expr) int {
-	switch n := x.(type) {
-	case *syntax.LiteralInteger, *syntax.LiteralFloat, *syntax.LiteralString, *syntax.LiteralBoolean,
-		*syntax.LiteralUndef, *syntax.LiteralDefault, *syntax.LiteralRegexp, *syntax.QualifiedName:
-		return builtinConstant
-	case *syntax.UnaryMinusExpr:
-		switch n.Expr.(type) {
-		case *syntax.LiteralInteger, *syntax.LiteralFloat:
-			return builtinConstant
-		}
-	case *syntax.ParenExpr:
-		return constantTypeExpr(n.Expr)
-	case *syntax.QualifiedReference:
-		if constantTypeName(n.Value) {
-			return builtinConstant
-		}
-		return aliasConstant
-	case *syntax.AccessExpr:
-		ref, ok := n.Left.(*syntax.QualifiedReference)
-		if !ok {
-			return notConstant
-		}
-		switch strings.ToLower(strings.TrimPrefix(ref.Value, "::")) {
-		case "object", "typeset", "resource", "class":
-			// Object types have an identity of their own; resources
-			// and classes are about the catalog.
-			return notConstant
-		}
-		return min(constantTypeExpr(ref), allConstant(n.Keys))
-	case *syntax.LiteralList:
-		return allConstant(n.Values)
-	case *syntax.LiteralHash:
-		c := builtinConstant
-		for _, en := range n.Entries {
-			c = min(c, constantTypeExpr(en.Key), constantTypeExpr(en.Value))
-		}
-		return c
-	}
-	return notConstant
-}
-
-func allConstant(xs []syntax.Expr) int {
-	c := builtinConstant
-	for _, x := range xs {
-		c = min(c, constantTypeExpr(x))
-	}
-	return c
-}
-
-// constantTypeName reports whether a type name as written names a
-// built-in type, which nothing can redefine.
-func constantTypeName(name string) bool {
-	if _, ok := types.TypeByExactName(name); ok {
-		return true
-	}
-	_, ok := types.TypeByName(strings.TrimPrefix(name, "::"))
-	return ok
-}
-
 // namesAliases reports whether every type name in x (an expression
-// constantTypeExpr accepts) that is not built-in names a type alias now.
+// typespec.ConstancyOf accepts) that is not built-in names a type alias now.
 func (e *Evaluator) namesAliases(x syntax.Expr) bool {
 	switch n := x.(type) {
 	case *syntax.ParenExpr:
 		return e.namesAliases(n.Expr)
 	case *syntax.QualifiedReference:
-		return constantTypeName(n.Value) || e.isAliasName(n.Value)
+		return typespec.BuiltinTypeName(n.Value) || e.isAliasName(n.Value)
 	case *syntax.AccessExpr:
 		return e.namesAliases(n.Left) && e.allNameAliases(n.Keys)
 	case *syntax.LiteralList:

@@ -11,45 +11,6 @@ import (
 	"prepl/types"
 )
 
-// TestConstantTypeExpr: built-in type names and literals make a type
-// expression constant, other type names make it constant while they are
-// aliases that do not change; a variable, a call or an Object type make
-// it evaluated every time.
-func TestConstantTypeExpr(t *testing.T) {
-	cases := []struct {
-		src  string
-		want int
-	}{
-		{"Integer[1, 2]", builtinConstant},
-		{"Integer[-1, 2]", builtinConstant},
-		{"Hash[String, Variant[Integer, Float, String, Array[String]], 1, 4]", builtinConstant},
-		{"Struct[{ address => Tuple[Integer, 4, 4], Optional[name] => String }]", builtinConstant},
-		{"Pattern[/\\Arack[0-9]+\\z/]", builtinConstant},
-		{"Array[Data]", builtinConstant},
-		{"::Array[(Integer)]", builtinConstant},
-		{"Array[Foo]", aliasConstant},
-		{"Array[Foo::Bar]", aliasConstant},
-		{"Array[File]", aliasConstant},
-		{"Integer[$x]", notConstant},
-		{"Integer[1, length($a)]", notConstant},
-		{"Integer[1 + 1]", notConstant},
-		{"Enum[\"${x}\"]", notConstant},
-		{"Object[{ name => 'X' }]", notConstant},
-		{"Array[Object[{ name => 'X' }]]", notConstant},
-		{"Resource['file']", notConstant},
-		{"Class['c']", notConstant},
-		{"Foo[1]", aliasConstant},
-	}
-	for _, c := range cases {
-		t.Run(c.src, func(t *testing.T) {
-			prog, err := syntax.Parse(syntax.NewSource("in.pp", c.src))
-			require.NoError(t, err)
-			require.Len(t, prog.Body.Statements, 1)
-			assert.Equal(t, c.want, constantTypeExpr(prog.Body.Statements[0]))
-		})
-	}
-}
-
 // TestConstantTypesEvaluatedOnce: a constant type expression in a loop
 // gives the same type every time; one that depends on a variable follows
 // the variable, and an alias redefined by a later input is seen by one

@@ -1,7 +1,7 @@
 // Package typespec is Puppet's type parser: a type written in a string
 // (assert_type's, Type.new's, a signature's), read without evaluating
-// anything, and whether a type alias's right side is a type
-// specification at all.
+// anything, whether a type alias's right side is a type specification
+// at all, and how constant a type expression is.
 package typespec
 
 import (
