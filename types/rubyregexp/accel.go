@@ -190,6 +190,9 @@ func (a *accel) start(s string, pos int) (int, bool) {
 	if a.lits == nil {
 		return pos, true
 	}
+	if !a.narrow {
+		return pos, a.nextLit(s, pos) >= 0
+	}
 	best := -1
 	for _, l := range a.lits {
 		i := indexLit(s[pos:], l)
@@ -213,19 +216,81 @@ func (a *accel) start(s string, pos int) (int, bool) {
 	return best, true
 }
 
+// nextLit returns the position of the first required literal at or
+// after pos, or -1 when s[pos:] holds none of them (a.lits is not nil).
+func (a *accel) nextLit(s string, pos int) int {
+	first := -1
+	for _, l := range a.lits {
+		end := len(s)
+		if first >= 0 {
+			end = min(len(s), max(pos, first+len(l.text)-1)) // only an earlier one counts
+		}
+		if i := indexLit(s[pos:end], l); i >= 0 {
+			first = pos + i
+		}
+	}
+	return first
+}
+
 // indexLit finds l in s.
 func indexLit(s string, l requiredLit) int {
 	if !l.fold {
 		return strings.Index(s, l.text)
 	}
-	first := l.text[0]
-	upper := first - ('a' - 'A')
-	for i := 0; i+len(l.text) <= len(s); i++ {
-		if c := s[i]; (c == first || (first >= 'a' && first <= 'z' && c == upper)) && strings.EqualFold(s[i:i+len(l.text)], l.text) {
-			return i
+	return indexFold(s, l.text)
+}
+
+// indexFold finds text, lower-case ASCII, in s ignoring ASCII case. It
+// looks for the first byte in either case with strings.IndexByte,
+// remembering where each case was found, so each byte is scanned at most
+// twice.
+func indexFold(s, text string) int {
+	lower, upper := text[0], text[0]
+	if lower >= 'a' && lower <= 'z' {
+		upper = lower - ('a' - 'A')
+	}
+	end := len(s) - len(text) + 1 // where the last candidate can start, plus one
+	nextLower, nextUpper := -1, -1
+	for i := 0; i < end; {
+		if nextLower < i {
+			nextLower = indexByteFrom(s[:end], lower, i)
 		}
+		if nextUpper < i {
+			nextUpper = indexByteFrom(s[:end], upper, i)
+		}
+		c := min(nextLower, nextUpper)
+		if c == end {
+			return -1
+		}
+		if equalFoldASCII(s[c:c+len(text)], text) {
+			return c
+		}
+		i = c + 1
 	}
 	return -1
+}
+
+// indexByteFrom returns the position of the first b in s at or after i,
+// or len(s).
+func indexByteFrom(s string, b byte, i int) int {
+	if k := strings.IndexByte(s[i:], b); k >= 0 {
+		return i + k
+	}
+	return len(s)
+}
+
+// equalFoldASCII reports whether s, lower-cased in ASCII, is lower.
+func equalFoldASCII(s, lower string) bool {
+	for i := 0; i < len(lower); i++ {
+		c := s[i]
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != lower[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // simple reports whether find finds the matches: the pattern is a

@@ -1,6 +1,7 @@
 package rubyregexp
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -164,6 +165,47 @@ func BenchmarkWholeStringPatterns(b *testing.B) {
 			for b.Loop() {
 				if ok, err := re.MatchString(c.input); err != nil || !ok {
 					b.Fatal("no match", err)
+				}
+			}
+		})
+	}
+}
+
+// logLines are synthetic log lines in the shape of those the case/regexp
+// benchmark program classifies: a timestamp, a level, an address, a
+// request, a status, a duration and a user agent.
+var logLines = func() []string {
+	levels := []string{"INFO", "WARN", "ERROR", "DEBUG", "info"}
+	paths := []string{"/api/v1/users", "/api/v2/orders/17", "/static/app.js", "/health", "/admin/login", "/api/v1/users/42/roles"}
+	agents := []string{"curl/7.88", "Mozilla/5.0 (X11)", "Go-http-client/1.1", "kube-probe/1.27", "python-requests/2.31"}
+	statuses := []int{200, 201, 204, 301, 302, 400, 403, 404, 500, 503}
+	lines := make([]string, 60)
+	for i := range lines {
+		lines[i] = fmt.Sprintf("2024-03-%02dT%02d:%02d:00Z %s 10.0.%d.%d \"GET %s\" %d %dms \"%s\"",
+			1+i%28, i%24, i%60, levels[i%5], i%8, i%250, paths[i%6], statuses[(i*7)%10], (i*37)%2500, agents[i%5])
+	}
+	return lines
+}()
+
+// BenchmarkLogPatterns searches each line of logLines with each pattern
+// the case/regexp benchmark program uses, matching or not.
+func BenchmarkLogPatterns(b *testing.B) {
+	for _, p := range []string{
+		`" (5\d\d) `, `" (4\d\d) `, `"GET \/api\/v(\d)\/([a-z]+)`, `\/static\/`, `\/health`,
+		`\s(?i:error)\s`, `\sWARN\s`, `\s(?i:info)\s`, `(\d+)ms`, `^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d)`,
+		`kube-probe|curl|python-requests`, `Mozilla`, `\/users\/\d+`, `\/users\/(\d+)`, `10\.0\.(\d+)\.(\d+)`, `(?<v>v\d)`,
+	} {
+		re, err := Compile(p)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(p, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				for _, l := range logLines {
+					if _, err := re.FindStringSubmatchIndex(l); err != nil {
+						b.Fatal(err)
+					}
 				}
 			}
 		})

@@ -14,7 +14,7 @@ import (
 // found with strings.Index.
 func TestLeadingRunSkip(t *testing.T) {
 	skipping := []string{`(\d+)ms`, `\d+ms`, `[a-c]+d`, `(?:[ab]+)(c|d)`, `[ab]{2,}c`, `(\d+)\.(\d+)`, `\w+@`,
-		`[ab]+?c`, `\s+x`, `\d+[^\d]`}
+		`[ab]+?c`, `\s+x`, `\d+[^\d]`, `[aA]+b`, `[cC]+(d)`}
 	others := []string{`(?:a+)(b|c)`, `a{2,}b`, `\d+(?:ms|s)\b`, `((\d)+)m`, `\d+\d`, `\d*ms`, `\d{1,3}ms`, `(\d+|x)ms`, `\d+m?`}
 	rnd := rand.New(rand.NewPCG(1, 2))
 	alphabet := []rune("ab cd1.23ms@x\né")

@@ -160,6 +160,9 @@ func (r *Regexp) tryFirst(s string, from int) []int {
 	if k < 0 {
 		return nil
 	}
+	// A required literal occurs at litAt, so a search from a position up
+	// to there need not look for one again.
+	litAt := -1
 	for tries := 0; ; {
 		if r.accel.leadRun == nil || r.accel.mayStartAt(s, k) {
 			if m := r.accel.tryAt.FindStringSubmatchIndex(s[k:]); m != nil {
@@ -173,9 +176,18 @@ func (r *Regexp) tryFirst(s string, from int) []int {
 		}
 		// No match starts in the rest of this run (see accel.leadRun):
 		// on to the next place one can start.
-		next, possible := r.accel.start(s, r.accel.runEnd(s, k))
-		if !possible {
-			return nil
+		next := r.accel.runEnd(s, k)
+		switch {
+		case r.accel.lits == nil, next <= litAt:
+		case r.accel.narrow:
+			var possible bool
+			if next, possible = r.accel.start(s, next); !possible {
+				return nil
+			}
+		default:
+			if litAt = r.accel.nextLit(s, next); litAt < 0 {
+				return nil
+			}
 		}
 		if k = r.accel.firstCandidate(s, next); k < 0 {
 			return nil

@@ -81,3 +81,35 @@ func BenchmarkTreeEachFilter(b *testing.B) {
   $acc + $h.tree_each.filter |$entry| { $entry[1] =~ Scalar }.length
 }`)
 }
+
+// BenchmarkLogClassify classifies synthetic log lines with regexps the
+// way shared/bench/programs/case_regexp.pp does: a case and selectors on
+// regexps with captures, =~ with and without reading $1, the match
+// function, and regsubst with captures and a named group.
+func BenchmarkLogClassify(b *testing.B) {
+	benchProgram(b, "classify.pp", `$levels = ['INFO', 'WARN', 'ERROR', 'DEBUG', 'info']
+$paths = ['/api/v1/users', '/api/v2/orders/17', '/static/app.js', '/health', '/admin/login', '/api/v1/users/42/roles']
+$agents = ['curl/7.88', 'Mozilla/5.0 (X11)', 'Go-http-client/1.1', 'kube-probe/1.27', 'python-requests/2.31']
+$lines = Integer[0, 1999].map |$i| {
+  $status = [200, 201, 204, 301, 302, 400, 403, 404, 500, 503][($i * 7) % 10]
+  $ms = ($i * 37) % 2500
+  "2024-03-${sprintf('%02d', 1 + $i % 28)}T${sprintf('%02d', $i % 24)}:${sprintf('%02d', $i % 60)}:00Z ${levels[$i % 5]} 10.0.${$i % 8}.${$i % 250} \"GET ${paths[$i % 6]}\" ${status} ${ms}ms \"${agents[$i % 5]}\""
+}
+$classified = $lines.map |$line| {
+  $kind = case $line {
+    /" (5\d\d) /:                  { "server_${1}" }
+    /" (4\d\d) /:                  { "client_${1}" }
+    /"GET \/api\/v(\d)\/([a-z]+)/: { "api${1}_${2}" }
+    /\/static\//, /\/health/:      { 'static' }
+    default:                       { 'other' }
+  }
+  $sev = $line ? { /\s(?i:error)\s/ => 3, /\sWARN\s/ => 2, /\s(?i:info)\s/ => 1, default => 0 }
+  $ms = if $line =~ /(\d+)ms/ { Integer($1) } else { -1 }
+  $m = $line.match(/^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d)/)
+  $bot = $line =~ /kube-probe|curl|python-requests/ and $line !~ /Mozilla/
+  "${kind}|${sev}|${ms}|${m[4]}|${bot}"
+}
+$anon = $lines.map |$l| { regsubst(regsubst($l, '10\.0\.(\d+)\.(\d+)', 'x.x.\2.\1'), '(?<v>v\d)', 'V', 'G') }
+$ids = $anon.filter |$l| { $l =~ /\/users\/\d+/ }.map |$l| { $l.match(/\/users\/(\d+)/)[1] }
+unless $classified.length == 2000 and $ids.length == 333 { fail("wrong: ${classified.length} ${ids.length}") }`)
+}

@@ -1,0 +1,98 @@
+package rubyregexp
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// TestIndexFold: the case-insensitive search for a required literal
+// finds its first occurrence in any ASCII case, and nothing else.
+func TestIndexFold(t *testing.T) {
+	for _, c := range []struct {
+		s, text string
+		want    int
+	}{
+		{"", "ab", -1},
+		{"a", "ab", -1},
+		{"ab", "ab", 0},
+		{"AB", "ab", 0},
+		{"xaB", "ab", 1},
+		{"Ax aX AB", "ab", 6},
+		{"aaaAAAab", "ab", 6},
+		{"GET ERROR x", "error", 4},
+		{"GET error", "error", 4},
+		{"GET errors", "error", 4},
+		{"Erro", "error", -1},
+		{"ERRO eRRoR", "error", 5},
+		{"1ms 2MS", ":ms", -1},
+		{"a:MS", ":ms", 1},
+		{"é:Ms", ":ms", 2},
+		{"\u212a", "k", -1}, // the Kelvin sign is not ASCII
+		{"kK", "kk", 0},
+	} {
+		assert.Equal(t, c.want, indexFold(c.s, c.text), "%q in %q", c.text, c.s)
+	}
+}
+
+// TestIndexFoldRandom compares indexFold with strings.Index on inputs
+// lower-cased byte by byte.
+func TestIndexFoldRandom(t *testing.T) {
+	rnd := rand.New(rand.NewPCG(3, 4))
+	lowerASCII := func(s string) string {
+		b := []byte(s)
+		for i, c := range b {
+			if c >= 'A' && c <= 'Z' {
+				b[i] = c + 'a' - 'A'
+			}
+		}
+		return string(b)
+	}
+	const alphabet = "aAbB1 :é"
+	random := func(n int) string {
+		var b strings.Builder
+		for range n {
+			b.WriteByte(alphabet[rnd.IntN(len(alphabet))])
+		}
+		return b.String()
+	}
+	for range 20000 {
+		text := lowerASCII(random(1 + rnd.IntN(3)))
+		s := random(rnd.IntN(20))
+		assert.Equal(t, strings.Index(lowerASCII(s), text), indexFold(s, text), "%q in %q", text, s)
+	}
+}
+
+// TestNextLit: the first of several required literals is found wherever
+// the others are.
+func TestNextLit(t *testing.T) {
+	a := &accel{lits: []requiredLit{{text: "curl"}, {text: "kube-probe"}, {text: "python", fold: true}}}
+	for _, c := range []struct {
+		s    string
+		pos  int
+		want int
+	}{
+		{"x curl/7 kube-probe/1", 0, 2},
+		{"x kube-probe/1 curl/7", 0, 2},
+		{"x kube-probe/1 curl/7", 3, 15},
+		{"PYTHON curl", 0, 0},
+		{"curl PYTHON", 1, 5},
+		{"kube-probecurl", 0, 0},
+		{"kube-probecurl", 1, 10},
+		{"nothing here", 0, -1},
+		{"curl", 1, -1},
+	} {
+		assert.Equal(t, c.want, a.nextLit(c.s, c.pos), "%q from %d", c.s, c.pos)
+	}
+}
+
+// TestNextLitOverlapping: a literal that starts before another found
+// first, and ends after its start, is the first.
+func TestNextLitOverlapping(t *testing.T) {
+	a := &accel{lits: []requiredLit{{text: "bc"}, {text: "abc"}}}
+	assert.Equal(t, 0, a.nextLit("abc", 0))
+	assert.Equal(t, 2, a.nextLit("xxabc", 1))
+	assert.Equal(t, 3, a.nextLit("xxabc", 3))
+}
