@@ -20,6 +20,7 @@ import (
 
 	"prepl/internal/memlimit"
 	"prepl/lang/env"
+	"prepl/lang/eval/epp"
 	"prepl/lang/eval/undo"
 	"prepl/lang/syntax"
 	"prepl/types"
@@ -202,7 +203,7 @@ type evaluation struct {
 	// enterCallScope).
 	freeScopes []*localScope
 	// eppOut receives the text of the EPP template being rendered.
-	eppOut *templateOutput
+	eppOut *epp.Output
 
 	// aliasBodies counts the type alias definitions being resolved.
 	aliasBodies int
