@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"prepl/internal/lazyre"
-	"prepl/lang/eval"
+	"prepl/lang/eval/resourcetypes"
 	"prepl/lang/facts"
 	"prepl/types"
 )
@@ -213,16 +213,14 @@ func (s *Session) attributeNames(typ string) []string {
 		params, _ := s.ev.DefinitionParameters(class)
 		names = append(names, params...)
 	} else {
-		for _, rt := range eval.ResourceTypes() {
-			if rt.Name == typ {
-				names = append(names, rt.Attributes...)
-			}
+		if rt, ok := resourcetypes.Lookup(typ); ok {
+			names = append(append(names, rt.Properties...), rt.Parameters...)
 		}
 		if params, ok := s.ev.DefinitionParameters(typ); ok {
 			names = append(names, params...)
 		}
 	}
-	return append(names, eval.Metaparameters()...)
+	return append(names, resourcetypes.Metaparameters...)
 }
 
 // commandArgs completes the argument of a command: file names for :load

@@ -8,6 +8,7 @@ import (
 	"unicode"
 
 	"prepl/lang/eval"
+	"prepl/lang/eval/resourcetypes"
 	"prepl/types"
 )
 
@@ -178,12 +179,11 @@ func (s *Session) functionLocked(name string) (*eval.Function, bool) {
 func (s *Session) resourceTypeDoc(name string) (string, bool) {
 	lower := strings.ToLower(name)
 	usage := fmt.Sprintf("Declare with: %s { 'title': attribute => value }\nReference with: %s['title']", lower, types.CapitalizeSegments(lower))
-	for _, rt := range eval.ResourceTypes() {
-		if rt.Name == lower {
-			return fmt.Sprintf("%s (resource type)\n\n%s\n\n%s\nNamevar: %s\nAttributes: %s",
-				types.CapitalizeSegments(lower), firstParagraph(rt.Doc), usage,
-				strings.Join(rt.Namevars, ", "), strings.Join(rt.Attributes, ", ")), true
-		}
+	if rt, ok := resourcetypes.Lookup(lower); ok {
+		attributes := append(append([]string(nil), rt.Properties...), rt.Parameters...)
+		return fmt.Sprintf("%s (resource type)\n\n%s\n\n%s\nNamevar: %s\nAttributes: %s",
+			types.CapitalizeSegments(lower), firstParagraph(rt.Doc), usage,
+			strings.Join(rt.KeyAttributes, ", "), strings.Join(attributes, ", ")), true
 	}
 	for _, rt := range s.ev.ResourceTypeNames() {
 		if rt == lower {

@@ -4,7 +4,6 @@ import (
 	"prepl/lang/eval/compile"
 	"strings"
 
-	"prepl/lang/eval/resourcetypes"
 	"prepl/types"
 )
 
@@ -34,12 +33,6 @@ func (e *Evaluator) DefinitionParameters(name string) ([]string, bool) {
 // NodeNames returns the names node definitions match literally, sorted.
 func (e *Evaluator) NodeNames() []string { return e.catalog.NodeNames() }
 
-// Metaparameters returns the names of Puppet's metaparameters, which
-// every resource takes.
-func Metaparameters() []string {
-	return append([]string(nil), resourcetypes.Metaparameters...)
-}
-
 // DefinitionSource returns the Puppet source of the class, defined type or
 // type alias called name (any case) and which of the three it is, for
 // documentation's long form.
@@ -62,27 +55,4 @@ func (e *Evaluator) DefinitionSource(name string) (kind, source string, ok bool)
 		return "", "", false
 	}
 	return kind, loc.Text(), loc.Text() != ""
-}
-
-// ResourceTypes lists the built-in resource types with their documentation
-// summaries, for help and completion.
-func ResourceTypes() []ResourceTypeInfo {
-	names := resourcetypes.Names()
-	out := make([]ResourceTypeInfo, 0, len(names))
-	for _, n := range names {
-		t, _ := resourcetypes.Lookup(n)
-		out = append(out, ResourceTypeInfo{
-			Name: n, Doc: t.Doc, Namevars: t.KeyAttributes,
-			Attributes: append(append([]string(nil), t.Properties...), t.Parameters...),
-		})
-	}
-	return out
-}
-
-// ResourceTypeInfo describes a built-in resource type.
-type ResourceTypeInfo struct {
-	Name       string
-	Doc        string
-	Namevars   []string
-	Attributes []string
 }
