@@ -94,3 +94,18 @@ func BenchmarkFormatValueWithHash(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkFormatTypeValues is String($t) of type values, as printing
+// inferred types does: the lookup in the default formats goes straight
+// to Any, the only entry a type value can match.
+func BenchmarkFormatTypeValues(b *testing.B) {
+	ts := []types.Value{builtin("Integer"), types.NewIntegerType(1, 5), builtin("String"), types.NewArrayType(builtin("Integer"), nil)}
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, t := range ts {
+			if _, err := FormatDefault(t); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}

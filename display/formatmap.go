@@ -1,6 +1,8 @@
 package display
 
 import (
+	"sync/atomic"
+
 	"prepl/types"
 )
 
@@ -9,11 +11,23 @@ import (
 // their entries sorted from the most to the least specific type.
 type FormatMap struct {
 	entries []formatEntry
+	// byKind holds, for each kind of value met so far, the entries a
+	// value of that kind can match (see candidates). Each is made on first
+	// use, atomically: maps are cached and shared between sessions.
+	byKind [types.KindCount]atomic.Pointer[kindEntries]
 }
 
 type formatEntry struct {
 	typ types.Type
 	fmt *Format
+}
+
+// kindEntries are the positions, in order, of the entries some value of
+// one kind can match. When last is set every value of the kind matches
+// the last of them, so a search ends there without checking it.
+type kindEntries struct {
+	at   []int
+	last bool
 }
 
 // find returns the format for v: the first matching entry, else "%s".
@@ -23,31 +37,151 @@ type formatEntry struct {
 // instance of an Object type with type parameters is looked up by its
 // plain Object type, as Puppet's string_PObjectTypeExtension does, so
 // only entries that every instance of that type matches apply to it.
+// Only the entries a value of v's kind can match are checked.
 func (m *FormatMap) find(v types.Value) *Format {
 	if m == nil {
 		return fallbackFormat
 	}
-	var by types.Type
-	if base := parameterizedObjectType(v); base != nil {
-		by = base
-	} else if t, ok := v.(types.Type); ok {
-		by = types.Infer(t)
+	if v == nil {
+		v = types.Undef
 	}
-	if by != nil {
+	k := v.Kind()
+	if base := parameterizedObjectType(v); base != nil {
 		for _, e := range m.entries {
-			if types.IsAssignable(e.typ, by) {
+			if types.IsAssignable(e.typ, base) {
 				return e.fmt
 			}
 		}
 		return fallbackFormat
 	}
-	for _, e := range m.entries {
-		if types.IsInstance(e.typ, v) {
+	t, isType := v.(types.Type)
+	var by types.Type // t's inferred type, made when an entry needs it
+	c := m.candidates(k)
+	for i, at := range c.at {
+		e := &m.entries[at]
+		switch {
+		case c.last && i == len(c.at)-1:
 			return e.fmt
+		case !isType:
+			if types.IsInstance(e.typ, v) {
+				return e.fmt
+			}
+		default:
+			if by == nil {
+				by = types.Infer(t)
+			}
+			if types.IsAssignable(e.typ, by) {
+				return e.fmt
+			}
 		}
 	}
 	return fallbackFormat
 }
+
+// candidates returns the entries a value of kind k can match: all but
+// those whose type holds values of other kinds alone (an Integer type
+// never matches a string), up to the first one every value of the kind
+// matches.
+func (m *FormatMap) candidates(k types.Kind) *kindEntries {
+	if c := m.byKind[k].Load(); c != nil {
+		return c
+	}
+	c := &kindEntries{}
+	plain := plainTypes[k]
+	for i, e := range m.entries {
+		if kinds, ok := onlyKinds(e.typ); ok && kinds&(1<<k) == 0 {
+			continue
+		}
+		c.at = append(c.at, i)
+		if matchesKind(e.typ, k, plain) {
+			c.last = true
+			break
+		}
+	}
+	m.byKind[k].Store(c)
+	return c
+}
+
+// matchesKind reports whether every value of kind k matches t: t is Any,
+// the kind's plain type, or Numeric for a number. (Assignability would
+// not do: Integer is assignable to Iterable, but -1 is not iterable.)
+func matchesKind(t types.Type, k types.Kind, plain types.Type) bool {
+	switch t.(type) {
+	case *types.AnyType:
+		return true
+	case *types.NumericType:
+		return k == types.KInteger || k == types.KFloat
+	}
+	return plain != nil && sameType(t, plain)
+}
+
+// onlyKinds returns the kinds of the values find can match with t (as a
+// set of 1<<kind bits) for the types whose instances are all of one or
+// two kinds; ok is false for the others (Any, Data, a Variant, an alias).
+func onlyKinds(t types.Type) (kinds uint32, ok bool) {
+	var k types.Kind
+	switch t.(type) {
+	case *types.IntegerType:
+		k = types.KInteger
+	case *types.FloatType:
+		k = types.KFloat
+	case *types.NumericType:
+		return 1<<types.KInteger | 1<<types.KFloat, true
+	case *types.StringType, *types.EnumType, *types.PatternType:
+		k = types.KString
+	case *types.BooleanType:
+		k = types.KBoolean
+	case *types.UndefType:
+		k = types.KUndef
+	case *types.DefaultType:
+		k = types.KDefault
+	case *types.BinaryType:
+		k = types.KBinary
+	case *types.SemVerRangeType:
+		k = types.KSemVerRange
+	case *types.RegexpType:
+		k = types.KRegexp
+	case *types.ArrayType, *types.TupleType:
+		k = types.KArray
+	case *types.HashType, *types.StructType:
+		k = types.KHash
+	case *types.TimespanType:
+		k = types.KTimespan
+	case *types.TimestampType:
+		k = types.KTimestamp
+	case *types.SemVerType:
+		k = types.KSemVer
+	case *types.SensitiveType:
+		k = types.KSensitive
+	case *types.URIType:
+		k = types.KURI
+	case *types.TypeType:
+		k = types.KType
+	case *types.ObjectType:
+		// Types are instances of Object, but find looks a type value up
+		// by its Type[...], which no Object type is assignable from.
+		k = types.KObject
+	default:
+		return 0, false
+	}
+	return 1 << k, true
+}
+
+// plainTypes are the types every value of a kind is an instance of (or,
+// for type values, assignable to), where there is one. Float is not one:
+// a NaN is no instance of it.
+var plainTypes = func() (ts [types.KindCount]types.Type) {
+	for k, name := range map[types.Kind]string{
+		types.KUndef: "Undef", types.KDefault: "Default", types.KInteger: "Integer",
+		types.KString: "String", types.KBoolean: "Boolean", types.KRegexp: "Regexp", types.KArray: "Array",
+		types.KHash: "Hash", types.KTimespan: "Timespan", types.KTimestamp: "Timestamp", types.KSemVer: "SemVer",
+		types.KSemVerRange: "SemVerRange", types.KSensitive: "Sensitive", types.KBinary: "Binary",
+		types.KType: "Type", types.KURI: "URI",
+	} {
+		ts[k] = builtin(name)
+	}
+	return ts
+}()
 
 // parameterizedObjectType returns the Object type of v when v is an
 // instance of an Object type with type parameters (its inferred type is

@@ -227,3 +227,20 @@ func BenchmarkIsInstanceUntilRecords(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkRecordTypeStrings prints the detailed type of each of 200
+// records of mixed values, as `String(type($r))` in a map does: many
+// small texts, each written into a buffer from the formatter's pool.
+func BenchmarkRecordTypeStrings(b *testing.B) {
+	data := mixedRecords()
+	ts := make([]Type, data.Len())
+	for i, r := range data.Elements() {
+		ts[i] = Infer(r)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, t := range ts {
+			_ = t.String()
+		}
+	}
+}

@@ -5,7 +5,7 @@ import (
 	"prepl/types/quote"
 	"prepl/types/regexptext"
 	"strconv"
-	"strings"
+	"sync"
 
 	"prepl/internal/ruby/rubyfmt"
 )
@@ -13,7 +13,9 @@ import (
 // formatter builds the string form of a type the way Puppet's
 // TypeFormatter does.
 type formatter struct {
-	b strings.Builder
+	// b is the text written so far, in the buffer of pool when pooled.
+	b    []byte
+	pool *[]byte
 	// expanded makes type aliases print as "Name = Definition".
 	expanded bool
 	// key makes the text a hash-key identity: types that are structurally
@@ -33,8 +35,9 @@ type formatter struct {
 // typeString returns t's string form with aliases shown by name.
 func typeString(t Type) string {
 	var f formatter
+	f.pooled()
 	t.format(&f)
-	return f.b.String()
+	return f.text()
 }
 
 // expandedString returns t's string form with aliases expanded to
@@ -42,40 +45,59 @@ func typeString(t Type) string {
 // show them).
 func expandedString(t Type) string {
 	f := formatter{expanded: true}
+	f.pooled()
 	t.format(&f)
-	return f.b.String()
+	return f.text()
 }
 
-func (f *formatter) str(s string) { f.b.WriteString(s) }
+// textBuffers hold the buffers formatters write into, so the text of a
+// type is not grown from nothing each time (inference prints thousands).
+var textBuffers = sync.Pool{New: func() any { return new([]byte) }}
+
+// pooled makes f write into a buffer of textBuffers, which text gives
+// back.
+func (f *formatter) pooled() {
+	f.pool = textBuffers.Get().(*[]byte)
+	f.b = (*f.pool)[:0]
+}
+
+// text returns what f wrote, giving its buffer back to textBuffers
+// (unless it grew large); f is not used afterwards.
+func (f *formatter) text() string {
+	s := string(f.b)
+	if f.pool != nil && cap(f.b) <= 1<<16 {
+		*f.pool = f.b
+		textBuffers.Put(f.pool)
+	}
+	return s
+}
+
+func (f *formatter) str(s string) { f.b = append(f.b, s...) }
 
 func (f *formatter) typ(t Type) { t.format(f) }
 
 func (f *formatter) quote(s string) {
 	if quote.Plain(s) {
-		f.b.WriteByte('\'')
-		f.b.WriteString(s)
-		f.b.WriteByte('\'')
+		f.b = append(append(append(f.b, '\''), s...), '\'')
 		return
 	}
-	f.b.WriteString(quote.Single(s))
+	f.str(quote.Single(s))
 }
 
 // int writes n in decimal.
 func (f *formatter) int(n int64) {
-	var buf [20]byte
-	f.b.Write(strconv.AppendInt(buf[:0], n, 10))
+	f.b = strconv.AppendInt(f.b, n, 10)
 }
 
 // params writes name, then the parameters written by body in brackets.
 func (f *formatter) params(name string, body func()) {
-	f.b.WriteString(name)
-	f.b.WriteByte('[')
+	f.b = append(append(f.b, name...), '[')
 	body()
-	f.b.WriteByte(']')
+	f.b = append(f.b, ']')
 }
 
 // sep writes the parameter separator.
-func (f *formatter) sep() { f.b.WriteString(", ") }
+func (f *formatter) sep() { f.str(", ") }
 
 // entryKey writes `key => ` for an entry of a hash being written, after a
 // separator unless it is the first (first tracks that across calls).
@@ -84,7 +106,8 @@ func (f *formatter) entryKey(first *bool, key string) {
 		f.sep()
 	}
 	*first = false
-	f.str(key + " => ")
+	f.str(key)
+	f.str(" => ")
 }
 
 // types writes a comma separated list of types.
@@ -126,9 +149,9 @@ func (f *formatter) value(v Value) {
 	case String:
 		f.quote(string(x))
 	case Int:
-		f.str(strconv.FormatInt(int64(x), 10))
+		f.int(int64(x))
 	case Float:
-		f.str(rubyfmt.FloatToS(float64(x)))
+		f.b = rubyfmt.AppendFloatToS(f.b, float64(x))
 	case Bool:
 		f.str(strconv.FormatBool(bool(x)))
 	case *Regexp:

@@ -1,8 +1,8 @@
 package types
 
 import (
+	"bytes"
 	"strconv"
-	"strings"
 
 	"prepl/internal/ruby/rubyfmt"
 )
@@ -68,12 +68,9 @@ func (f *formatter) object(o *Object) {
 // newline ends the line (dropping trailing blanks, as Ruby's rstrip
 // does) and indents the next one.
 func (f *formatter) newline() {
-	s := strings.TrimRight(f.b.String(), " \t\n\v\f\r\x00")
-	f.b.Reset()
-	f.b.WriteString(s)
-	f.b.WriteByte('\n')
+	f.b = append(bytes.TrimRight(f.b, " \t\n\v\f\r\x00"), '\n')
 	for i := 0; i < f.indent; i++ {
-		f.b.WriteString("  ")
+		f.str("  ")
 	}
 }
 
@@ -124,5 +121,5 @@ func containerWidth(n int) int {
 func (o *Object) IndentedString(level int) string {
 	f := formatter{indenting: true, indent: level}
 	f.object(o)
-	return f.b.String()
+	return string(f.b)
 }

@@ -63,8 +63,9 @@ func keyString(v Value, p *Poll) string {
 // typeKey is the hash-key identity of a type.
 func typeKey(t Type) string {
 	f := formatter{key: true}
+	f.pooled()
 	t.format(&f)
-	return f.b.String()
+	return f.text()
 }
 
 // sortedKeys joins the key texts of types in sorted order, for types

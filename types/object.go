@@ -774,7 +774,7 @@ func (o *Object) InitHash() *Hash {
 func (o *Object) String() string {
 	var f formatter
 	f.object(o)
-	return f.b.String()
+	return string(f.b)
 }
 
 // equals is the objects' ==: the same type (unless the type says

@@ -276,11 +276,11 @@ func (t *FloatType) format(f *formatter) {
 		if math.IsInf(t.from, -1) {
 			f.str("default")
 		} else {
-			f.str(rubyfmt.FloatToS(t.from))
+			f.b = rubyfmt.AppendFloatToS(f.b, t.from)
 		}
 		if !math.IsInf(t.to, 1) {
 			f.sep()
-			f.str(rubyfmt.FloatToS(t.to))
+			f.b = rubyfmt.AppendFloatToS(f.b, t.to)
 		}
 	})
 }

@@ -60,8 +60,10 @@ func (t *TupleType) sizeType() *IntegerType {
 	if t.size != nil {
 		return t.size
 	}
-	lo, hi := t.sizeRange()
-	return newIntRange(lo, hi, false, hi == math.MaxInt64)
+	if lo, hi := t.sizeRange(); lo != hi {
+		return newIntRange(lo, hi, false, hi == math.MaxInt64)
+	}
+	return intValueType(int64(len(t.types)))
 }
 
 // exactSize is the size constraint, or exactly the number of types (what
@@ -109,9 +111,9 @@ func (t *TupleType) accepts(o Type, g *guard) bool {
 	if t.eql(o) {
 		return true
 	}
-	sizeS := t.sizeType()
 	switch ot := o.(type) {
 	case *TupleType:
+		sizeS := t.sizeType()
 		if !sizeS.containsRange(ot.sizeType()) {
 			return false
 		}
@@ -128,7 +130,7 @@ func (t *TupleType) accepts(o Type, g *guard) bool {
 		return true
 	case *ArrayType:
 		sizeO := sizeOrAny(ot.size)
-		if !sizeS.containsRange(sizeO) {
+		if !t.sizeType().containsRange(sizeO) {
 			return false
 		}
 		if len(t.types) > 0 {

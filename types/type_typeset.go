@@ -419,7 +419,7 @@ func keyText(v Value) string {
 	}
 	var f formatter
 	f.value(v)
-	return f.b.String()
+	return string(f.b)
 }
 
 // optString is a part of a type set's header that may be absent.
