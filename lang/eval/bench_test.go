@@ -93,3 +93,12 @@ $recs = Integer[0, 2999].map |$i| { { 'name' => "host${i}", 'cpu' => 2 + $i % 62
 $cpu = $recs.reduce(0) |$acc, $r| { $acc + $r['cpu'] }
 $big = $recs.filter |$r| { $r['mem'] > 32768 and $r['role'] == 'web' }.map |$r| { $r['name'] }`)
 }
+
+// BenchmarkBuiltinCalls measures calls of built-in functions, named and
+// as methods, with few arguments: each makes its Call and its arguments.
+func BenchmarkBuiltinCalls(b *testing.B) {
+	benchProgram(b, `
+$n = Integer[1, 5000].reduce(0) |$acc, $i| {
+  $acc + [$i, 7].max + "h${i}".length + max($i, 3) + abs(-$i) + 'a-b'.split('-').length
+}`)
+}

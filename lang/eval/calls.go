@@ -96,7 +96,7 @@ func (c *Call) CallFunction(name string, args []types.Value, block *Lambda) (typ
 	if err != nil {
 		return nil, err
 	}
-	return c.e.callFunction(fn, name, args, block, c.Loc, c.scope)
+	return c.e.callFunction(fn, name, args, block, c.Loc, c.scope, nil)
 }
 
 // SetMatch sets the caller's match variables ($0..$n) from the byte
@@ -116,7 +116,17 @@ func IsBreak(err error) bool {
 // elements, access keys), unfolding splats, after extra empty slots the
 // caller fills in.
 func (e *Evaluator) evalArgs(xs []syntax.Expr, s *Scope, extra int) ([]types.Value, error) {
-	args := make([]types.Value, extra, len(xs)+extra)
+	return e.evalArgsIn(nil, xs, s, extra)
+}
+
+// evalArgsIn is evalArgs in room's storage when it holds them all.
+func (e *Evaluator) evalArgsIn(room []types.Value, xs []syntax.Expr, s *Scope, extra int) ([]types.Value, error) {
+	var args []types.Value
+	if n := len(xs) + extra; n <= len(room) {
+		args = room[:extra:n]
+	} else {
+		args = make([]types.Value, extra, n)
+	}
 	for _, x := range xs {
 		if u, ok := unparen(x).(*syntax.UnfoldExpr); ok {
 			v, err := e.eval(u.Expr, s)
@@ -162,7 +172,8 @@ func (e *Evaluator) evalCallNamed(n *syntax.CallNamedFunctionExpr, s *Scope) (ty
 	if fn, err := e.siteFunction(&n.Memo, name.Value, n.Loc); err == nil && fn.def != nil && n.Lambda == nil {
 		return e.callPuppetFunctionNamed(fn, name.Value, n, s)
 	}
-	args, err := e.evalArgs(n.Args, s, 0)
+	c, room := newCallFrame(len(n.Args))
+	args, err := e.evalArgsIn(room, n.Args, s, 0)
 	if err != nil {
 		return nil, err
 	}
@@ -170,7 +181,29 @@ func (e *Evaluator) evalCallNamed(n *syntax.CallNamedFunctionExpr, s *Scope) (ty
 	if err != nil {
 		return nil, err
 	}
-	return e.callFunction(fn, name.Value, args, e.lambda(n.Lambda, s), n.Loc, s)
+	return e.callFunction(fn, name.Value, args, e.lambda(n.Lambda, s), n.Loc, s, c)
+}
+
+// callFrame is a call of a built-in function and room for its
+// arguments, made in one allocation: the function may keep both (an
+// iterator it returns calls back through its Call), so neither can be
+// reused, but made together they cost one allocation instead of two.
+// Most calls have one or two arguments, the receiver of a method call
+// included; more room would make every frame bigger.
+type callFrame struct {
+	call Call
+	args [2]types.Value
+}
+
+// newCallFrame returns the Call and argument room of a new frame for a
+// call of n arguments, or nil and none when they would not fit (splats
+// aside, which evalArgsIn handles by allocating).
+func newCallFrame(n int) (*Call, []types.Value) {
+	if n > len(callFrame{}.args) {
+		return nil, nil
+	}
+	f := new(callFrame)
+	return &f.call, f.args[:]
 }
 
 // callSite is an evaluator's finding of the function a call node names,
@@ -237,12 +270,13 @@ func (e *Evaluator) stackArgsAndCall(fn *Function, name string, n *syntax.CallNa
 		}
 		e.run.argStack = append(e.run.argStack, v)
 	}
-	return e.callFunction(fn, name, e.run.argStack[mark:len(e.run.argStack):len(e.run.argStack)], nil, n.Loc, s)
+	return e.callFunction(fn, name, e.run.argStack[mark:len(e.run.argStack):len(e.run.argStack)], nil, n.Loc, s, nil)
 }
 
 // evalCallMethod evaluates `receiver.f(args) |..| {..}`.
 func (e *Evaluator) evalCallMethod(n *syntax.CallMethodExpr, s *Scope) (types.Value, error) {
-	args, recvs, err := e.evalReceiverAndArgs(n, s)
+	c, room := newCallFrame(1 + len(n.Args))
+	args, recvs, err := e.evalReceiverAndArgs(n, s, room)
 	if err != nil {
 		return nil, err
 	}
@@ -289,14 +323,14 @@ func (e *Evaluator) evalCallMethod(n *syntax.CallMethodExpr, s *Scope) (types.Va
 	if err != nil {
 		return nil, err
 	}
-	return e.callFunction(fn, name, args, e.lambda(n.Lambda, s), n.Loc, s)
+	return e.callFunction(fn, name, args, e.lambda(n.Lambda, s), n.Loc, s, c)
 }
 
 // evalReceiverAndArgs evaluates the receiver of a method call and then
-// its arguments, into one slice, and says how many of its values are
-// the receiver's: one value, or the elements of a splatted receiver
-// (`(*$a).f` is f(*$a) in Puppet).
-func (e *Evaluator) evalReceiverAndArgs(n *syntax.CallMethodExpr, s *Scope) ([]types.Value, int, error) {
+// its arguments, into one slice (room's storage when it holds them), and
+// says how many of its values are the receiver's: one value, or the
+// elements of a splatted receiver (`(*$a).f` is f(*$a) in Puppet).
+func (e *Evaluator) evalReceiverAndArgs(n *syntax.CallMethodExpr, s *Scope, room []types.Value) ([]types.Value, int, error) {
 	x := n.Functor.Left
 	if _, ok := unparen(x).(*syntax.UnfoldExpr); ok {
 		recvs, err := e.evalArgs([]syntax.Expr{x}, s, 0)
@@ -314,7 +348,7 @@ func (e *Evaluator) evalReceiverAndArgs(n *syntax.CallMethodExpr, s *Scope) ([]t
 	if err != nil {
 		return nil, 0, err
 	}
-	args, err := e.evalArgs(n.Args, s, 1)
+	args, err := e.evalArgsIn(room, n.Args, s, 1)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -385,12 +419,13 @@ func (e *Evaluator) callByName(name string, args []types.Value, block *Lambda, l
 	if err != nil {
 		return nil, err
 	}
-	return e.callFunction(fn, name, args, block, loc, s)
+	return e.callFunction(fn, name, args, block, loc, s, nil)
 }
 
 // callFunction checks the arguments against the function's signatures
-// and calls the first that accepts them.
-func (e *Evaluator) callFunction(fn *Function, name string, args []types.Value, block *Lambda, loc syntax.Loc, s *Scope) (types.Value, error) {
+// and calls the first that accepts them. A built-in function is given c
+// (nil: a new Call) as its Call.
+func (e *Evaluator) callFunction(fn *Function, name string, args []types.Value, block *Lambda, loc syntax.Loc, s *Scope, c *Call) (types.Value, error) {
 	if err := fn.resolve(e, s); err != nil {
 		return nil, located(err, loc)
 	}
@@ -411,7 +446,11 @@ func (e *Evaluator) callFunction(fn *Function, name string, args []types.Value, 
 	if fn.def != nil {
 		v, err = e.callPuppetFunction(fn, sig, args, block, loc)
 	} else {
-		v, err = sig.Call(&Call{e: e, Name: name, Loc: loc, scope: s}, args, block)
+		if c == nil {
+			c = new(Call)
+		}
+		*c = Call{e: e, Name: name, Loc: loc, scope: s}
+		v, err = sig.Call(c, args, block)
 		if err != nil {
 			err = located(err, loc)
 		} else {

@@ -91,7 +91,7 @@ func (d scopeData) Convert(spec, v types.Value) (types.Value, error) {
 		return nil, errorf(d.loc, "convert_to must be a type name or an array of a type name and arguments")
 	}
 	fn, _ := d.e.lookupFunction("new")
-	return d.e.callFunction(fn, "new", append([]types.Value{t, v}, args...), nil, d.loc, d.s)
+	return d.e.callFunction(fn, "new", append([]types.Value{t, v}, args...), nil, d.loc, d.s, nil)
 }
 
 func (d scopeData) Variable(name string) (types.Value, bool) {

@@ -274,11 +274,33 @@ func (e *Evaluator) evalList(n *syntax.LiteralList, s *Scope) (types.Value, erro
 	if len(n.Values) == 0 {
 		return types.EmptyArray, nil
 	}
+	if len(n.Values) <= 4 && !hasSplat(n.Values) {
+		// A short literal ([$i], [$k, $v]) is made in one allocation.
+		var buf [4]types.Value
+		for i, x := range n.Values {
+			v, err := e.eval(x, s)
+			if err != nil {
+				return nil, err
+			}
+			buf[i] = v
+		}
+		return e.bounded(n.Loc, types.ArrayOf(buf[:len(n.Values)]...))
+	}
 	out, err := e.evalArgs(n.Values, s, 0)
 	if err != nil {
 		return nil, err
 	}
 	return e.bounded(n.Loc, types.NewArray(out))
+}
+
+// hasSplat reports whether a list of expressions splats one (`*$x`).
+func hasSplat(xs []syntax.Expr) bool {
+	for _, x := range xs {
+		if _, ok := unparen(x).(*syntax.UnfoldExpr); ok {
+			return true
+		}
+	}
+	return false
 }
 
 // evalHash evaluates a hash literal, key before value, left to right. A

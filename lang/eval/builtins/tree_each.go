@@ -184,22 +184,30 @@ func (w *treeWalker) walk(visit func(path, v types.Value) error) error {
 	if w.breadth {
 		return w.breadthFirst(visit)
 	}
-	return w.depthFirst(nil, w.root, visit)
+	return w.depthFirst(types.EmptyArray, w.root, visit)
 }
 
-func (w *treeWalker) depthFirst(path []types.Value, node types.Value, visit func(path, v types.Value) error) error {
+// pathTo is the path of a node's child k: the node's path with k added.
+// A path is made once and shared by the visit of the node and the paths
+// of its children.
+func pathTo(path *types.Array, k types.Value) *types.Array {
+	var buf [8]types.Value
+	return types.ArrayOf(append(append(buf[:0], path.Elements()...), k)...)
+}
+
+func (w *treeWalker) depthFirst(path *types.Array, node types.Value, visit func(path, v types.Value) error) error {
 	return children(node, func(k, child types.Value) error {
-		p := append(append(make([]types.Value, 0, len(path)+1), path...), k)
+		p := pathTo(path, k)
 		if w.isContainer(child) {
 			if w.withConts {
-				if err := visit(types.NewArray(p), child); err != nil {
+				if err := visit(p, child); err != nil {
 					return err
 				}
 			}
 			return w.depthFirst(p, child, visit)
 		}
 		if w.withValues {
-			return visit(types.NewArray(p), child)
+			return visit(p, child)
 		}
 		return nil
 	})
@@ -209,22 +217,22 @@ func (w *treeWalker) depthFirst(path []types.Value, node types.Value, visit func
 // visited whatever include_values says.
 func (w *treeWalker) breadthFirst(visit func(path, v types.Value) error) error {
 	type item struct {
-		path []types.Value
+		path *types.Array
 		node types.Value
 	}
-	queue := []item{{nil, w.root}}
+	queue := []item{{types.EmptyArray, w.root}}
 	for len(queue) > 0 {
 		cur := queue[0]
 		queue = queue[1:]
 		err := children(cur.node, func(k, child types.Value) error {
-			p := append(append(make([]types.Value, 0, len(cur.path)+1), cur.path...), k)
+			p := pathTo(cur.path, k)
 			if w.isContainer(child) {
 				queue = append(queue, item{p, child})
 				if !w.withConts {
 					return nil
 				}
 			}
-			return visit(types.NewArray(p), child)
+			return visit(p, child)
 		})
 		if err != nil {
 			return err
