@@ -54,6 +54,12 @@
 // it; a pattern starting with ^ is tried, anchored, at line starts only;
 // and a pattern whose matches start with one of a few bytes (\s+, [,;])
 // is first tried, anchored, where such a byte occurs.
+// A pattern that is a sequence of ASCII literals and classes, the classes
+// repeated, with groups around parts of it and perhaps ^ \A before and $
+// \z after, whose repeats cannot give back characters to what follows
+// (`(\d+)ms`, `^(\d{4})-(\d\d)`), is searched by comparing bytes (seq.go):
+// its first match from each start is found in one pass, and a search that
+// would look at the input many times over is left to RE2.
 // Whether an ASCII string contains a match at all (MatchString, which
 // Pattern types ask) is answered by a deterministic automaton over bytes
 // built from the RE2 program state by state as inputs need them (dfa.go),

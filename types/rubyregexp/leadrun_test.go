@@ -32,16 +32,7 @@ func TestLeadingRunSkip(t *testing.T) {
 			for j := range in {
 				in[j] = alphabet[rnd.IntN(len(alphabet))]
 			}
-			s := string(in)
-			for pos := 0; pos <= len(s); pos++ {
-				sub, err := re.newSubject(s, nil)
-				require.NoError(t, err)
-				got, err := re.exec(&sub, pos)
-				require.NoError(t, err)
-				want, err := re.exec(&subject{s: s, useBT: true}, pos)
-				require.NoError(t, err)
-				require.Equal(t, want, got, "/%s/ on %q from %d", p, s, pos)
-			}
+			requireSameAsBacktracker(t, re, p, string(in))
 		}
 	}
 }
@@ -53,4 +44,19 @@ func contains(list []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// requireSameAsBacktracker checks that re finds in s, from every
+// position, what the backtracking engine finds.
+func requireSameAsBacktracker(t *testing.T, re *Regexp, pattern, s string) {
+	t.Helper()
+	for pos := 0; pos <= len(s); pos++ {
+		sub, err := re.newSubject(s, nil)
+		require.NoError(t, err)
+		got, err := re.exec(&sub, pos)
+		require.NoError(t, err)
+		want, err := re.exec(&subject{s: s, useBT: true}, pos)
+		require.NoError(t, err)
+		require.Equal(t, want, got, "/%s/ on %q from %d", pattern, s, pos)
+	}
 }

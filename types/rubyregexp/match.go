@@ -105,9 +105,15 @@ func (r *Regexp) exec(sub *subject, pos int) ([]int, error) {
 // where Ruby's does not, or RE2 refused the continuation program.
 func (r *Regexp) execRE2(s string, pos int) (m []int, ok bool) {
 	from, possible := r.accel.start(s, pos)
-	switch {
-	case !possible:
+	if !possible {
 		return nil, true
+	}
+	if r.seq != nil {
+		if m, done := r.seq.find(s, from); done {
+			return m, true
+		}
+	}
+	switch {
 	case r.accel.simple():
 		if i, j := r.accel.find(s, from); i >= 0 {
 			m = []int{i, j}

@@ -17,6 +17,7 @@ type Regexp struct {
 	t         *translation
 	re2       *regexp.Regexp // nil when the pattern needs the backtracking engine
 	accel     *accel         // shortcuts for re2
+	seq       *seq           // runs re2's searches when the pattern allows
 	identity  bool           // engine groups are Ruby's groups, no \K
 	timeout   time.Duration
 	engineCap int // capture groups in the engine programs
@@ -129,6 +130,9 @@ func compile(pattern string, f flags, options string) (*Regexp, error) {
 		}
 	}
 	r.accel = newAccel(tree, t, r.re2)
+	if r.re2 != nil && !r.accel.simple() && len(t.keeps) == 0 {
+		r.seq = newSeq(tree, r.engineCap)
+	}
 	if r.re2 == nil {
 		if _, err := r.backtracker(); err != nil {
 			return nil, &Error{Msg: err.Error(), Source: pattern, Options: options}
