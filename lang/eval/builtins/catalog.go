@@ -2,6 +2,8 @@ package builtins
 
 import (
 	"prepl/lang/eval"
+	"prepl/lang/eval/compile"
+	"prepl/lang/syntax"
 	"prepl/types"
 )
 
@@ -9,32 +11,13 @@ import (
 // resources, tag, and ask what is defined, through the catalog compiler
 // the call declares into.
 func init() {
-	classNames := []eval.Param{{Name: "names", Repeated: true}}
 	eval.Register(
-		&eval.Function{
-			Name: "include",
-			Doc:  "Declares classes (names, Class references or arrays of them) and evaluates each that was not declared yet; a class already declared is left as it is. Returns the Class references.",
-			Signatures: []*eval.Signature{{Params: classNames, Call: func(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, error) {
-				cat, s := c.Compiler()
-				return cat.Include(args, s, c.Loc)
-			}}},
-		},
-		&eval.Function{
-			Name: "contain",
-			Doc:  "Like include, and also makes the current class or defined type contain the classes, so relationships with the container apply to them.",
-			Signatures: []*eval.Signature{{Params: classNames, Call: func(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, error) {
-				cat, s := c.Compiler()
-				return cat.Contain(args, s, c.Loc)
-			}}},
-		},
-		&eval.Function{
-			Name: "require",
-			Doc:  "Like include, and also makes the current class or defined type require the classes (they are applied before it).",
-			Signatures: []*eval.Signature{{Params: classNames, Call: func(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, error) {
-				cat, s := c.Compiler()
-				return cat.Require(args, s, c.Loc)
-			}}},
-		},
+		declaring("include", "Declares classes (names, Class references or arrays of them) and evaluates each that was not declared yet; a class already declared is left as it is. Returns the Class references.",
+			(*compile.Catalog).Include),
+		declaring("contain", "Like include, and also makes the current class or defined type contain the classes, so relationships with the container apply to them.",
+			(*compile.Catalog).Contain),
+		declaring("require", "Like include, and also makes the current class or defined type require the classes (they are applied before it).",
+			(*compile.Catalog).Require),
 		&eval.Function{
 			Name: "realize",
 			Doc:  "Makes virtual resources (given as references) real: they become part of the catalog when the evaluation finishes. A reference to a resource that does not exist by then is an error.",
@@ -92,6 +75,22 @@ func init() {
 			}},
 		},
 	)
+}
+
+// declaring builds include, contain or require, which declare the
+// classes they are given through the compiler's method declare.
+func declaring(name, doc string, declare func(*compile.Catalog, []types.Value, compile.Scope, syntax.Loc) (types.Value, error)) *eval.Function {
+	return &eval.Function{
+		Name: name,
+		Doc:  doc,
+		Signatures: []*eval.Signature{{
+			Params: []eval.Param{{Name: "names", Repeated: true}},
+			Call: func(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, error) {
+				cat, s := c.Compiler()
+				return declare(cat, args, s, c.Loc)
+			},
+		}},
+	}
 }
 
 // ignoredBlock is the block of a function Puppet implements with its
