@@ -1,9 +1,11 @@
 package types
 
-// rubyClassName returns the name of the Ruby class Puppet uses for a
-// value; some of Puppet's error messages show it ("Got Integer",
-// "Got Symbol" for default, "Got TrueClass").
-func rubyClassName(v Value) string {
+// RubyClassName returns the name of the Ruby class Puppet represents a
+// value with ("Integer", "NilClass", "Symbol" for default, "TrueClass",
+// "Puppet::Pops::Types::PIntegerType", an Object's type name); Puppet's
+// messages written in Ruby show it, and the Ruby bridge names a value's
+// class with it.
+func RubyClassName(v Value) string {
 	switch x := v.(type) {
 	case nil, UndefValue:
 		return "NilClass"

@@ -77,7 +77,7 @@ func ParameterizePolled(t Type, args []Value, p *Poll) (Value, error) {
 		}
 		it, ok := args[0].(Type)
 		if !ok {
-			return nil, accessErr(0, "Init-Type[] arguments must be types. Got %s", rubyClassName(args[0]))
+			return nil, accessErr(0, "Init-Type[] arguments must be types. Got %s", RubyClassName(args[0]))
 		}
 		return NewInitType(it, append([]Value(nil), args[1:]...)), nil
 	}
@@ -212,7 +212,7 @@ func ParameterizePolled(t Type, args []Value, p *Poll) (Value, error) {
 		case String:
 			return NewOptionalType(stringValueType(string(p))), nil
 		}
-		return nil, accessErr(0, "Optional-Type[] arguments must be types. Got %s", rubyClassName(keys[0]))
+		return nil, accessErr(0, "Optional-Type[] arguments must be types. Got %s", RubyClassName(keys[0]))
 	case *NotUndefType:
 		switch len(keys) {
 		case 0:
@@ -224,7 +224,7 @@ func ParameterizePolled(t Type, args []Value, p *Poll) (Value, error) {
 			case String:
 				return NewNotUndefType(stringValueType(string(p))), nil
 			}
-			return nil, accessErr(0, "NotUndef-Type[] argument must be a Type or a String. Got %s", rubyClassName(keys[0]))
+			return nil, accessErr(0, "NotUndef-Type[] argument must be a Type or a String. Got %s", RubyClassName(keys[0]))
 		}
 		return nil, accessErr(-1, "NotUndef-Type[] accepts 0 to 1 arguments. Got %d", len(keys))
 	case *TypeType:
@@ -291,7 +291,7 @@ func ParameterizePolled(t Type, args []Value, p *Poll) (Value, error) {
 		}
 		h, ok := keys[0].(*Hash)
 		if !ok {
-			return nil, accessErr(0, "Object-Type[] argument must be a Hash. Got %s", rubyClassName(keys[0]))
+			return nil, accessErr(0, "Object-Type[] argument must be a Hash. Got %s", RubyClassName(keys[0]))
 		}
 		ot, err := NewObjectType(h)
 		if err != nil {
@@ -354,7 +354,7 @@ func oneTypeParam(name string, keys []Value) (Type, error) {
 	}
 	p, ok := keys[0].(Type)
 	if !ok {
-		return nil, accessErr(0, "%s-Type[] arguments must be types. Got %s", name, rubyClassName(keys[0]))
+		return nil, accessErr(0, "%s-Type[] arguments must be types. Got %s", name, RubyClassName(keys[0]))
 	}
 	return p, nil
 }
@@ -418,7 +418,7 @@ func classLabel(v Value) string {
 	if t, ok := v.(Type); ok {
 		return strings.TrimSuffix(strings.TrimPrefix(rubyTypeSimpleName(t), "P"), "Type") + "-Type"
 	}
-	return rubyClassName(v)
+	return RubyClassName(v)
 }
 
 func parameterizeInteger(keys []Value) (Value, error) {
@@ -427,7 +427,7 @@ func parameterizeInteger(keys []Value) (Value, error) {
 	}
 	for i, k := range keys {
 		if !isRangeParam(k) {
-			return nil, accessErr(i, "Integer-Type [] requires all arguments to be integers (or default). Got %s", rubyClassName(k))
+			return nil, accessErr(i, "Integer-Type [] requires all arguments to be integers (or default). Got %s", RubyClassName(k))
 		}
 	}
 	if len(keys) == 1 {
@@ -449,7 +449,7 @@ func parameterizeFloat(keys []Value) (Value, error) {
 			bounds[i] = float64(x)
 		case DefaultValue:
 		default:
-			return nil, accessErr(i, "Float-Type [] requires all arguments to be floats, or integers (or default). Got %s", rubyClassName(k))
+			return nil, accessErr(i, "Float-Type [] requires all arguments to be floats, or integers (or default). Got %s", RubyClassName(k))
 		}
 	}
 	if bounds[0] > bounds[1] {
@@ -466,7 +466,7 @@ func parameterizeArray(keys []Value) (Value, error) {
 	case 1:
 		p, ok := keys[0].(Type)
 		if !ok {
-			return nil, accessErr(0, "Array-Type[] arguments must be types. Got %s", rubyClassName(keys[0]))
+			return nil, accessErr(0, "Array-Type[] arguments must be types. Got %s", RubyClassName(keys[0]))
 		}
 		elem = p
 	case 2:
@@ -479,7 +479,7 @@ func parameterizeArray(keys []Value) (Value, error) {
 	case 3:
 		p, ok := keys[0].(Type)
 		if !ok {
-			return nil, accessErr(0, "Array-Type[] arguments must be types. Got %s", rubyClassName(keys[0]))
+			return nil, accessErr(0, "Array-Type[] arguments must be types. Got %s", RubyClassName(keys[0]))
 		}
 		elem = p
 		size, err = collectionSize(1, keys[1:])
@@ -506,7 +506,7 @@ func parameterizeHash(keys []Value) (Value, error) {
 	}
 	for i := 0; i < 2 && i < len(keys); i++ {
 		if _, ok := keys[i].(Type); !ok {
-			return nil, accessErr(i, "Hash-Type[] arguments must be types. Got %s", rubyClassName(keys[i]))
+			return nil, accessErr(i, "Hash-Type[] arguments must be types. Got %s", RubyClassName(keys[i]))
 		}
 	}
 	var size *IntegerType
@@ -520,7 +520,7 @@ func parameterizeHash(keys []Value) (Value, error) {
 		case Int, DefaultValue:
 			size, err = rangeFrom(2, s, Default)
 		default:
-			return nil, evalErr(2, "comparison of %s with Infinity failed", rubyClassName(s))
+			return nil, evalErr(2, "comparison of %s with Infinity failed", RubyClassName(s))
 		}
 	case 4:
 		size, err = collectionSize(2, keys[2:])

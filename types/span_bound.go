@@ -133,7 +133,7 @@ func (s *rubySum) mulAdd(mul int64, v Value) error {
 		}
 		s.f += float64(x)
 	default:
-		return s.coerceErr(rubyClassName(v))
+		return s.coerceErr(RubyClassName(v))
 	}
 	return nil
 }

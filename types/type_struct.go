@@ -81,7 +81,7 @@ func newStructElement(key Value, value Type) (*StructElement, error) {
 	}
 	kt, ok := key.(Type)
 	if !ok {
-		return nil, fmt.Errorf("Illegal Struct member key type. Expected NotUndef, Optional, String, or Enum. Got: %s", rubyClassName(key))
+		return nil, fmt.Errorf("Illegal Struct member key type. Expected NotUndef, Optional, String, or Enum. Got: %s", RubyClassName(key))
 	}
 	var s Type
 	switch k := kt.(type) {

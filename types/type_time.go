@@ -236,7 +236,7 @@ func timespanBound(i int, v Value) (*spanBound, error) {
 	case *Hash:
 		b, err = timespanBoundFromHash(x)
 	default:
-		return nil, evalErr(i, "Unable to create a Puppet::Pops::Time::Timespan from a %s", rubyClassName(v))
+		return nil, evalErr(i, "Unable to create a Puppet::Pops::Time::Timespan from a %s", RubyClassName(v))
 	}
 	if err != nil {
 		return nil, evalErr(i, "%s", err.Error())
@@ -294,7 +294,7 @@ func timestampBound(i int, v Value) (*Timestamp, error) {
 		}
 		ts, err = ParseTimestamp(string(str), formatsOf(x), tz)
 	default:
-		return nil, evalErr(i, "Unable to create a Puppet::Pops::Time::Timestamp from a %s", rubyClassName(v))
+		return nil, evalErr(i, "Unable to create a Puppet::Pops::Time::Timestamp from a %s", RubyClassName(v))
 	}
 	if err != nil {
 		return nil, evalErr(i, "%s", err.Error())

@@ -81,7 +81,7 @@ func parameterizeTypeSet(keys []Value) (Value, error) {
 		}
 		return t, nil
 	}
-	return nil, accessErr(0, "TypeSet-Type[] arguments must be types. Got %s", rubyClassName(keys[0]))
+	return nil, accessErr(0, "TypeSet-Type[] arguments must be types. Got %s", RubyClassName(keys[0]))
 }
 
 // NewTypeSetType creates a type set from its initialization hash, checked

@@ -61,7 +61,7 @@ func parameterizeURI(keys []Value) (Value, error) {
 			return NewURIType(x), nil
 		}
 	}
-	return nil, accessErr(0, "URI-Type[] arguments must be types. Got %s", rubyClassName(keys[0]))
+	return nil, accessErr(0, "URI-Type[] arguments must be types. Got %s", RubyClassName(keys[0]))
 }
 
 // validURIParams checks a parameter hash: known keys; each value undef,

@@ -40,14 +40,14 @@ func BuildURI(h *Hash) (*URI, error) {
 		if k == "port" {
 			p, ok := e.Value.(Int)
 			if !ok {
-				return nil, errors.New("bad component(expected port component): " + rubyClassName(e.Value))
+				return nil, errors.New("bad component(expected port component): " + RubyClassName(e.Value))
 			}
 			u.Port, u.HasPort = int64(p), true
 			continue
 		}
 		s, ok := e.Value.(String)
 		if !ok {
-			return nil, errors.New("bad component(expected " + string(k) + " component): " + rubyClassName(e.Value))
+			return nil, errors.New("bad component(expected " + string(k) + " component): " + RubyClassName(e.Value))
 		}
 		c := u.Component(string(k))
 		if c == nil {

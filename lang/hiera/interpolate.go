@@ -113,7 +113,7 @@ func dig(key string, v types.Value, segs []any) (types.Value, bool, error) {
 			return nil, false, fmt.Errorf("undefined method `include?' for %d:Integer", n)
 		}
 		if !ok {
-			return nil, false, fmt.Errorf("Data Provider type mismatch: Got %s when a hash-like object was expected to access value using '%s' from key '%s'", rubyClass(v), segmentText(s), key)
+			return nil, false, fmt.Errorf("Data Provider type mismatch: Got %s when a hash-like object was expected to access value using '%s' from key '%s'", types.RubyClassName(v), segmentText(s), key)
 		}
 		var k types.Value = types.String(segmentText(s))
 		if n, isInt := s.(int); isInt {

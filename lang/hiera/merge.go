@@ -333,7 +333,7 @@ func sortValues(vs []types.Value) error {
 		for j := i + 1; j < len(vs); j++ {
 			if !comparable(vs[i], vs[j]) {
 				other, _ := rubyInspect(vs[j])
-				return fmt.Errorf("comparison of %s with %s failed", rubyClass(vs[i]), other)
+				return fmt.Errorf("comparison of %s with %s failed", types.RubyClassName(vs[i]), other)
 			}
 		}
 	}
@@ -370,27 +370,6 @@ func number(v types.Value) float64 {
 		return float64(i)
 	}
 	return float64(v.(types.Float))
-}
-
-func rubyClass(v types.Value) string {
-	switch v.(type) {
-	case types.String:
-		return "String"
-	case types.Int:
-		return "Integer"
-	case types.Float:
-		return "Float"
-	case *types.Array:
-		return "Array"
-	case *types.Hash:
-		return "Hash"
-	case types.Bool:
-		if v == types.True {
-			return "TrueClass"
-		}
-		return "FalseClass"
-	}
-	return "NilClass"
 }
 
 // typeOf is the type a strategy accepts for each merged value.

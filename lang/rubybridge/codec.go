@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"math"
 	"strconv"
-	"strings"
 
 	"prepl/display"
 	"prepl/types"
@@ -65,7 +64,7 @@ func (h *handles) encode(v types.Value) any {
 	case *types.Sensitive:
 		return map[string]any{"sens": h.encode(x.Unwrap()), "id": h.keep(v)}
 	}
-	m := map[string]any{"ref": h.keep(v), "s": display.ToString(v), "c": rubyClass(v)}
+	m := map[string]any{"ref": h.keep(v), "s": display.ToString(v), "c": types.RubyClassName(v)}
 	if _, ok := v.(types.Type); ok {
 		m["type"] = true
 	}
@@ -75,26 +74,6 @@ func (h *handles) encode(v types.Value) any {
 func (h *handles) keep(v types.Value) int {
 	h.vals = append(h.vals, v)
 	return len(h.vals) - 1
-}
-
-// rubyClass names the class Puppet gives a value in Ruby, for inspect.
-func rubyClass(v types.Value) string {
-	switch v.(type) {
-	case types.Timespan:
-		return "Puppet::Pops::Time::Timespan"
-	case types.Timestamp:
-		return "Puppet::Pops::Time::Timestamp"
-	case *types.SemVer:
-		return "SemanticPuppet::Version"
-	case *types.SemVerRange:
-		return "SemanticPuppet::VersionRange"
-	case *types.Binary:
-		return "Puppet::Pops::Types::PBinaryType::Binary"
-	case types.Type:
-		name, _, _ := strings.Cut(display.ToString(v), "[")
-		return "Puppet::Pops::Types::P" + name + "Type"
-	}
-	return "Object"
 }
 
 // decode turns a bridge form, as encoding/json read it with UseNumber,

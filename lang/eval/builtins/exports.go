@@ -32,9 +32,6 @@ func RubyInspect(v types.Value) string { return rubyInspect(v) }
 // short and p.Err says so).
 func RubyToSPolled(v types.Value, p *types.Poll) string { return rubyToSPolled(v, p) }
 
-// RubyClass is the name of the Ruby class Puppet represents a value with.
-func RubyClass(v types.Value) string { return rubyClass(v) }
-
 // RubyCompare is Ruby's <=>; ok is false where Ruby gives nil. p, when
 // not nil, can stop the walk over arrays (see types.Poll).
 func RubyCompare(a, b types.Value, p *types.Poll) (int, bool) { return rubyCompare(a, b, p) }

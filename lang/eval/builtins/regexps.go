@@ -165,7 +165,7 @@ func matchOne(c *eval.Call, s string, pattern types.Value) (types.Value, error) 
 		}
 		return types.Undef, nil
 	default:
-		return nil, c.ErrorAt("match() expects pattern of T, where T is String, Regexp, Regexp[r], Pattern[p], or Array[T]. Got %s", rubyClass(pattern))
+		return nil, c.ErrorAt("match() expects pattern of T, where T is String, Regexp, Regexp[r], Pattern[p], or Array[T]. Got %s", types.RubyClassName(pattern))
 	}
 	m, err := c.Regexp(re).FindStringSubmatchIndex(s)
 	if err != nil {

@@ -86,7 +86,7 @@ func cmpFloat(a, b float64) (int, bool) {
 // left value and the right value itself when Ruby holds it immediately
 // (nil, booleans, small integers, floats, symbols), its class otherwise.
 func comparisonFailed(a, b types.Value) string {
-	return fmt.Sprintf("comparison of %s with %s failed", rubyClass(a), rubyImmediate(b))
+	return fmt.Sprintf("comparison of %s with %s failed", types.RubyClassName(a), rubyImmediate(b))
 }
 
 func rubyImmediate(v types.Value) string {
@@ -98,55 +98,7 @@ func rubyImmediate(v types.Value) string {
 			return rubyInspect(v)
 		}
 	}
-	return rubyClass(v)
-}
-
-// rubyClass is the name of the Ruby class Puppet represents a value with.
-func rubyClass(v types.Value) string {
-	switch x := v.(type) {
-	case nil, types.UndefValue:
-		return "NilClass"
-	case types.Bool:
-		if x {
-			return "TrueClass"
-		}
-		return "FalseClass"
-	case types.DefaultValue:
-		return "Symbol"
-	case types.Int:
-		return "Integer"
-	case types.Float:
-		return "Float"
-	case types.String:
-		return "String"
-	case *types.Array:
-		return "Array"
-	case *types.Hash:
-		return "Hash"
-	case *types.Regexp:
-		return "Regexp"
-	case types.Timespan:
-		return "Puppet::Pops::Time::Timespan"
-	case types.Timestamp:
-		return "Puppet::Pops::Time::Timestamp"
-	case *types.SemVer:
-		return "SemanticPuppet::Version"
-	case *types.SemVerRange:
-		return "SemanticPuppet::VersionRange"
-	case *types.Binary:
-		return "Puppet::Pops::Types::PBinaryType::Binary"
-	case *types.Sensitive:
-		return "Puppet::Pops::Types::PSensitiveType::Sensitive"
-	case *types.Iterator:
-		return "Puppet::Pops::Types::Iterator"
-	case *types.TypeAlias:
-		return "Puppet::Pops::Types::PTypeAliasType"
-	case *types.TypeReferenceType:
-		return "Puppet::Pops::Types::PTypeReferenceType"
-	case types.Type:
-		return "Puppet::Pops::Types::P" + x.Name() + "Type"
-	}
-	return "Object"
+	return types.RubyClassName(v)
 }
 
 // rubyToS is Ruby's to_s of a Puppet value: strings as they are, undef
@@ -216,7 +168,7 @@ func rubyInspectPolled(v types.Value, p *types.Poll) string {
 func rubyNoMethod(method string, v types.Value) string {
 	recv := rubyInspect(v)
 	if !strings.HasPrefix(recv, "#") {
-		recv += ":" + rubyClass(v)
+		recv += ":" + types.RubyClassName(v)
 	}
 	return "undefined method `" + method + "' for " + recv
 }
@@ -233,5 +185,5 @@ func rubyImplicitName(v types.Value) string {
 		}
 		return "false"
 	}
-	return rubyClass(v)
+	return types.RubyClassName(v)
 }

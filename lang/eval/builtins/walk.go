@@ -85,7 +85,7 @@ func walk(c *eval.Call, recv types.Value, visit func(k key, value types.Value, h
 		return located(c, err)
 	}
 	if !ok {
-		return c.Errorf("wrong argument type (%s; is not Iterable.", rubyClass(recv))
+		return c.Errorf("wrong argument type (%s; is not Iterable.", types.RubyClassName(recv))
 	}
 	return nil
 }

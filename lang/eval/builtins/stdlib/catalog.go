@@ -52,13 +52,13 @@ func ensureResource(c *eval.Call, args []types.Value) (types.Value, error) {
 	var params types.Value = types.EmptyHash
 	if len(args) > 2 && !isNil(args[2]) && args[2] != types.False {
 		if _, ok := args[2].(*types.Hash); !ok {
-			return nil, c.ErrorAt("no implicit conversion of %s into Hash", builtins.RubyClass(args[2]))
+			return nil, c.ErrorAt("no implicit conversion of %s into Hash", types.RubyClassName(args[2]))
 		}
 		params = args[2]
 	}
 	typ, ok := args[0].(types.String)
 	if !ok {
-		return nil, c.ErrorAt("undefined method `capitalize' for %s:%s", builtins.RubyInspect(args[0]), builtins.RubyClass(args[0]))
+		return nil, c.ErrorAt("undefined method `capitalize' for %s:%s", builtins.RubyInspect(args[0]), types.RubyClassName(args[0]))
 	}
 	items, err := builtins.Flatten(c, args[1:2])
 	if err != nil {
@@ -101,7 +101,7 @@ func ensureResources(c *eval.Call, args []types.Value) (types.Value, error) {
 	if len(args) > 2 && !isNil(args[2]) && args[2] != types.False {
 		d, ok := args[2].(*types.Hash)
 		if !ok {
-			return nil, c.ErrorAt("no implicit conversion of %s into Hash", builtins.RubyClass(args[2]))
+			return nil, c.ErrorAt("no implicit conversion of %s into Hash", types.RubyClassName(args[2]))
 		}
 		defaults = d
 	}
@@ -114,7 +114,7 @@ func ensureResources(c *eval.Call, args []types.Value) (types.Value, error) {
 		if types.IsTruthy(en.Value) {
 			h, ok := en.Value.(*types.Hash)
 			if !ok {
-				return nil, c.ErrorAt("no implicit conversion of %s into Hash", builtins.RubyClass(en.Value))
+				return nil, c.ErrorAt("no implicit conversion of %s into Hash", types.RubyClassName(en.Value))
 			}
 			params = defaults.Merge(h)
 		}
@@ -136,7 +136,7 @@ func ensurePackages(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Val
 			if a, ok := en.Value.(*types.Hash); ok {
 				attrs = defaults.Merge(a)
 			} else if !isNil(en.Value) {
-				return nil, c.ErrorAt("no implicit conversion of %s into Hash", builtins.RubyClass(en.Value))
+				return nil, c.ErrorAt("no implicit conversion of %s into Hash", types.RubyClassName(en.Value))
 			}
 			if err := ensurePackageList(c, []types.Value{en.Key}, attrs); err != nil {
 				return nil, err
@@ -180,7 +180,7 @@ func definedWithParams(c *eval.Call, args []types.Value) (types.Value, error) {
 	if len(args) > 1 && types.IsTruthy(args[1]) && !isEmptyString(args[1]) {
 		h, ok := args[1].(*types.Hash)
 		if !ok {
-			return nil, c.ErrorAt("undefined method `map' for %s:%s", builtins.RubyInspect(args[1]), builtins.RubyClass(args[1]))
+			return nil, c.ErrorAt("undefined method `map' for %s:%s", builtins.RubyInspect(args[1]), types.RubyClassName(args[1]))
 		}
 		params = h
 	}
@@ -198,7 +198,7 @@ func definedWithParams(c *eval.Call, args []types.Value) (types.Value, error) {
 	case *types.ClassType:
 		typeName, title = "Class", x.ClassName()
 	default:
-		return nil, c.ErrorAt("Reference is not understood: '%s'", builtins.RubyClass(x))
+		return nil, c.ErrorAt("Reference is not understood: '%s'", types.RubyClassName(x))
 	}
 	var candidates []eval.Resource
 	if title == "" {

@@ -66,7 +66,7 @@ func deleteUndefValues(c *eval.Call, args []types.Value) (types.Value, error) {
 		}
 		return b.Build(), nil
 	}
-	return nil, c.ErrorAt("delete_undef_values(): expected an array or hash, got %s type  %s ", builtins.RubyToS(args[0]), builtins.RubyClass(args[0]))
+	return nil, c.ErrorAt("delete_undef_values(): expected an array or hash, got %s type  %s ", builtins.RubyToS(args[0]), types.RubyClassName(args[0]))
 }
 
 // affix implements prefix and suffix.
@@ -187,7 +187,7 @@ func count(c *eval.Call, args []types.Value) (types.Value, error) {
 	case types.String:
 		return countChars(c, string(x), args[1:])
 	default:
-		return nil, c.ErrorAt("undefined method `count' for %s:%s", builtins.RubyInspect(x), builtins.RubyClass(x))
+		return nil, c.ErrorAt("undefined method `count' for %s:%s", builtins.RubyInspect(x), types.RubyClassName(x))
 	}
 	n := 0
 	p := c.Poll()
@@ -214,7 +214,7 @@ func countChars(c *eval.Call, s string, set []types.Value) (types.Value, error) 
 	}
 	spec, ok := set[0].(types.String)
 	if !ok {
-		return nil, c.ErrorAt("no implicit conversion of %s into String", builtins.RubyClass(set[0]))
+		return nil, c.ErrorAt("no implicit conversion of %s into String", types.RubyClassName(set[0]))
 	}
 	in := charSet([]rune(string(spec)))
 	n := 0
@@ -311,7 +311,7 @@ func intersection(c *eval.Call, args []types.Value) (types.Value, error) {
 	a, ok1 := args[0].(*types.Array)
 	b, ok2 := args[1].(*types.Array)
 	if !ok1 || !ok2 {
-		return nil, c.ErrorAt("intersection(): Requires 2 arrays, got %s and %s", builtins.RubyClass(args[0]), builtins.RubyClass(args[1]))
+		return nil, c.ErrorAt("intersection(): Requires 2 arrays, got %s and %s", types.RubyClassName(args[0]), types.RubyClassName(args[1]))
 	}
 	keep, err := keySet(c, b.Elements())
 	if err != nil {
@@ -401,7 +401,7 @@ func deleteFn(c *eval.Call, args []types.Value) (types.Value, error) {
 		for _, it := range items {
 			is, ok := it.(types.String)
 			if !ok {
-				return nil, c.ErrorAt("wrong argument type %s (expected Regexp)", builtins.RubyClass(it))
+				return nil, c.ErrorAt("wrong argument type %s (expected Regexp)", types.RubyClassName(it))
 			}
 			if is != "" {
 				s = strings.ReplaceAll(s, string(is), "")
@@ -409,7 +409,7 @@ func deleteFn(c *eval.Call, args []types.Value) (types.Value, error) {
 		}
 		return types.String(s), nil
 	}
-	return nil, c.ErrorAt("delete(): First argument must be an Array, String, or Hash. Given an argument of class %s.", builtins.RubyClass(args[0]))
+	return nil, c.ErrorAt("delete(): First argument must be an Array, String, or Hash. Given an argument of class %s.", types.RubyClassName(args[0]))
 }
 
 func deleteAt(c *eval.Call, args []types.Value) (types.Value, error) {
@@ -432,7 +432,7 @@ func deleteAt(c *eval.Call, args []types.Value) (types.Value, error) {
 	case types.Float:
 		i = int64(x)
 	default:
-		return nil, c.ErrorAt("undefined method `to_i' for %s:%s", builtins.RubyInspect(x), builtins.RubyClass(x))
+		return nil, c.ErrorAt("undefined method `to_i' for %s:%s", builtins.RubyInspect(x), types.RubyClassName(x))
 	}
 	n := int64(a.Len())
 	if i > n-1 {
@@ -457,7 +457,7 @@ func deleteValues(c *eval.Call, args []types.Value) (types.Value, error) {
 	}
 	h, ok := args[0].(*types.Hash)
 	if !ok {
-		return nil, c.ErrorAt("delete_values(): First argument must be a Hash. Given an argument of class %s.", builtins.RubyClass(args[0]))
+		return nil, c.ErrorAt("delete_values(): First argument must be a Hash. Given an argument of class %s.", types.RubyClassName(args[0]))
 	}
 	b := types.NewHashBuilder(h.Len())
 	p := c.Poll()
@@ -486,7 +486,7 @@ func deleteRegex(c *eval.Call, args []types.Value) (types.Value, error) {
 	case types.String:
 		return nil, c.ErrorAt("undefined method `reject!' for %s:String", builtins.RubyInspect(x))
 	default:
-		return nil, c.ErrorAt("delete_regex(): First argument must be an Array, Hash, or String. Given an argument of class %s.", builtins.RubyClass(args[0]))
+		return nil, c.ErrorAt("delete_regex(): First argument must be an Array, Hash, or String. Given an argument of class %s.", types.RubyClassName(args[0]))
 	}
 	for _, it := range toArray(args[1]) {
 		re, err := rubyregexp.Compile(`\b` + builtins.RubyToS(it) + `\b`)
@@ -589,7 +589,7 @@ func grepFn(c *eval.Call, name string, args []types.Value, keep bool) (types.Val
 	}
 	pat, ok := args[1].(types.String)
 	if !ok {
-		return nil, c.ErrorAt("no implicit conversion of %s into String", builtins.RubyClass(args[1]))
+		return nil, c.ErrorAt("no implicit conversion of %s into String", types.RubyClassName(args[1]))
 	}
 	re, err := rubyregexp.Compile(string(pat))
 	if err != nil {
@@ -602,7 +602,7 @@ func grepFn(c *eval.Call, name string, args []types.Value, keep bool) (types.Val
 	case *types.Hash:
 		elems = toArray(x)
 	default:
-		return nil, c.ErrorAt("undefined method `%s' for %s:%s", map[bool]string{true: "grep", false: "grep_v"}[keep], builtins.RubyInspect(x), builtins.RubyClass(x))
+		return nil, c.ErrorAt("undefined method `%s' for %s:%s", map[bool]string{true: "grep", false: "grep_v"}[keep], builtins.RubyInspect(x), types.RubyClassName(x))
 	}
 	var out []types.Value
 	for _, e := range elems {
@@ -630,7 +630,7 @@ func deepMerge(c *eval.Call, args []types.Value) (types.Value, error) {
 		}
 		h, ok := a.(*types.Hash)
 		if !ok {
-			return nil, c.ErrorAt("deep_merge: unexpected argument type %s, only expects hash arguments", builtins.RubyClass(a))
+			return nil, c.ErrorAt("deep_merge: unexpected argument type %s, only expects hash arguments", types.RubyClassName(a))
 		}
 		result = deepMerge2(result, h)
 	}
@@ -663,11 +663,11 @@ func joinKeysToValues(c *eval.Call, args []types.Value) (types.Value, error) {
 	}
 	h, ok := args[0].(*types.Hash)
 	if !ok {
-		return nil, c.ErrorAt("join_keys_to_values(): The first argument must be a hash, but a %s was given.", builtins.RubyClass(args[0]))
+		return nil, c.ErrorAt("join_keys_to_values(): The first argument must be a hash, but a %s was given.", types.RubyClassName(args[0]))
 	}
 	sep, ok := args[1].(types.String)
 	if !ok {
-		return nil, c.ErrorAt("join_keys_to_values(): The second argument must be a string, but a %s was given.", builtins.RubyClass(args[1]))
+		return nil, c.ErrorAt("join_keys_to_values(): The second argument must be a string, but a %s was given.", types.RubyClassName(args[1]))
 	}
 	var out []types.Value
 	for _, en := range h.Entries() {

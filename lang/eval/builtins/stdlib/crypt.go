@@ -245,7 +245,7 @@ func str2saltedsha512(c *eval.Call, args []types.Value) (types.Value, error) {
 	}
 	pw, ok := args[0].(types.String)
 	if !ok {
-		return nil, c.ErrorAt("str2saltedsha512(): Requires a String argument, you passed: %s", builtins.RubyClass(args[0]))
+		return nil, c.ErrorAt("str2saltedsha512(): Requires a String argument, you passed: %s", types.RubyClassName(args[0]))
 	}
 	var seed [4]byte
 	if _, err := rand.Read(seed[:]); err != nil {

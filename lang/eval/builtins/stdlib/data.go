@@ -452,7 +452,7 @@ func parseWith(c *eval.Call, args []types.Value, parse func(string) (types.Value
 		if len(args) > 1 && types.IsTruthy(args[1]) {
 			return args[1], nil
 		}
-		return nil, c.ErrorAt("no implicit conversion of %s into String", builtins.RubyClass(args[0]))
+		return nil, c.ErrorAt("no implicit conversion of %s into String", types.RubyClassName(args[0]))
 	}
 	v, err := parse(string(s))
 	return orDefault(c, args, v, err)
@@ -491,7 +491,7 @@ func loadFile(c *eval.Call, args []types.Value, parse func(string) (types.Value,
 		if types.IsTruthy(def) {
 			return def, nil
 		}
-		return nil, c.ErrorAt("undefined method `start_with?' for %s:%s", builtins.RubyInspect(args[0]), builtins.RubyClass(args[0]))
+		return nil, c.ErrorAt("undefined method `start_with?' for %s:%s", builtins.RubyInspect(args[0]), types.RubyClassName(args[0]))
 	}
 	p := string(path)
 	if strings.HasPrefix(p, "http://") || strings.HasPrefix(p, "https://") {

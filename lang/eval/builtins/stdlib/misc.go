@@ -162,7 +162,7 @@ func rangeFn(c *eval.Call, args []types.Value) (types.Value, error) {
 	} else {
 		s, ok := args[0].(types.String)
 		if !ok {
-			return nil, c.ErrorAt("undefined method `match' for %s:%s", builtins.RubyInspect(args[0]), builtins.RubyClass(args[0]))
+			return nil, c.ErrorAt("undefined method `match' for %s:%s", builtins.RubyInspect(args[0]), types.RubyClassName(args[0]))
 		}
 		m := rangeSpec().FindStringSubmatch(string(s))
 		switch {
@@ -392,7 +392,7 @@ func iterableValues(c *eval.Call, v types.Value) ([]types.Value, error) {
 		}
 		return out, nil
 	}
-	return nil, c.Errorf("cannot merge over %s", builtins.RubyClass(v))
+	return nil, c.Errorf("cannot merge over %s", types.RubyClassName(v))
 }
 
 func seededRandString(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, error) {
@@ -500,7 +500,7 @@ func fqdnUUID(c *eval.Call, args []types.Value) (types.Value, error) {
 	}
 	s, ok := args[0].(types.String)
 	if !ok {
-		return nil, c.ErrorAt("no implicit conversion of %s into String", builtins.RubyClass(args[0]))
+		return nil, c.ErrorAt("no implicit conversion of %s into String", types.RubyClassName(args[0]))
 	}
 	dns := []byte{0x6b, 0xa7, 0xb8, 0x10, 0x9d, 0xad, 0x11, 0xd1, 0x80, 0xb4, 0x00, 0xc0, 0x4f, 0xd4, 0x30, 0xc8}
 	h := sha1.New()
@@ -609,7 +609,7 @@ func encloseIPv6(c *eval.Call, args []types.Value) (types.Value, error) {
 	switch args[0].(type) {
 	case types.String, *types.Array:
 	default:
-		return nil, c.ErrorAt("enclose_ipv6(): Wrong argument type given %s expected String or Array", builtins.RubyClass(args[0]))
+		return nil, c.ErrorAt("enclose_ipv6(): Wrong argument type given %s expected String or Array", types.RubyClassName(args[0]))
 	}
 	var out []types.Value
 	seen := map[string]bool{}
@@ -779,7 +779,7 @@ func sortBy(c *eval.Call, args []types.Value, block *eval.Lambda) (types.Value, 
 	sort.SliceStable(items, func(i, j int) bool {
 		r, ok := builtins.RubyCompare(items[i].key, items[j].key, &p)
 		if !ok && cmpErr == nil && p.Err() == nil {
-			cmpErr = c.ErrorAt("comparison of %s with %s failed", builtins.RubyClass(items[j].key), builtins.RubyClass(items[i].key))
+			cmpErr = c.ErrorAt("comparison of %s with %s failed", types.RubyClassName(items[j].key), types.RubyClassName(items[i].key))
 		}
 		return r < 0
 	})

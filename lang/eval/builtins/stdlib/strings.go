@@ -411,14 +411,14 @@ func squeeze(c *eval.Call, args []types.Value) (types.Value, error) {
 	if len(args) == 2 && types.IsTruthy(args[1]) {
 		set, ok := args[1].(types.String)
 		if !ok {
-			return nil, c.ErrorAt("no implicit conversion of %s into String", builtins.RubyClass(args[1]))
+			return nil, c.ErrorAt("no implicit conversion of %s into String", types.RubyClassName(args[1]))
 		}
 		in = charSet([]rune(string(set)))
 	}
 	sq := func(v types.Value) (types.Value, error) {
 		s, ok := v.(types.String)
 		if !ok {
-			return nil, c.ErrorAt("undefined method `squeeze' for %s:%s", builtins.RubyInspect(v), builtins.RubyClass(v))
+			return nil, c.ErrorAt("undefined method `squeeze' for %s:%s", builtins.RubyInspect(v), types.RubyClassName(v))
 		}
 		var b strings.Builder
 		prev := rune(-1)
@@ -607,7 +607,7 @@ func toBytes(c *eval.Call, args []types.Value) (types.Value, error) {
 		}
 		return types.Int(int64(f * float64(uint64(1)<<sh))), nil
 	}
-	return nil, c.ErrorAt("no implicit conversion of %s into String", builtins.RubyClass(args[0]))
+	return nil, c.ErrorAt("no implicit conversion of %s into String", types.RubyClassName(args[0]))
 }
 
 // leadingFloat is Ruby's String#to_f: the number the text starts with.
