@@ -230,6 +230,9 @@ func appendRegexp(out []byte, f *Format, r *types.Regexp) ([]byte, error) {
 }
 
 func appendType(out []byte, f *Format, t types.Type) ([]byte, error) {
+	if f.plain() && (f.verb == 's' || f.verb == 'p') {
+		return append(out, t.String()...), nil
+	}
 	switch f.verb {
 	case 's':
 		s := t.String()

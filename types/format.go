@@ -13,9 +13,8 @@ import (
 // formatter builds the string form of a type the way Puppet's
 // TypeFormatter does.
 type formatter struct {
-	// b is the text written so far, in the buffer of pool when pooled.
-	b    []byte
-	pool *[]byte
+	// b is the text written so far.
+	b []byte
 	// expanded makes type aliases print as "Name = Definition".
 	expanded bool
 	// key makes the text a hash-key identity: types that are structurally
@@ -34,9 +33,8 @@ type formatter struct {
 
 // typeString returns t's string form with aliases shown by name.
 func typeString(t Type) string {
-	var f formatter
-	f.pooled()
-	t.format(&f)
+	f := pooledFormatter()
+	t.format(f)
 	return f.text()
 }
 
@@ -44,30 +42,28 @@ func typeString(t Type) string {
 // "Name = Definition" (as error messages and an alias's own string form
 // show them).
 func expandedString(t Type) string {
-	f := formatter{expanded: true}
-	f.pooled()
-	t.format(&f)
+	f := pooledFormatter()
+	f.expanded = true
+	t.format(f)
 	return f.text()
 }
 
-// textBuffers hold the buffers formatters write into, so the text of a
-// type is not grown from nothing each time (inference prints thousands).
-var textBuffers = sync.Pool{New: func() any { return new([]byte) }}
+// formatters holds formatters, each with the buffer it wrote into, so
+// the text of a type is not grown from nothing each time (inference
+// prints thousands of types).
+var formatters = sync.Pool{New: func() any { return new(formatter) }}
 
-// pooled makes f write into a buffer of textBuffers, which text gives
-// back.
-func (f *formatter) pooled() {
-	f.pool = textBuffers.Get().(*[]byte)
-	f.b = (*f.pool)[:0]
-}
+// pooledFormatter returns a formatter of formatters with no settings and
+// an empty buffer; its text gives it back.
+func pooledFormatter() *formatter { return formatters.Get().(*formatter) }
 
-// text returns what f wrote, giving its buffer back to textBuffers
-// (unless it grew large); f is not used afterwards.
+// text returns what f wrote. A formatter of formatters is given back
+// (unless its buffer grew large) and not used afterwards.
 func (f *formatter) text() string {
 	s := string(f.b)
-	if f.pool != nil && cap(f.b) <= 1<<16 {
-		*f.pool = f.b
-		textBuffers.Put(f.pool)
+	if cap(f.b) <= 1<<16 {
+		*f = formatter{b: f.b[:0]}
+		formatters.Put(f)
 	}
 	return s
 }

@@ -15,14 +15,17 @@ func InferPolled(v Value, p *Poll) Type {
 		if x.Len() == 0 {
 			return emptyArrayType
 		}
-		ts := make([]Type, x.Len())
+		// The type's nesting is worked out on the way, so that the check
+		// of type()'s result need not walk it again.
+		ts, n := make([]Type, x.Len()), 0
 		for i, e := range x.Elements() {
 			if p.Stop() {
 				return anyType
 			}
 			ts[i] = InferPolled(e, p)
+			n = max(n, Nesting(ts[i]))
 		}
-		return &TupleType{types: ts}
+		return &TupleType{types: ts, nesting: int32(deeper(n))}
 	case *Hash:
 		return inferHashDetailed(x, p)
 	case *SemVer:
@@ -48,6 +51,7 @@ func inferHashDetailed(h *Hash, p *Poll) Type {
 		els := make([]*StructElement, h.Len())
 		store := make([]StructElement, h.Len())
 		keys := make([]StringType, h.Len())
+		n := 1 // a key's String['name']
 		for i, e := range h.Entries() {
 			if p.Stop() {
 				return anyType
@@ -56,8 +60,11 @@ func inferHashDetailed(h *Hash, p *Poll) Type {
 			keys[i] = StringType{value: name, hasValue: true}
 			store[i] = StructElement{key: &keys[i], value: InferPolled(e.Value, p), name: name, nameValue: e.Key}
 			els[i] = &store[i]
+			n = max(n, Nesting(store[i].value))
 		}
-		return newStruct(els)
+		t := newStruct(els)
+		t.nesting = int32(deeper(n))
+		return t
 	}
 	ks := make([]Type, h.Len())
 	vs := make([]Type, h.Len())

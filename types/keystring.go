@@ -62,9 +62,9 @@ func keyString(v Value, p *Poll) string {
 
 // typeKey is the hash-key identity of a type.
 func typeKey(t Type) string {
-	f := formatter{key: true}
-	f.pooled()
-	t.format(&f)
+	f := pooledFormatter()
+	f.key = true
+	t.format(f)
 	return f.text()
 }
 

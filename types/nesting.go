@@ -77,8 +77,14 @@ func typeNesting(t Type) int {
 	case *VariantType:
 		return deeper(maxNesting(x.types))
 	case *TupleType:
+		if x.nesting > 0 {
+			return int(x.nesting)
+		}
 		return deeper(max(sizeNesting(x.size), maxNesting(x.types)))
 	case *StructType:
+		if x.nesting > 0 {
+			return int(x.nesting)
+		}
 		n := 0
 		for _, e := range x.elements {
 			if n = max(n, Nesting(e.key), Nesting(e.value)); n >= tooDeep {

@@ -22,6 +22,8 @@ func newElement(key, value Type, name string) *StructElement {
 type StructType struct {
 	elements []*StructElement
 	byName   map[string]*StructElement // only for large structs
+	// nesting is the type's Nesting when inference worked it out (0: not).
+	nesting int32
 }
 
 // newStruct makes a Struct of the elements, indexing large ones by name

@@ -8,6 +8,8 @@ import "math"
 type TupleType struct {
 	types []Type
 	size  *IntegerType // nil: exactly len(types) (any size when empty)
+	// nesting is the type's Nesting when inference worked it out (0: not).
+	nesting int32
 }
 
 // TTuple is the unparameterized Tuple.
