@@ -241,6 +241,18 @@ func (h *Hash) MergePolled(o *Hash, p *Poll) *Hash {
 	return h.merge(o.Entries(), p)
 }
 
+// MergeEntriesPolled is MergePolled for the entries of a hash not made:
+// h with add's keys set in order, a key given twice taking its last value
+// (`$acc + {$k => $v}` in a reduce merges a literal into a growing hash,
+// and making the literal's hash first cost more than the merge). add is
+// only read.
+func (h *Hash) MergeEntriesPolled(add []HashEntry, p *Poll) *Hash {
+	if len(add) == 0 {
+		return h
+	}
+	return h.merge(add, p)
+}
+
 // merge adds entries to h, sharing h's index and storage where it can;
 // p may stop encoding their keys.
 func (h *Hash) merge(add []HashEntry, p *Poll) *Hash {
@@ -254,8 +266,9 @@ func (h *Hash) merge(add []HashEntry, p *Poll) *Hash {
 	}
 	// Split the additions into updates of existing keys and new keys (a
 	// key may come twice in add; the last value wins).
-	var updates []update
-	var fresh []HashEntry
+	var ubuf [4]update
+	var fbuf [4]HashEntry
+	updates, fresh := ubuf[:0], fbuf[:0]
 	for _, e := range add {
 		if at := h.find(e.Key, p); at >= 0 {
 			updates = append(updates, update{at: int32(at), value: e.Value})
@@ -473,6 +486,9 @@ func (b *HashBuilder) Build() *Hash {
 	b.entries, b.index = nil, nil
 	return h
 }
+
+// EntriesNesting returns the Nesting of a hash of the entries.
+func EntriesNesting(entries []HashEntry) int { return int(entriesNesting(entries)) }
 
 // entriesNesting returns the nesting of a hash of the entries.
 func entriesNesting(entries []HashEntry) int32 {

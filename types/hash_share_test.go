@@ -27,7 +27,8 @@ func (m model) put(k string, v int) model {
 }
 
 // TestHashLineagesMatchModel derives many hashes from one another with
-// Put and Merge in random order — appends by the newest hash, appends by
+// Put, Merge and MergeEntriesPolled (whose entries may repeat a key) in
+// random order — appends by the newest hash, appends by
 // older ones, updates of existing keys — and checks every hash against a
 // plain model after every step, so shared indexes, patch logs and storage
 // never leak one hash's entries into another. The larger key spaces make
@@ -48,6 +49,7 @@ func TestHashLineagesMatchModel(t *testing.T) {
 				h, m := hashes[i], models[i]
 				n := 1 + rng.Intn(3)
 				add := NewHashBuilder(n)
+				var raw []HashEntry
 				for j := 0; j < n; j++ {
 					k := "k" + strconv.Itoa(rng.Intn(keys))
 					if rng.Intn(2) == 0 && len(m.keys) > 0 {
@@ -55,9 +57,12 @@ func TestHashLineagesMatchModel(t *testing.T) {
 					}
 					v := rng.Intn(1000)
 					add.Set(String(k), Int(v))
+					raw = append(raw, HashEntry{Key: String(k), Value: Int(v)})
 					m = m.put(k, v)
 				}
-				if n == 1 {
+				if step%3 == 0 {
+					h = h.MergeEntriesPolled(raw, nil)
+				} else if n == 1 {
 					e := add.Build().Entries()[0]
 					h = h.Put(e.Key, e.Value)
 				} else {

@@ -12,6 +12,11 @@ func (e *Evaluator) evalArithmetic(n *syntax.ArithmeticExpr, s *Scope) (types.Va
 	if err != nil {
 		return nil, err
 	}
+	if lit, ok := n.Right.(*syntax.LiteralHash); ok && n.Op == syntax.OpPlus && len(lit.Entries) <= maxMergedLiteral {
+		if h, ok := l.(*types.Hash); ok && h.Len() > 0 {
+			return e.mergeLiteral(h, lit, n, s)
+		}
+	}
 	r, err := e.eval(n.Right, s)
 	if err != nil {
 		return nil, err
@@ -77,6 +82,43 @@ func (e *Evaluator) arithmetic(op syntax.Op, l, r types.Value, n *syntax.Arithme
 		return nil, err
 	}
 	return ops.Numeric(op, a, b, n)
+}
+
+// maxMergedLiteral is the most entries a hash literal merged into a hash
+// may have for mergeLiteral; bigger literals are rare in loops.
+const maxMergedLiteral = 8
+
+// mergeLiteral evaluates `h + {k => v, ...}`, a hash merged with a short
+// hash literal, without making the literal's hash: its entries are set in
+// h in order, which gives what merging the literal's hash would (a key of
+// h keeps its place and takes the new value, new keys follow in order, a
+// key given twice takes its last value). A reduce that groups or merges
+// does this on every step, and making the literal cost more than the
+// merge.
+func (e *Evaluator) mergeLiteral(h *types.Hash, lit *syntax.LiteralHash, n *syntax.ArithmeticExpr, s *Scope) (types.Value, error) {
+	var buf [maxMergedLiteral]types.HashEntry
+	add := buf[:0]
+	for _, en := range lit.Entries {
+		k, err := e.eval(en.Key, s)
+		if err != nil {
+			return nil, err
+		}
+		v, err := e.eval(en.Value, s)
+		if err != nil {
+			return nil, err
+		}
+		add = append(add, types.HashEntry{Key: k, Value: v})
+	}
+	// The literal is as deep as its hash would have been.
+	if types.EntriesNesting(add) > types.MaxNesting {
+		return nil, errorf(lit.Loc, "%s", types.NestingError)
+	}
+	p := types.NewPoll(&e.run.interrupted)
+	v, err := e.polled(n.Loc, h.MergeEntriesPolled(add, &p), &p)
+	if err != nil {
+		return nil, err
+	}
+	return e.bounded(n.Loc, v)
 }
 
 // evalUnaryMinus evaluates `-x`.
