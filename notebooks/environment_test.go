@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"prepl/internal/golden"
 	"prepl/lang"
 	"prepl/lang/facts"
 )
@@ -48,7 +49,7 @@ func TestTeachingEnvironment(t *testing.T) {
 			}
 			class := strings.ReplaceAll(parts[len(parts)-1], "__", "::")
 			var want compiled
-			require.NoError(t, json.Unmarshal(mustRead(t, file), &want))
+			require.NoError(t, json.Unmarshal(golden.Recorded(t, file, "scripts/record-teaching-catalogs.py"), &want))
 
 			f, err := facts.Builtin(osName)
 			require.NoError(t, err)

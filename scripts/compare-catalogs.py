@@ -19,7 +19,8 @@ import os
 import subprocess
 import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
+from reference import CATALOG
+
 
 
 def compile_both(a):
@@ -35,7 +36,7 @@ def compile_both(a):
     else:
         # No program: the file, or the environment's main manifest.
         prog = [a.file] if a.file else []
-    puppet = subprocess.run(["ruby", os.path.join(HERE, "puppet-catalog.rb")] + common + prog, capture_output=True, text=True)
+    puppet = subprocess.run(CATALOG + common + prog, capture_output=True, text=True)
     prepl = subprocess.run([a.prepl, "--catalog", "json"] + common + prog, capture_output=True, text=True)
     return puppet, prepl
 

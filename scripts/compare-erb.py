@@ -13,7 +13,7 @@ the template with template(); the program runs under `puppet apply
 module path and the program file and prints notices, then "!error: MSG"),
 and the outputs are compared after the same clean-up as
 lang/rubybridge/testdata/record.py does. The modules stay outside the
-repository. Needs Puppet 7.
+repository. Puppet is run as the recorders run it (internal/golden/doc.go).
 """
 import glob
 import os
@@ -24,10 +24,11 @@ import tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lang", "rubybridge", "testdata"))
 from record import messages, core_message  # noqa: E402
+from reference import PUPPET  # noqa: E402
 
 
 def puppet(modulepath, program):
-    run = subprocess.run(["puppet", "apply", "--color=false", "--modulepath", modulepath, program],
+    run = subprocess.run([*PUPPET, "apply", "--color=false", "--modulepath", modulepath, program],
                          capture_output=True, text=True)
     lines = []
     for level, msg in messages(run.stdout):

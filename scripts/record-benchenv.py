@@ -18,6 +18,8 @@ import re
 import subprocess
 import sys
 
+from reference import CATALOG
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ENV = os.path.join(HERE, "..", "lang", "testdata", "benchenv")
 CASES = os.path.join(ENV, "catalog.txt")
@@ -53,7 +55,7 @@ def write_cases(path, cases):
 def main():
     cases = read_cases(CASES)
     for c in cases:
-        run = subprocess.run(["ruby", os.path.join(HERE, "puppet-catalog.rb"), "--environment", ENV,
+        run = subprocess.run(CATALOG + ["--environment", ENV,
                               "--facts", os.path.join(ENV, "facts.yaml"), "--node", "web01.bench.example.com",
                               "-e", c["code"]], capture_output=True, text=True)
         if run.returncode == 0:

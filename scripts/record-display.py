@@ -20,9 +20,8 @@ sprintf.golden: each case of SPRINTF runs sprintf(FORMAT, ARGS...). Lines are
 FORMAT<TAB>ARGS (a JSON list of Puppet expressions)<TAB>RESULT.
 
 Run from anywhere:  scripts/record-display.py [string] [tostring] [sprintf]
-with Puppet 7 and its reference driver, which PUPPET_REF names (default
-../shared/conformance/ref/puppet_ref.rb beside the repository, as
-scripts/record-golden.py has it).
+with Puppet 7 and its reference driver, as every recorder runs it
+(scripts/reference.py, internal/golden/doc.go).
 """
 import base64
 import itertools
@@ -31,6 +30,8 @@ import os
 import re
 import subprocess
 import tempfile
+
+from reference import DRIVER
 
 CASES = []
 
@@ -211,7 +212,6 @@ def puppet_error(msg):
 
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-DRIVER = os.environ.get('PUPPET_REF', os.path.join(HERE, '..', '..', 'shared', 'conformance', 'ref', 'puppet_ref.rb'))
 
 
 def escape(text):
@@ -225,7 +225,6 @@ def row(*fields):
 
 def run(programs):
     """Runs each program through Puppet; returns the decoded notice or 'ERROR: ' + error."""
-    driver = DRIVER
     with tempfile.TemporaryDirectory() as tmp:
         paths = []
         for i, prog in enumerate(programs):
@@ -233,7 +232,7 @@ def run(programs):
             with open(path, 'w') as fh:
                 fh.write(prog + '\n')
             paths.append(path)
-        out = subprocess.run(['ruby', driver, '-'], input='\n'.join(paths), capture_output=True, text=True).stdout
+        out = subprocess.run(DRIVER + ['-'], input='\n'.join(paths), capture_output=True, text=True).stdout
     results = {}
     for line in out.splitlines():
         r = json.loads(line)

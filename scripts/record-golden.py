@@ -7,8 +7,8 @@ For each FILE.pp it writes FILE.out: the notice messages, one per line,
 then, when the program fails, a last line "!error: MESSAGE" with Puppet's
 error message stripped of its position and wrapper prefixes. Existing .out
 files are kept unless --force is given (hand-edited ones mark deliberate
-differences). Needs Puppet 7 (apt-get install -y puppet) and the reference
-driver; PUPPET_REF points at it (default ../shared/conformance/ref/puppet_ref.rb).
+differences). Puppet 7 runs the programs through its reference driver, as
+every recorder runs it (scripts/reference.py, internal/golden/doc.go).
 """
 import json
 import os
@@ -16,8 +16,8 @@ import re
 import subprocess
 import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-REF = os.environ.get("PUPPET_REF", os.path.join(HERE, "..", "..", "shared", "conformance", "ref", "puppet_ref.rb"))
+from reference import DRIVER
+
 
 
 def core_message(msg):
@@ -36,7 +36,7 @@ def main(argv):
     todo = [f for f in files if force or not os.path.exists(f[:-3] + ".out")]
     if not todo:
         return 0
-    out = subprocess.run(["ruby", REF] + todo, capture_output=True, text=True).stdout
+    out = subprocess.run(DRIVER + todo, capture_output=True, text=True).stdout
     for line in out.splitlines():
         r = json.loads(line)
         lines = list(r.get("notices", []))

@@ -19,6 +19,8 @@ import os
 import subprocess
 import sys
 
+from reference import CATALOG
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 MODULES = os.path.join(ROOT, "lang", "eval", "testdata", "modules")
@@ -36,7 +38,7 @@ def main(argv):
         out = f[:-3] + ".out"
         if os.path.exists(out) and not force:
             continue
-        run = subprocess.run(["ruby", os.path.join(HERE, "puppet-catalog.rb"), "--modulepath", MODULES, "--messages", f],
+        run = subprocess.run(CATALOG + ["--modulepath", MODULES, "--messages", f],
                              capture_output=True, text=True)
         r = json.loads(run.stdout)
         lines = list(r.get("notices", []))

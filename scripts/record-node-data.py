@@ -24,6 +24,8 @@ import tempfile
 
 import yaml
 
+from reference import PUPPET
+
 CERTNAME = "node1.example.test"
 
 MANIFEST = r"""
@@ -44,7 +46,7 @@ def run_puppet(*flags):
         path = f.name
     try:
         out = subprocess.run(
-            ["puppet", "apply", "--color=false", "--certname", CERTNAME, *flags, path],
+            [*PUPPET, "apply", "--color=false", "--certname", CERTNAME, *flags, path],
             capture_output=True, text=True, check=True).stdout
     finally:
         os.unlink(path)
@@ -70,7 +72,7 @@ def run_environment():
         os.makedirs(os.path.join(staging, "modules"))
         os.makedirs(os.path.join(staging, "manifests"))
         out = subprocess.run(
-            ["puppet", "apply", "--color=false", "--environmentpath", envpath, "--environment", "staging",
+            [*PUPPET, "apply", "--color=false", "--environmentpath", envpath, "--environment", "staging",
              "--basemodulepath", "", "-e", ENV_MANIFEST],
             capture_output=True, text=True, check=True).stdout
         for line in out.splitlines():

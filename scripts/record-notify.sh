@@ -5,14 +5,14 @@
 # Puppet's "Compiled catalog" and "Applied catalog" lines.
 #
 #   scripts/record-notify.sh [FILE.pp ...]   (default: every case)
-# PUPPET names the puppet command (default: puppet).
+# Puppet is the library of the ruby on PATH, run through scripts/puppet.rb
+# as every recorder runs it (see internal/golden/doc.go).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-puppet=${PUPPET:-puppet}
 files=("$@")
 [ ${#files[@]} -gt 0 ] || files=(cmd/prepl/testdata/notify/*.pp)
 for f in "${files[@]}"; do
-  "$puppet" apply --color=false "$f" 2>&1 \
+  ruby scripts/puppet.rb apply --color=false "$f" 2>&1 \
     | grep -vE '^Notice: (Compiled catalog|Applied catalog)|^(Error|Warning): Facter: ' > "${f%.pp}.out"
   echo "recorded ${f%.pp}.out"
 done

@@ -15,7 +15,8 @@ printed (its notices joined by newlines), or 'ERROR: <message>' with Puppet's
 wrapping ('Evaluation Error: ...', '(file: ...)') removed.
 
 Each row runs as its own program in one Puppet process, through Puppet's
-reference driver: PUPPET_REF, as scripts/record-golden.py takes it.
+reference driver, as every recorder runs it (scripts/reference.py,
+internal/golden/doc.go).
 """
 import json
 import os
@@ -24,8 +25,8 @@ import subprocess
 import sys
 import tempfile
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-REF = os.environ.get("PUPPET_REF", os.path.join(HERE, "..", "..", "shared", "conformance", "ref", "puppet_ref.rb"))
+from reference import DRIVER
+
 
 
 def unescape(s):
@@ -46,6 +47,8 @@ def clean_error(msg):
     msg = re.sub(r"^Error while evaluating a (Function Call|Method call), ", "", msg)
     msg = re.sub(r" \(file: [^)]*\)( on node \S+)?$", "", msg, flags=re.S)
     msg = re.sub(r" on node \S+$", "", msg)
+    # A Ruby object's address, which differs from run to run.
+    msg = re.sub(r"(#<[\w:]+:)0x[0-9a-f]+", r"\g<1>0x…", msg)
     return msg
 
 
@@ -78,7 +81,7 @@ def main():
         with open(p, "w") as f:
             f.write(prog + "\n")
         files.append(p)
-    out = subprocess.run(["ruby", REF, "-"], input="\n".join(p for p in files if p),
+    out = subprocess.run(DRIVER + ["-"], input="\n".join(p for p in files if p),
                          capture_output=True, text=True).stdout
     results = {}
     for line in out.splitlines():

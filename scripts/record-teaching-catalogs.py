@@ -19,6 +19,8 @@ import subprocess
 import sys
 import tempfile
 
+from reference import CATALOG
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 ENV = os.path.join(ROOT, "notebooks", "environment")
@@ -41,7 +43,7 @@ def main():
     with tempfile.TemporaryDirectory() as tmp:
         for os_name, node, cls in CASES:
             f = dict(facts[os_name])
-            args = ["ruby", os.path.join(HERE, "puppet-catalog.rb"), "--environment", ENV, "--class", cls]
+            args = CATALOG + ["--environment", ENV, "--class", cls]
             if node:
                 f["clientcert"] = node
                 args += ["--node", node]

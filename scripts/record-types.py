@@ -23,13 +23,14 @@ to a line `@reset`. The program for each case is run separately; the
 result column is the notice, or `ERROR: message` without the location.
 golden.tsv is a table in the format of prepl/internal/golden (fields
 separated by tabs, with backslash, newline, carriage return and tab
-escaped). Puppet's reference driver is PUPPET_REF.
+escaped). Puppet runs the cases through its reference driver, as every
+recorder runs it (scripts/reference.py, internal/golden/doc.go).
 """
 import json, os, re, subprocess, sys, tempfile
 
+from reference import DRIVER
+
 here = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'types', 'testdata')
-# Puppet's reference driver: PUPPET_REF, as scripts/record-golden.py takes it.
-ref = os.environ.get('PUPPET_REF', os.path.join(here, '..', '..', '..', 'shared', 'conformance', 'ref', 'puppet_ref.rb'))
 
 
 def escape(text):
@@ -90,7 +91,7 @@ def main():
             f = os.path.join(d, f'{i:05d}.pp')
             open(f, 'w').write(prog)
             files.append(f)
-        out = subprocess.run(['ruby', ref, '-'], input='\n'.join(files), capture_output=True, text=True).stdout
+        out = subprocess.run(DRIVER + ['-'], input='\n'.join(files), capture_output=True, text=True).stdout
         results = {}
         for line in out.splitlines():
             r = json.loads(line)

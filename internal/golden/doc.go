@@ -5,7 +5,11 @@
 //
 // A table holds one case a line: tab-separated input fields and, last,
 // what Puppet printed for them ("ERROR: message" when it failed), with
-// backslash, newline, carriage return and tab escaped (see Escape).
+// backslash, newline, carriage return and tab escaped, and other control
+// characters written \xHH (see Escape). Tables recorded from Ruby hold
+// what Ruby gives the same way (the Base64 decoders and Integer()/Float()
+// of lang/eval/construct, the regexp operations of types/rubyregexp,
+// whose last field is the result as JSON).
 // Lines starting with '#' are comments, except '#template: program',
 // which names the program the rows below it fill in:
 //
@@ -34,9 +38,40 @@
 // Puppet printed for it, read by Programs (scripts/record-golden.py
 // writes the evaluator's; Expect reads their "!error: " last line).
 //
-// The recorders are in scripts/. Those that run programs take Puppet's
-// reference driver from PUPPET_REF (ReferenceDriver); those that need
-// more of Puppet than a program (an environment with Hiera data, a whole
-// catalog, `puppet lookup`) load the Puppet library the driver loads,
-// through the same ruby (scripts/puppet-catalog.rb, record-lookup.rb).
+// Puppet also writes documents that are compared as wholes, not lines:
+// these are the deliberate exceptions, kept as Puppet wrote them (paths,
+// time stamps and identifiers that change from run to run left out) and
+// read with Recorded, which names the recorder when one is missing:
+//
+//   - whole catalogs compared resource by resource and edge by edge
+//     (lang/eval/testdata/catalog/golden.puppet.json,
+//     notebooks/testdata/catalogs/*.json), where a table row would hold
+//     one unreadable JSON document;
+//   - the graphs of `puppet apply --graph`
+//     (lang/eval/testdata/catalog/graph.*.dot) and its cycle report
+//     (cycles.puppet.txt), compared as text, each one program's output
+//     over many lines;
+//   - the type files of `puppet generate types`
+//     (lang/rubybridge/testdata/generated), which the tests parse;
+//   - the trusted data, server facts and settings `puppet apply` gives
+//     compiled code (lang/facts/testdata/puppet-apply.yaml), one YAML
+//     document compared key by key.
+//
+// display/testdata/show is not recorded from Puppet: it holds prepl's own
+// renderings (go test ./display -update), which guard against unintended
+// change.
+//
+// The recorders are in scripts/ and, for one package's own tables, in its
+// testdata/. All of them run Puppet one way, through the ruby on PATH and
+// one setting: programs go through Puppet's reference driver, which
+// PUPPET_REF names (else the conformance sample's beside the repository:
+// ReferenceDriver for the Go recorders, scripts/reference.py for the
+// Python ones); what needs more of Puppet than a program (an environment
+// with Hiera data, a whole catalog, `puppet apply`, `puppet lookup`,
+// `puppet generate`) runs on the Puppet library of the same ruby, through
+// scripts/puppet-catalog.rb, scripts/puppet.rb (Puppet's command line) or
+// a script that requires it (record-hiera.rb, record-lookup.rb, the stdlib
+// harness's testdata/record.rb). No recorder runs a `puppet` command found
+// elsewhere or takes another setting; the tables recorded from Ruby come
+// from the same ruby.
 package golden

@@ -1,6 +1,7 @@
 package golden
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -26,7 +27,7 @@ func TestReadTable(t *testing.T) {
 
 // FuzzEscape: any text written with Escape reads back as itself.
 func FuzzEscape(f *testing.F) {
-	for _, s := range []string{"", "a\tb", "\\n", "line\r\n", `\\\`} {
+	for _, s := range []string{"", "a\tb", "\\n", "line\r\n", `\\\`, "\x00\x1b[1m\x7f", `\x4`} {
 		f.Add(s, "x")
 	}
 	f.Fuzz(func(t *testing.T, a, b string) {
@@ -72,3 +73,31 @@ func TestPrintedLines(t *testing.T) {
 	p.Failed, p.Error = true, "Evaluation Error: Error while evaluating a Function Call, bad\nworse (line: 2)"
 	assert.Equal(t, []string{"read /d/f", "two", "lines", "W: odd", "ERROR: bad", "worse"}, p.Lines(""))
 }
+
+func TestRecorded(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "g.dot")
+	require.NoError(t, os.WriteFile(path, []byte("digraph {}\n"), 0o644))
+	assert.Equal(t, "digraph {}\n", string(Recorded(t, path, "record.sh")))
+	ft := &fakeT{}
+	func() {
+		defer func() { _ = recover() }()
+		Recorded(ft, filepath.Join(t.TempDir(), "missing.dot"), "record.sh")
+	}()
+	assert.True(t, ft.failed)
+	assert.Contains(t, ft.msg, "run record.sh")
+}
+
+// fakeT records a failure instead of failing the test.
+type fakeT struct {
+	testing.TB
+	failed bool
+	msg    string
+}
+
+func (f *fakeT) Helper()      {}
+func (f *fakeT) Name() string { return "fake" }
+func (f *fakeT) Errorf(format string, args ...any) {
+	f.failed = true
+	f.msg = fmt.Sprintf(format, args...)
+}
+func (f *fakeT) FailNow() { panic("fail now") }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -80,6 +81,15 @@ func unescape(s string) string {
 				b.WriteByte('\t')
 			case 'r':
 				b.WriteByte('\r')
+			case 'x':
+				if i+2 < len(s) {
+					if v, err := strconv.ParseUint(s[i+1:i+3], 16, 8); err == nil {
+						b.WriteByte(byte(v))
+						i += 2
+						continue
+					}
+				}
+				b.WriteByte('x')
 			default:
 				b.WriteByte(s[i])
 			}
@@ -91,10 +101,26 @@ func unescape(s string) string {
 }
 
 // Escape writes s as one field of a table: backslash, newline, carriage
-// return and tab as \\, \n, \r and \t, the only escapes ReadTable
-// undoes.
+// return and tab as \\, \n, \r and \t, and the other control characters
+// (which would make the file binary or unreadable) as \xHH, the only
+// escapes ReadTable undoes.
 func Escape(s string) string {
-	return fieldEscaper.Replace(s)
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '\\':
+			b.WriteString(`\\`)
+		case c == '\n':
+			b.WriteString(`\n`)
+		case c == '\r':
+			b.WriteString(`\r`)
+		case c == '\t':
+			b.WriteString(`\t`)
+		case c < 0x20 || c == 0x7f:
+			fmt.Fprintf(&b, `\x%02x`, c)
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
 }
-
-var fieldEscaper = strings.NewReplacer(`\`, `\\`, "\n", `\n`, "\r", `\r`, "\t", `\t`)

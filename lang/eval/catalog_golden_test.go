@@ -12,9 +12,14 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"prepl/internal/golden"
 	"prepl/lang/catalog"
 	"prepl/lang/syntax"
 )
+
+// recordGraphs records Puppet's catalog, graphs and cycle report of the
+// programs in testdata/catalog.
+const recordGraphs = "testdata/catalog/record_graphs.sh (from that directory)"
 
 // evalFile evaluates a testdata file for node conformance.example.com.
 func evalFile(t *testing.T, path string) *Evaluator {
@@ -71,8 +76,7 @@ func TestCatalogJSONMatchesPuppet(t *testing.T) {
 	e := evalFile(t, "testdata/catalog/golden.pp")
 	ours, err := e.Catalog().JSON()
 	require.NoError(t, err)
-	theirs, err := os.ReadFile("testdata/catalog/golden.puppet.json")
-	require.NoError(t, err)
+	theirs := golden.Recorded(t, "testdata/catalog/golden.puppet.json", recordGraphs)
 	assert.Equal(t, topKeys(t, theirs), topKeys(t, ours))
 	assert.Equal(t, normalizedCatalog(t, theirs), normalizedCatalog(t, ours))
 }
@@ -87,8 +91,7 @@ func TestCatalogDOTMatchesPuppet(t *testing.T) {
 		"expanded_relationships": catalog.ExpandedRelationshipGraph,
 	} {
 		t.Run(name, func(t *testing.T) {
-			want, err := os.ReadFile("testdata/catalog/graph." + name + ".dot")
-			require.NoError(t, err)
+			want := golden.Recorded(t, "testdata/catalog/graph."+name+".dot", recordGraphs)
 			assert.Equal(t, string(want), v.DOT(g))
 		})
 	}
@@ -98,9 +101,8 @@ func TestCatalogDOTMatchesPuppet(t *testing.T) {
 // one `puppet apply` printed.
 func TestCyclesMatchPuppet(t *testing.T) {
 	v := evalFile(t, "testdata/catalog/cycles.pp").Catalog()
-	want, err := os.ReadFile("testdata/catalog/cycles.puppet.txt")
-	require.NoError(t, err)
-	err = v.CycleError()
+	want := golden.Recorded(t, "testdata/catalog/cycles.puppet.txt", recordGraphs)
+	err := v.CycleError()
 	require.Error(t, err)
 	assert.Equal(t, strings.TrimSuffix(string(want), "\n"), err.Error())
 	assert.Len(t, v.Cycles(), 4)

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"prepl/display"
+	"prepl/internal/golden"
 	"prepl/lang/env"
 	"prepl/lang/facts"
 	"prepl/lang/syntax"
@@ -59,14 +60,20 @@ func TestFactVariablesMayBeShadowed(t *testing.T) {
 	assert.Equal(t, []string{"mine web01"}, notices)
 }
 
+// recordedNodeData is what `puppet apply` gives compiled code besides
+// facts (see scripts/record-node-data.py).
+func recordedNodeData(t *testing.T) []byte {
+	return golden.Recorded(t, "../facts/testdata/puppet-apply.yaml", "scripts/record-node-data.py")
+}
+
 // TestNodeDataAsPuppetApply compares $trusted, $server_facts, the facts
 // Puppet adds and the $settings:: variables with what Puppet 7.23's
 // `puppet apply` gives (recorded by scripts/record-node-data.py).
 func TestNodeDataAsPuppetApply(t *testing.T) {
-	golden, err := facts.ReadFile("../facts/testdata/puppet-apply.yaml")
+	recorded, err := facts.Parse(recordedNodeData(t))
 	require.NoError(t, err)
 	want := func(k string) string {
-		v, ok := golden.GetString(k)
+		v, ok := recorded.GetString(k)
 		require.True(t, ok, k)
 		return display.ToString(v)
 	}
@@ -91,7 +98,7 @@ notice($settings::confdir == $settings::all_local['confdir'], $::settings::store
 		assert.Equal(t, want("trusted"), notices[0])
 		assert.Equal(t, want("server_facts"), notices[1])
 		assert.Equal(t, want("added_facts"), notices[2])
-		settings, _ := golden.GetString("settings")
+		settings, _ := recorded.GetString("settings")
 		// The code setting is the -e code Puppet ran; a file run has none.
 		assert.Equal(t, display.ToString(settings.(*types.Hash).Put(types.String("strict_variables"), types.BoolOf(strict))), notices[3])
 		if strict {
@@ -181,9 +188,9 @@ func TestFailedInputLeavesFactVariables(t *testing.T) {
 // environment with Puppet's for an environment "staging" under an
 // environmentpath (recorded by scripts/record-node-data.py).
 func TestEnvironmentSettings(t *testing.T) {
-	golden, err := facts.ReadFile("../facts/testdata/puppet-apply.yaml")
+	recorded, err := facts.Parse(recordedNodeData(t))
 	require.NoError(t, err)
-	want, ok := golden.GetString("environment_settings")
+	want, ok := recorded.GetString("environment_settings")
 	require.True(t, ok)
 	envpath, err := filepath.EvalSymlinks(t.TempDir())
 	require.NoError(t, err)

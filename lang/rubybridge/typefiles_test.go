@@ -8,6 +8,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"prepl/internal/golden"
 )
 
 // TestTypeFilesAgainstPuppet: each fixture type read from its Ruby file
@@ -21,9 +23,7 @@ func TestTypeFilesAgainstPuppet(t *testing.T) {
 	for _, f := range files {
 		name := strings.TrimSuffix(filepath.Base(f), ".pp")
 		t.Run(name, func(t *testing.T) {
-			gen, err := os.ReadFile(f)
-			require.NoError(t, err)
-			want, err := parseGeneratedType(name, string(gen))
+			want, err := parseGeneratedType(name, string(golden.Recorded(t, f, "lang/rubybridge/testdata/record.py")))
 			require.NoError(t, err)
 			rbFile := filepath.Join("testdata/env/modules/demo/lib/puppet/type", name+".rb")
 			rb, err := os.ReadFile(rbFile)

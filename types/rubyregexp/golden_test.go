@@ -9,11 +9,14 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"prepl/internal/golden"
 )
 
 var update = flag.Bool("update", false, "recompute the golden files with Ruby (testdata/oracle.rb)")
@@ -21,17 +24,17 @@ var update = flag.Bool("update", false, "recompute the golden files with Ruby (t
 // gcase is one golden test case: an operation on a pattern and an input,
 // with Ruby's result (see testdata/oracle.rb for the operations).
 type gcase struct {
-	Op      string          `json:"op"`
-	Pattern string          `json:"pattern"`
-	Options string          `json:"options,omitempty"`
-	Input   string          `json:"input"`
-	Repl    string          `json:"repl,omitempty"`
-	Limit   int             `json:"limit,omitempty"`
-	Want    json.RawMessage `json:"want,omitempty"`
+	Op      string `json:"op"`
+	Pattern string `json:"pattern"`
+	Options string `json:"options,omitempty"`
+	Input   string `json:"input"`
+	Repl    string `json:"repl,omitempty"`
+	Limit   int    `json:"limit,omitempty"`
 }
 
+// key is the case as the first six fields of a golden table row.
 func (c gcase) key() string {
-	return fmt.Sprintf("%s\x00%s\x00%s\x00%s\x00%s\x00%d", c.Op, c.Pattern, c.Options, c.Input, c.Repl, c.Limit)
+	return strings.Join([]string{c.Op, c.Pattern, c.Options, c.Input, c.Repl, strconv.Itoa(c.Limit)}, "\x00")
 }
 
 func (c gcase) String() string {
@@ -49,31 +52,29 @@ func (c gcase) String() string {
 	return s
 }
 
-// checkGolden runs cases and compares each result with Ruby's, stored in
-// testdata/<name>.golden.json (recomputed with -update).
+// checkGolden runs cases and compares each result with Ruby's, the JSON
+// last field of its row in the table testdata/<name>.golden (recomputed
+// with -update).
 func checkGolden(t *testing.T, name string, cases []gcase) {
 	t.Helper()
-	path := filepath.Join("testdata", name+".golden.json")
+	path := filepath.Join("testdata", name+".golden")
 	if *update {
 		writeGolden(t, path, cases)
 	}
-	data, err := os.ReadFile(path)
-	require.NoError(t, err, "run: go test ./types/rubyregexp -update")
-	var stored []gcase
-	require.NoError(t, json.Unmarshal(data, &stored))
-	wants := map[string]json.RawMessage{}
-	for _, c := range stored {
-		wants[c.key()] = c.Want
+	wants := map[string]string{}
+	for _, r := range golden.ReadTable(t, path) {
+		require.Len(t, r.Fields, 6, r.Name())
+		wants[strings.Join(r.Fields, "\x00")] = r.Want
 	}
 	for _, c := range cases {
 		want, ok := wants[c.key()]
 		if !assert.True(t, ok, "%s: no golden result; run go test -update", c) {
 			continue
 		}
-		if strings.Contains(string(want), `"skip"`) {
+		if strings.Contains(want, `"skip"`) {
 			continue // Ruby itself hangs on this one
 		}
-		assert.JSONEq(t, string(want), runCase(c), "%s", c)
+		assert.JSONEq(t, want, runCase(c), "%s", c)
 	}
 }
 

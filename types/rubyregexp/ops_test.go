@@ -9,7 +9,7 @@ import (
 
 // opsCases exercise scan, sub, gsub and split, including the corner cases
 // of empty matches, \K, named groups and multi-byte text; Ruby's results
-// are in testdata/ops.golden.json.
+// are in testdata/ops.golden.
 var opsCases = []gcase{
 	// scan
 	{Op: "scan", Pattern: `b*`, Input: "abc"},

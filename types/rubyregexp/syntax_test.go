@@ -8,7 +8,7 @@ import (
 )
 
 // syntaxTable holds, per construct, patterns and the inputs to match them
-// against; Ruby's results are in testdata/syntax.golden.json.
+// against; Ruby's results are in testdata/syntax.golden.
 var syntaxTable = []struct {
 	pattern, options string
 	inputs           []string

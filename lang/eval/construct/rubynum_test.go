@@ -1,76 +1,71 @@
 package construct
 
 import (
-	"encoding/json"
 	"math"
-	"os"
 	"strconv"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"prepl/internal/golden"
 )
 
-// rubyNumbers holds what Ruby's Integer() and Float() make of the strings
-// Integer.new and Float.new let through, recorded by
-// testdata/ruby_numbers.rb; a nil value means Ruby rejects the
-// string.
-type rubyNumbers struct {
-	Integers []struct {
-		Input string
-		Radix int
-		Value *string
+// rubyNumbers reads what Ruby's Integer() and Float() make of the
+// strings Integer.new and Float.new let through, recorded by
+// testdata/ruby_numbers.rb: the rows of one function, an error where
+// Ruby rejects the string.
+func rubyNumbers(t *testing.T, function string) []golden.Row {
+	var rows []golden.Row
+	for _, r := range golden.ReadTable(t, "testdata/ruby_numbers.golden") {
+		if r.Fields[0] == function {
+			rows = append(rows, r)
+		}
 	}
-	Floats []struct {
-		Input string
-		Value *string
-	}
-}
-
-func loadRubyNumbers(t *testing.T) rubyNumbers {
-	data, err := os.ReadFile("testdata/ruby_numbers.json")
-	require.NoError(t, err)
-	var rn rubyNumbers
-	require.NoError(t, json.Unmarshal(data, &rn))
-	require.NotEmpty(t, rn.Integers)
-	require.NotEmpty(t, rn.Floats)
-	return rn
+	require.NotEmpty(t, rows, "no rows for %s", function)
+	return rows
 }
 
 // TestRubyInteger checks rubyInteger against Ruby's Integer(s, radix).
 func TestRubyInteger(t *testing.T) {
-	for _, c := range loadRubyNumbers(t).Integers {
-		n, ok := rubyInteger(c.Input, c.Radix)
-		if c.Value == nil {
-			assert.False(t, ok, "Integer(%q, %d) is an error in Ruby, got %v", c.Input, c.Radix, n)
+	for _, r := range rubyNumbers(t, "Integer") {
+		require.Len(t, r.Fields, 3, r.Name())
+		in := r.Fields[1]
+		radix, err := strconv.Atoi(r.Fields[2])
+		require.NoError(t, err, r.Name())
+		n, ok := rubyInteger(in, radix)
+		if _, rejected := r.WantError(); rejected {
+			assert.False(t, ok, "Integer(%q, %d) is an error in Ruby, got %v", in, radix, n)
 			continue
 		}
-		if assert.True(t, ok, "Integer(%q, %d) is %s in Ruby", c.Input, c.Radix, *c.Value) {
-			assert.Equal(t, *c.Value, n.String(), "Integer(%q, %d)", c.Input, c.Radix)
+		if assert.True(t, ok, "Integer(%q, %d) is %s in Ruby", in, radix, r.Want) {
+			assert.Equal(t, r.Want, n.String(), "Integer(%q, %d)", in, radix)
 		}
 	}
 }
 
 // TestRubyFloat checks rubyFloat against Ruby's Float(s).
 func TestRubyFloat(t *testing.T) {
-	for _, c := range loadRubyNumbers(t).Floats {
-		f, ok := rubyFloat(c.Input)
-		if c.Value == nil {
-			assert.False(t, ok, "Float(%q) is an error in Ruby, got %v", c.Input, f)
+	for _, r := range rubyNumbers(t, "Float") {
+		require.Len(t, r.Fields, 2, r.Name())
+		in := r.Fields[1]
+		f, ok := rubyFloat(in)
+		if _, rejected := r.WantError(); rejected {
+			assert.False(t, ok, "Float(%q) is an error in Ruby, got %v", in, f)
 			continue
 		}
-		if !assert.True(t, ok, "Float(%q) is %s in Ruby", c.Input, *c.Value) {
+		if !assert.True(t, ok, "Float(%q) is %s in Ruby", in, r.Want) {
 			continue
 		}
-		switch *c.Value {
+		switch r.Want {
 		case "Infinity":
-			assert.True(t, math.IsInf(f, 1), "Float(%q)", c.Input)
+			assert.True(t, math.IsInf(f, 1), "Float(%q)", in)
 		case "-Infinity":
-			assert.True(t, math.IsInf(f, -1), "Float(%q)", c.Input)
+			assert.True(t, math.IsInf(f, -1), "Float(%q)", in)
 		default:
-			want, err := strconv.ParseFloat(*c.Value, 64)
+			want, err := strconv.ParseFloat(r.Want, 64)
 			require.NoError(t, err)
-			assert.Equal(t, want, f, "Float(%q)", c.Input)
+			assert.Equal(t, want, f, "Float(%q)", in)
 		}
 	}
 }

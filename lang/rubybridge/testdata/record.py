@@ -26,6 +26,8 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "..", "..", "scripts"))
+from reference import PUPPET  # noqa: E402
 LEVELS = ("Notice: ", "Warning: ", "Error: ", "Info: ", "Debug: ")
 
 
@@ -55,7 +57,7 @@ def core_message(msg):
 
 def record(program):
     run = subprocess.run(
-        ["puppet", "apply", "--color=false", "--strict_variables",
+        [*PUPPET, "apply", "--color=false", "--strict_variables",
          "--modulepath", os.path.join(HERE, "env", "modules"), program],
         capture_output=True, text=True, cwd=HERE)
     lines = []
@@ -76,7 +78,7 @@ def record(program):
 def record_types():
     with tempfile.TemporaryDirectory() as tmp:
         shutil.copytree(os.path.join(HERE, "env"), os.path.join(tmp, "env"))
-        subprocess.run(["puppet", "generate", "types", "--environmentpath", tmp, "--environment", "env"],
+        subprocess.run([*PUPPET, "generate", "types", "--environmentpath", tmp, "--environment", "env"],
                        capture_output=True, check=True)
         out = os.path.join(HERE, "generated")
         os.makedirs(out, exist_ok=True)

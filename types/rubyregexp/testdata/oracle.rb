@@ -1,6 +1,8 @@
 # Computes the expected results of rubyregexp's golden tests with Ruby,
-# the reference: reads a JSON array of cases on stdin and writes it back
-# with each case's "want" filled in. Run by `go test -update`.
+# the reference: reads a JSON array of cases on stdin and writes a golden
+# table (see internal/golden) of them, one row a case: op, pattern,
+# options, input, repl, limit and, last, Ruby's result as JSON. Run by
+# `go test -update`.
 #
 # A case is {"op", "pattern", "options", "input", "repl", "limit"}:
 #   op "match": the leftmost match, as byte offsets per group
@@ -54,13 +56,21 @@ rescue IndexError, RuntimeError => e
   { 'replace_error' => e.message }
 end
 
+# escape writes a table field as internal/golden's Escape does.
+def escape(s)
+  s.to_s.gsub(/[\\\x00-\x1f\x7f]/) do |c|
+    { '\\' => '\\\\', "\n" => '\n', "\r" => '\r', "\t" => '\t' }.fetch(c) { format('\\x%02x', c.ord) }
+  end
+end
+
 $stderr.reopen(File::NULL) # warnings about odd but valid patterns
 cases = JSON.parse($stdin.read)
+puts '# op, pattern, options, input, repl, limit: what Ruby gives (see testdata/oracle.rb).'
 cases.each do |c|
-  c['want'] = begin
+  want = begin
     Timeout.timeout(5) { run(c) }
   rescue Timeout::Error
     { 'skip' => 'Ruby does not finish' }
   end
+  puts [c['op'], c['pattern'], c['options'], c['input'], c['repl'], c['limit'] || 0, want.to_json].map { |f| escape(f) }.join("\t")
 end
-puts "[\n" + cases.map(&:to_json).join(",\n") + "\n]"

@@ -31,8 +31,9 @@ import (
 //	STDLIB_MODULEPATH=/path/to/modules go test ./lang/eval/builtins/stdlib -run TestCases -record
 //
 // STDLIB_MODULEPATH is a module path holding stdlib (a directory with
-// stdlib in it), searched after testdata/modules, the fixture modules; PUPPET_RUBY is the Ruby that has Puppet 7 ("ruby" unless
-// set). testdata/record.rb does the work.
+// stdlib in it), searched after testdata/modules, the fixture modules.
+// testdata/record.rb does the work, on the Puppet library of the ruby on
+// PATH, as every recorder runs Puppet (see internal/golden/doc.go).
 var record = flag.Bool("record", false, "record the expectations of testdata/cases with Puppet and stdlib")
 
 const nodeName = "node.example.com"
@@ -166,10 +167,6 @@ var deprecationWhere = regexp.MustCompile(`(?s) at \["[^\n]*\]:\[[^\n]*\](\n   \
 func recordCases(t *testing.T, cases []*golden.Case, dir string) {
 	modulePath := os.Getenv("STDLIB_MODULEPATH")
 	require.NotEmpty(t, modulePath, "set STDLIB_MODULEPATH to a module path holding puppetlabs-stdlib")
-	rubyCmd := os.Getenv("PUPPET_RUBY")
-	if rubyCmd == "" {
-		rubyCmd = "ruby"
-	}
 	tmp := t.TempDir()
 	script, err := filepath.Abs("testdata/record.rb")
 	require.NoError(t, err)
@@ -181,7 +178,7 @@ func recordCases(t *testing.T, cases []*golden.Case, dir string) {
 		require.NoError(t, os.WriteFile(p, []byte(strings.ReplaceAll(c.Code, "@DIR@", dir)), 0o644))
 		args = append(args, p)
 	}
-	cmd := exec.Command(rubyCmd, args...)
+	cmd := exec.Command("ruby", args...)
 	cmd.Dir = dir
 	out, err := cmd.Output()
 	require.NoError(t, err)

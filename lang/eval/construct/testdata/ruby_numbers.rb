@@ -1,9 +1,12 @@
-# Prints what Ruby's Integer() and Float() make of the strings Puppet's
-# Integer.new and Float.new let through (their patterns), as the
-# expectations of new_rubynum_test.go:
+# Records what Ruby's Integer() and Float() make of the strings Puppet's
+# Integer.new and Float.new let through (their patterns), as a golden
+# table (see internal/golden) for rubynum_test.go:
 #
-#   ruby testdata/ruby_numbers.rb > testdata/ruby_numbers.json
-require 'json'
+#   ruby testdata/ruby_numbers.rb > testdata/ruby_numbers.golden
+#
+# A row is "Integer", the string, the radix (0: none given) and the value,
+# or "Float", the string and the value; an infinite Float is "Infinity" or
+# "-Infinity", and a string Ruby rejects gives "ERROR: message".
 
 INTEGER_PATTERN_LENIENT = /\A[+-]?\s*(?:(?:\d+)|(?:0[xX][0-9A-Fa-f]+)|(?:0[bB][01]+))\z/
 FLOAT_PATTERN = /\A[+-]?\s*(?:(?:(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE]-?\d+)?)|(?:0[xX][0-9A-Fa-f]+)|(?:0[0-7]+)|(?:0[bB][01]+))\z/
@@ -19,17 +22,17 @@ strings.uniq!
 def attempt
   v = yield
   v.is_a?(Float) && v.infinite? ? (v > 0 ? 'Infinity' : '-Infinity') : v.to_s
-rescue ArgumentError, TypeError
-  nil
+rescue ArgumentError, TypeError => e
+  "ERROR: #{e.message}"
 end
 
-integers = []
+def escape(s) = s.gsub(/[\\\n\r\t]/, '\\' => '\\\\', "\n" => '\n', "\r" => '\r', "\t" => '\t')
+
 strings.grep(INTEGER_PATTERN_LENIENT).each do |s|
   [nil, 2, 8, 10, 16].each do |r|
-    integers << { 'input' => s, 'radix' => r || 0, 'value' => attempt { r ? Integer(s, r) : Integer(s) } }
+    puts ['Integer', escape(s), r || 0, escape(attempt { r ? Integer(s, r) : Integer(s) })].join("\t")
   end
 end
-floats = strings.grep(FLOAT_PATTERN).reject { |s| s =~ /\A0[bB]/ || s == '0' }.map do |s|
-  { 'input' => s, 'value' => attempt { Float(s) } }
+strings.grep(FLOAT_PATTERN).reject { |s| s =~ /\A0[bB]/ || s == '0' }.each do |s|
+  puts ['Float', escape(s), escape(attempt { Float(s) })].join("\t")
 end
-puts JSON.pretty_generate('integers' => integers, 'floats' => floats)

@@ -7,7 +7,8 @@
 #
 # usage: ruby record.rb MODULEPATH FACTS.json FILE.pp...
 # The Go test runs it (go test ./lang/eval/builtins/stdlib -record) with the
-# module path from $STDLIB_MODULEPATH and Ruby from $PUPPET_RUBY.
+# module path from $STDLIB_MODULEPATH, through the ruby on PATH as every
+# recorder runs Puppet (see internal/golden/doc.go).
 require 'json'
 require 'tmpdir'
 require 'fileutils'
