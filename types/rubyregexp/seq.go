@@ -31,7 +31,11 @@ type seq struct {
 	// no match starts at the start of a run of its characters, none
 	// starts inside the run either (it would make one at the start).
 	skipRun bool
-	sealed  int // while building: items before this one are not extended
+	// runLit: the first item is such a run and the second a literal, and
+	// neither anchor applies: a match starts where the run before an
+	// occurrence of the literal does, which strings.Index finds.
+	runLit string
+	sealed int // while building: items before this one are not extended
 }
 
 // seqItem is a literal (lit != "") or a class of ASCII characters
@@ -99,6 +103,9 @@ func newSeq(tree *node, groups int) *seq {
 	}
 	first := q.items[0]
 	q.skipRun = first.lit == "" && first.max < 0
+	if q.skipRun && len(q.items) > 1 && !q.lineStart && !q.textStart {
+		q.runLit = q.items[1].lit
+	}
 	return q
 }
 
@@ -230,6 +237,9 @@ func (q *seq) find(s string, pos int) (m []int, ok bool) {
 	budget := 8*(len(s)-pos) + 64
 	first := &q.items[0]
 	var ends [maxSeqItems]int
+	if q.runLit != "" {
+		return q.findRunLit(s, pos, budget, &ends)
+	}
 	for p := pos; p < len(s); p++ {
 		if q.textStart && p > 0 {
 			return nil, true
@@ -266,6 +276,36 @@ func (q *seq) find(s string, pos int) (m []int, ok bool) {
 			for p+1 < len(s) && first.class[s[p+1]] {
 				p++
 			}
+		}
+	}
+	return nil, true
+}
+
+// findRunLit is find when runLit is known: each occurrence of the
+// literal that has characters of the run before it is where the run of a
+// match can end, and the match starts where that run starts.
+func (q *seq) findRunLit(s string, pos, budget int, ends *[maxSeqItems]int) (m []int, ok bool) {
+	class := q.items[0].class
+	for from := pos; from < len(s); {
+		k := strings.Index(s[from:], q.runLit)
+		if k < 0 {
+			return nil, true
+		}
+		e := from + k
+		from = e + 1
+		if e == pos || !class[s[e-1]] {
+			continue
+		}
+		p := e - 1
+		for p > pos && class[s[p-1]] {
+			p--
+		}
+		end, examined := q.matchAt(s, p, ends)
+		if end >= 0 {
+			return q.offsets(p, ends), true
+		}
+		if budget -= examined; budget < 0 {
+			return nil, false
 		}
 	}
 	return nil, true

@@ -203,3 +203,33 @@ func FuzzSeqMatchesBacktracker(f *testing.F) {
 		requireSameAsBacktracker(t, re, pattern, input)
 	})
 }
+
+// TestSeqRunLiteral: a pattern starting with a run followed by a literal
+// is searched from the literal's occurrences, each taken only when the
+// run precedes it, the match starting where that run does.
+func TestSeqRunLiteral(t *testing.T) {
+	for _, c := range []struct {
+		pattern, input string
+		pos            int
+		runLit         string
+		want           []int
+	}{
+		{`(\d+)ms`, "ms 5 xms 12ms", 0, "ms", []int{9, 13, 9, 11}},
+		{`(\d+)ms`, "1234ms", 2, "ms", []int{2, 6, 2, 4}},
+		{`(\d+)ms`, "1234ms", 4, "ms", nil},
+		{`\d{3,}ms(\d)`, "12ms1 1234ms 999ms9", 0, "ms", []int{13, 19, 18, 19}},
+		{`[a-c]+m1m`, "m1m1m abm1m", 0, "m1m", []int{6, 11}},
+		{`\d+ab`, "xab 1ab", 0, "ab", []int{4, 7}},
+		{`^\d+ms`, "x 1ms\n2ms", 0, "", []int{6, 9}},
+		{`\A\d+ms`, "1ms", 0, "", []int{0, 3}},
+	} {
+		re, err := Compile(c.pattern)
+		require.NoError(t, err, c.pattern)
+		require.NotNil(t, re.seq, c.pattern)
+		assert.Equal(t, c.runLit, re.seq.runLit, c.pattern)
+		got, done := re.seq.find(c.input, c.pos)
+		require.True(t, done)
+		assert.Equal(t, c.want, got, "/%s/ on %q from %d", c.pattern, c.input, c.pos)
+		requireSameAsBacktracker(t, re, c.pattern, c.input)
+	}
+}
