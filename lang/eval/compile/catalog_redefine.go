@@ -196,3 +196,72 @@ func (c *Catalog) ClaimAlias(d *syntax.TypeAlias) error {
 func entityRedefinition(kind, name string, loc syntax.Loc, origin string) error {
 	return evalerr.Errorf(loc, "Attempt to redefine entity 'http://puppet.com/2016.1/runtime/%s/%s'. %s.", kind, name, origin)
 }
+
+// CheckDefinitions reports a class, define, node, function or type alias
+// that a program's body b defines twice, as `puppet parser validate`
+// does (which instantiates the definitions of the file without
+// evaluating anything): functions, type aliases and defines are claimed
+// first, as entities of Puppet's loaders, then classes, defines and
+// nodes, as known resource types. It returns the first error, nil when
+// there is none.
+func (c *Catalog) CheckDefinitions(b *syntax.BlockExpr) error {
+	if err := c.claimEntities(b); err != nil {
+		return err
+	}
+	return c.claimTypes(b)
+}
+
+// claimEntities claims, in order, the functions, type aliases and
+// defines of a block and the defines of the classes in it as loader
+// entities.
+func (c *Catalog) claimEntities(b *syntax.BlockExpr) error {
+	if b == nil {
+		return nil
+	}
+	for _, st := range b.Statements {
+		switch d := st.(type) {
+		case *syntax.FunctionDefinition:
+			if err := c.ClaimEntity("function", d.Name, d.Loc); err != nil {
+				return err
+			}
+		case *syntax.TypeAlias:
+			if err := c.ClaimEntity("type", d.Name, d.Loc); err != nil {
+				return err
+			}
+		case *syntax.ResourceTypeDefinition:
+			if err := c.ClaimEntity("type", d.Name, d.Loc); err != nil {
+				return err
+			}
+		case *syntax.HostClassDefinition:
+			if err := c.claimEntities(d.Body); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// claimTypes claims the classes, defines and nodes of a block and of the
+// classes in it as known resource types.
+func (c *Catalog) claimTypes(b *syntax.BlockExpr) error {
+	if b == nil {
+		return nil
+	}
+	for _, st := range b.Statements {
+		var err error
+		switch d := st.(type) {
+		case *syntax.HostClassDefinition:
+			if err = c.ClaimDefinition("class", classKey(d.Name), d.Loc); err == nil {
+				err = c.claimTypes(d.Body)
+			}
+		case *syntax.ResourceTypeDefinition:
+			err = c.ClaimDefinition("define", classKey(d.Name), d.Loc)
+		case *syntax.NodeDefinition:
+			err = c.ClaimNode(d)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
