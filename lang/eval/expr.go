@@ -363,6 +363,11 @@ func (e *Evaluator) unfold(v types.Value, loc syntax.Loc) (*types.Array, error) 
 	return types.ArrayOf(v), nil
 }
 
+// ToString is a value as interpolation and the logging functions write
+// it (the to-string rules), stopped by an interrupt while it writes a
+// large value.
+func (c *Call) ToString(v types.Value) (string, error) { return c.e.toString(v, c.Loc) }
+
 // toString is display.ToString, stopped by an interrupt or the memory
 // limit while it prints a large value.
 func (e *Evaluator) toString(v types.Value, loc syntax.Loc) (string, error) {
