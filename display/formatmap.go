@@ -46,17 +46,26 @@ func (m *FormatMap) find(v types.Value) *Format {
 		v = types.Undef
 	}
 	k := v.Kind()
-	if base := parameterizedObjectType(v); base != nil {
-		for _, e := range m.entries {
-			if types.IsAssignable(e.typ, base) {
-				return e.fmt
+	var t types.Type // v when it is a type
+	switch k {
+	case types.KObject:
+		if base := parameterizedObjectType(v); base != nil {
+			for _, e := range m.entries {
+				if types.IsAssignable(e.typ, base) {
+					return e.fmt
+				}
 			}
+			return fallbackFormat
 		}
-		return fallbackFormat
+	case types.KType:
+		t, _ = v.(types.Type)
 	}
-	t, isType := v.(types.Type)
+	isType := t != nil
 	var by types.Type // t's inferred type, made when an entry needs it
-	c := m.candidates(k)
+	c := m.byKind[k].Load()
+	if c == nil {
+		c = m.candidates(k)
+	}
 	for i, at := range c.at {
 		e := &m.entries[at]
 		switch {
@@ -78,14 +87,12 @@ func (m *FormatMap) find(v types.Value) *Format {
 	return fallbackFormat
 }
 
-// candidates returns the entries a value of kind k can match: all but
+// candidates finds the entries a value of kind k can match (find keeps
+// them in byKind): all but
 // those whose type holds values of other kinds alone (an Integer type
 // never matches a string), up to the first one every value of the kind
 // matches.
 func (m *FormatMap) candidates(k types.Kind) *kindEntries {
-	if c := m.byKind[k].Load(); c != nil {
-		return c
-	}
 	c := &kindEntries{}
 	plain := plainTypes[k]
 	for i, e := range m.entries {

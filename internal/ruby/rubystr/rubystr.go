@@ -42,7 +42,7 @@ func mapRunes(s string, full map[rune]string, simple func(rune) rune) string {
 
 // Upcase is Ruby's String#upcase.
 func Upcase(s string) string {
-	if t, ok := asciiCase(s, 'a', 'z'); ok {
+	if t, ok := asciiCase(s, 'a', 'a', 'z'); ok {
 		return t
 	}
 	return mapRunes(s, fullUpper, unicode.ToUpper)
@@ -50,23 +50,31 @@ func Upcase(s string) string {
 
 // Downcase is Ruby's String#downcase.
 func Downcase(s string) string {
-	if t, ok := asciiCase(s, 'A', 'Z'); ok {
+	if t, ok := asciiCase(s, 'A', 'A', 'Z'); ok {
 		return t
 	}
 	return mapRunes(s, fullLower, unicode.ToLower)
 }
 
-// asciiCase changes the case of the letters lo..hi of an ASCII string
-// (the mappings above have no ASCII exceptions); it returns s itself
-// when no letter changes. ok is false when s is not ASCII.
-func asciiCase(s string, lo, hi byte) (t string, ok bool) {
+// asciiCase changes the case of the letters lo..hi of an ASCII string,
+// after its first character, which changes when it is a letter
+// lo0..lo0+25 (the mappings above have no ASCII exceptions; title case
+// is upper case); it returns s itself when no letter changes. ok is
+// false when s is not ASCII.
+func asciiCase(s string, lo0, lo, hi byte) (t string, ok bool) {
+	changes := func(i int, c byte) bool {
+		if i == 0 {
+			return c >= lo0 && c <= lo0+25
+		}
+		return c >= lo && c <= hi
+	}
 	first := -1
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		if c >= utf8.RuneSelf {
 			return "", false
 		}
-		if first < 0 && c >= lo && c <= hi {
+		if first < 0 && changes(i, c) {
 			first = i
 		}
 	}
@@ -78,7 +86,7 @@ func asciiCase(s string, lo, hi byte) (t string, ok bool) {
 	b.WriteString(s[:first])
 	for i := first; i < len(s); i++ {
 		c := s[i]
-		if c >= lo && c <= hi {
+		if changes(i, c) {
 			c ^= 0x20
 		}
 		b.WriteByte(c)
@@ -107,6 +115,9 @@ func Swapcase(s string) string {
 // Capitalize is Ruby's String#capitalize: the first character in title
 // case, the rest in lower case.
 func Capitalize(s string) string {
+	if t, ok := asciiCase(s, 'a', 'A', 'Z'); ok {
+		return t
+	}
 	r, n := utf8.DecodeRuneInString(s)
 	if n == 0 {
 		return s

@@ -36,16 +36,26 @@ func TestAgainstRuby(t *testing.T) {
 	}
 }
 
-// TestASCIICaseMatchesRuneMapping pins the ASCII shortcut of Upcase and
-// Downcase to the per-character mapping, on every ASCII character.
+// TestASCIICaseMatchesRuneMapping pins the ASCII shortcut of Upcase,
+// Downcase and Capitalize to the per-character mapping, on every ASCII
+// character, first and later in a string.
 func TestASCIICaseMatchesRuneMapping(t *testing.T) {
 	var all strings.Builder
 	for c := 0; c < utf8.RuneSelf; c++ {
 		all.WriteByte(byte(c))
 	}
-	for _, s := range []string{"", "web-12", "WEB", "MiXeD cAsE 42!", "no_change", all.String()} {
+	inputs := []string{"", "web-12", "WEB", "MiXeD cAsE 42!", "no_change", "Capitalized", "x", "X", "@", "[a", "`a", "{A", all.String()}
+	for c := 0; c < utf8.RuneSelf; c++ {
+		inputs = append(inputs, string(rune(c))+"aZ", "a"+string(rune(c)))
+	}
+	for _, s := range inputs {
 		assert.Equal(t, mapRunes(s, fullUpper, unicode.ToUpper), Upcase(s), "%q", s)
 		assert.Equal(t, mapRunes(s, fullLower, unicode.ToLower), Downcase(s), "%q", s)
+		want := s
+		if s != "" {
+			want = string(unicode.ToTitle(rune(s[0]))) + mapRunes(s[1:], fullLower, unicode.ToLower)
+		}
+		assert.Equal(t, want, Capitalize(s), "%q", s)
 	}
 }
 
