@@ -147,6 +147,15 @@ func (e *Evaluator) TypeAliases(f func(a *types.TypeAlias)) {
 // resolveTypeReference evaluates a capitalized name: a built-in type, a
 // type alias, or a resource type (built-in or defined).
 func (e *Evaluator) resolveTypeReference(n *syntax.QualifiedReference) (types.Value, error) {
+	// A built-in type's exact name (`$x =~ Undef` in a loop) means the
+	// same type for every evaluator, found once.
+	if t, ok := n.Memo.Load().(types.Type); ok {
+		return t, nil
+	}
+	if t, ok := types.TypeByExactName(n.Value); ok {
+		n.Memo.Store(t)
+		return t, nil
+	}
 	t, err := e.typeByName(n.Value)
 	if err != nil {
 		if e.run.aliasBodies > 0 && !e.isAliasName(n.Value) {

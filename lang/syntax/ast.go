@@ -161,6 +161,9 @@ type QualifiedName struct {
 type QualifiedReference struct {
 	Loc
 	Value string
+	// Memo keeps the evaluator's value of the name when it is a built-in
+	// type's exact name, which nothing can redefine.
+	Memo Memo
 }
 
 // LiteralList is an array literal `[a, b]`. On the left of `=` it is a
