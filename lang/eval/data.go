@@ -3,46 +3,16 @@ package eval
 import (
 	"strings"
 
+	"prepl/lang/eval/datalookup"
 	"prepl/lang/syntax"
 	"prepl/types"
 )
 
-// DataProvider answers lookups of keys in data kept outside the code
-// (Hiera): lookup(), the hiera functions and automatic class parameter
-// lookup ask it. The session supplies one; without one nothing is found.
-type DataProvider interface {
-	// Lookup finds key (dotted keys dig into the value found). merge is
-	// the merge strategy given by the caller (nil: lookup_options decide,
-	// unless legacy is set: the hiera functions ignore lookup_options).
-	// found is false when no layer holds the key.
-	Lookup(scope DataScope, key string, merge types.Value, legacy bool) (v types.Value, found bool, err error)
-}
-
-// DataScope is what a lookup sees of the code asking: its variables, for
-// interpolation, and the log, for warnings.
-type DataScope interface {
-	// Variable is a variable as `$name` sees it from the asking scope
-	// ("x", "::x", "mod::x"); false when there is none.
-	Variable(name string) (types.Value, bool)
-	// UnknownReason says why a qualified variable that Variable does not
-	// know is unknown, as Puppet's warning does ("class ntp has not been
-	// evaluated"); "" when there is nothing to add.
-	UnknownReason(name string) string
-	// Warning logs a warning.
-	Warning(msg string)
-	// FunctionExists says whether a function of that name can be called
-	// (a module's functions are loaded when first asked for).
-	FunctionExists(name string) bool
-	// Compilation numbers the evaluation asking: data read once per
-	// compilation warns once per compilation, as in Puppet.
-	Compilation() int
-}
-
 // Data returns the evaluator's data provider (nil when it has none).
-func (e *Evaluator) Data() DataProvider { return e.opts.Data }
+func (e *Evaluator) Data() datalookup.Provider { return e.opts.Data }
 
 // DataScope returns the call's view for a lookup.
-func (c *Call) DataScope() DataScope { return scopeData{e: c.e, s: c.scope, loc: c.Loc} }
+func (c *Call) DataScope() datalookup.Scope { return scopeData{e: c.e, s: c.scope, loc: c.Loc} }
 
 // scopeData is a scope's view for a lookup: a function call's, or a
 // class's during automatic parameter lookup (before its body has run).
@@ -113,4 +83,4 @@ func (d scopeData) FunctionExists(name string) bool {
 
 // TopDataScope is the top scope's view for a lookup (the session's
 // :lookup command).
-func (e *Evaluator) TopDataScope() DataScope { return scopeData{e: e, s: e.top} }
+func (e *Evaluator) TopDataScope() datalookup.Scope { return scopeData{e: e, s: e.top} }

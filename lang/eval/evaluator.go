@@ -20,6 +20,7 @@ import (
 
 	"prepl/internal/memlimit"
 	"prepl/lang/env"
+	"prepl/lang/eval/datalookup"
 	"prepl/lang/eval/epp"
 	"prepl/lang/eval/undo"
 	"prepl/lang/syntax"
@@ -120,7 +121,7 @@ type Options struct {
 	Timeout time.Duration
 	// Data answers lookup(), the hiera functions and automatic class
 	// parameter lookup; nil means no data.
-	Data DataProvider
+	Data datalookup.Provider
 }
 
 // DefaultMaxDepth is the call depth at which evaluation fails with a clear

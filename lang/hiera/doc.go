@@ -2,5 +2,5 @@
 // environment and module layers, data files read as Ruby's Psych reads
 // YAML (YAML 1.1 scalars) and JSON, interpolation, the merge strategies
 // and lookup_options, and the explanation of a lookup. The evaluator
-// reaches it through eval.DataProvider, which Hiera implements.
+// reaches it through datalookup.Provider, which Hiera implements.
 package hiera

@@ -13,13 +13,13 @@ import (
 
 	"prepl/internal/jsonvalue"
 	"prepl/lang/env"
-	"prepl/lang/eval"
+	"prepl/lang/eval/datalookup"
 	"prepl/types"
 )
 
 // Hiera is the data of one environment: the global layer (a hiera.yaml
 // given on the command line), the environment's and its modules'. It
-// implements eval.DataProvider. Files are read when first needed and
+// implements datalookup.Provider. Files are read when first needed and
 // read again when they change, so data edited between inputs is seen.
 type Hiera struct {
 	// GlobalConfig is the global layer's hiera.yaml ("" for none).
@@ -65,7 +65,7 @@ type configFile struct {
 // (to detect recursion) and the explanation being recorded.
 type invocation struct {
 	h       *Hiera
-	scope   eval.DataScope
+	scope   datalookup.Scope
 	stack   []string
 	explain *Explanation
 	// node is the explanation node new records go under.
@@ -104,15 +104,15 @@ func (inv *invocation) stat(path string) (string, bool) {
 	return sig, ok
 }
 
-// Lookup implements eval.DataProvider.
-func (h *Hiera) Lookup(scope eval.DataScope, key string, merge types.Value, legacy bool) (types.Value, bool, error) {
+// Lookup implements datalookup.Provider.
+func (h *Hiera) Lookup(scope datalookup.Scope, key string, merge types.Value, legacy bool) (types.Value, bool, error) {
 	inv := &invocation{h: h, scope: scope, memo: &lookupMemo{}}
 	return h.lookup(inv, key, merge, legacy)
 }
 
 // Explain looks a key up as lookup() would, recording every layer,
 // level and location searched.
-func (h *Hiera) Explain(scope eval.DataScope, key string, merge types.Value) *Explanation {
+func (h *Hiera) Explain(scope datalookup.Scope, key string, merge types.Value) *Explanation {
 	x := &Explanation{Key: key}
 	x.Root = &Node{Kind: "lookup", Label: key}
 	inv := &invocation{h: h, scope: scope, explain: x, node: x.Root}
@@ -496,7 +496,7 @@ func (h *Hiera) resolveLocations(inv *invocation, lv *Level) ([]location, error)
 			elems = []types.Value{x}
 		}
 		for _, e := range elems {
-			mapped := &mappedScope{DataScope: inv.scope, name: lv.Mapped[1], value: e}
+			mapped := &mappedScope{Scope: inv.scope, name: lv.Mapped[1], value: e}
 			sub := *inv
 			sub.scope = mapped
 			p, err := interpolator{inv: &sub}.str(lv.Mapped[2])
@@ -519,7 +519,7 @@ func (h *Hiera) resolveLocations(inv *invocation, lv *Level) ([]location, error)
 
 // mappedScope is a scope with mapped_paths' key variable added.
 type mappedScope struct {
-	eval.DataScope
+	datalookup.Scope
 	name  string
 	value types.Value
 }
@@ -528,7 +528,7 @@ func (s *mappedScope) Variable(name string) (types.Value, bool) {
 	if name == s.name {
 		return s.value, true
 	}
-	return s.DataScope.Variable(name)
+	return s.Scope.Variable(name)
 }
 
 func (h *Hiera) searchFile(inv *invocation, l layer, lv *Level, loc location, root string, n *Node) (types.Value, bool, error) {
@@ -702,7 +702,7 @@ func (h *Hiera) optionsFor(inv *invocation, root string) (*types.Hash, error) {
 
 // Keys returns the keys found in the data files the hierarchies name
 // for the scope (lookup_options left out), sorted, for completion.
-func (h *Hiera) Keys(scope eval.DataScope) []string {
+func (h *Hiera) Keys(scope datalookup.Scope) []string {
 	inv := &invocation{h: h, scope: quietScope{scope}}
 	seen := map[string]bool{}
 	for _, l := range h.layers(inv, "") {
@@ -752,6 +752,6 @@ func (h *Hiera) collectKeys(inv *invocation, l layer, seen map[string]bool) {
 }
 
 // quietScope drops warnings (completion reads files without reporting).
-type quietScope struct{ eval.DataScope }
+type quietScope struct{ datalookup.Scope }
 
 func (quietScope) Warning(string) {}

@@ -9,7 +9,7 @@ import (
 )
 
 // lookup() takes each name from the override option, else from the
-// session's Hiera data (eval.DataProvider), and when no name is found
+// session's Hiera data (datalookup.Provider), and when no name is found
 // from the default_values_hash option, the default value or the block,
 // failing as Puppet does when there is none of those.
 
