@@ -60,11 +60,20 @@ func HeapBytes() int64 {
 const checkFloor = 1 << 20
 
 // Check reports whether allocating need more bytes keeps the heap within
-// limit (limit <= 0: no limit).
+// limit (limit <= 0: no limit). It is small enough to be inlined where
+// most calls, for small sizes, end at once.
 func Check(limit, need int64) error {
 	if limit <= 0 || need < checkFloor {
 		return nil
 	}
+	return checkHeap(limit, need)
+}
+
+// checkHeap is Check of an allocation of at least checkFloor bytes (kept
+// out of line so that Check stays small enough to inline).
+//
+//go:noinline
+func checkHeap(limit, need int64) error {
 	if need > limit || HeapBytes()+need > limit {
 		return &Error{Limit: limit, Need: need}
 	}

@@ -209,8 +209,9 @@ func (e *Evaluator) evalBlock(b *syntax.BlockExpr, s *Scope) (types.Value, error
 // checked against the memory limit, so repeated doubling fails cleanly.
 func (e *Evaluator) evalConcat(n *syntax.ConcatenatedString, s *Scope) (types.Value, error) {
 	// The segments' texts are gathered first, so the result is made in
-	// one allocation of its final size.
-	var buf [16]string
+	// one allocation of its final size; a log line or a resource title
+	// often has more than 16.
+	var buf [32]string
 	parts := buf[:0]
 	total := 0
 	for _, seg := range n.Segments {
