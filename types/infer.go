@@ -23,7 +23,7 @@ func InferPolled(v Value, p *Poll) Type {
 				return anyType
 			}
 			ts[i] = InferPolled(e, p)
-			n = max(n, Nesting(ts[i]))
+			n = max(n, typeNesting(ts[i]))
 		}
 		return &TupleType{types: ts, nesting: int32(deeper(n))}
 	case *Hash:
@@ -60,7 +60,7 @@ func inferHashDetailed(h *Hash, p *Poll) Type {
 			keys[i] = StringType{value: name, hasValue: true}
 			store[i] = StructElement{key: &keys[i], value: InferPolled(e.Value, p), name: name, nameValue: e.Key}
 			els[i] = &store[i]
-			n = max(n, Nesting(store[i].value))
+			n = max(n, typeNesting(store[i].value))
 		}
 		t := newStruct(els)
 		t.nesting = int32(deeper(n))
@@ -120,7 +120,8 @@ func InferReducedPolled(v Value, p *Poll) Type {
 		if x.Len() == 0 {
 			return emptyHashType
 		}
-		var kt, vt reducer
+		// Keys are mostly strings: room for them all at once.
+		kt, vt := reducer{strs: make([]string, 0, x.Len())}, reducer{}
 		for _, e := range x.Entries() {
 			if p.Stop() {
 				return anyType

@@ -41,10 +41,6 @@ func Nesting(v Value) int {
 			n = max(n, Nesting(a))
 		}
 		return deeper(n)
-	case *TypeAlias, *ObjectType, *TypeReferenceType:
-		// Named types are where recursive definitions turn back on
-		// themselves; their bodies were bounded when they were parsed.
-		return 1
 	case Type:
 		return typeNesting(x)
 	}
@@ -57,6 +53,10 @@ func Nesting(v Value) int {
 // access makes).
 func typeNesting(t Type) int {
 	switch x := t.(type) {
+	case *TypeAlias, *ObjectType, *TypeReferenceType:
+		// Named types are where recursive definitions turn back on
+		// themselves; their bodies were bounded when they were parsed.
+		return 1
 	case *IntegerType, *FloatType, *BooleanType, *AnyType, *UndefType, *DefaultType,
 		*ScalarType, *ScalarDataType, *NumericType, *RegexpType, *BinaryType, *SemVerRangeType:
 		return 1
