@@ -650,6 +650,13 @@ func HashKey(v Value) string { return HashKeyPolled(v, nil) }
 // meaningless and p.Err says so): a value made of shared parts can take
 // long to encode.
 func HashKeyPolled(v Value, p *Poll) string {
+	if !isContainer(v) {
+		// A scalar's encoding is made on the stack and copied once:
+		// unique() encodes every element, and a builder growing for
+		// each part allocated several times per key.
+		var buf [64]byte
+		return string(appendScalarKey(buf[:0], keyOf(v, p)))
+	}
 	var sb strings.Builder
 	writeKeyPart(&sb, v, p)
 	return sb.String()
@@ -670,15 +677,21 @@ func writeKeyPart(sb *strings.Builder, v Value, p *Poll) {
 		sb.WriteByte(';')
 		return
 	}
-	k := keyOf(v, p)
-	sb.WriteString(strconv.Itoa(int(k.kind)))
-	sb.WriteByte(':')
-	sb.WriteString(strconv.FormatUint(k.num, 16))
-	sb.WriteByte(':')
-	sb.WriteString(strconv.Itoa(len(k.str)))
-	sb.WriteByte(':')
-	sb.WriteString(k.str)
-	sb.WriteByte(';')
+	var buf [64]byte
+	sb.Write(appendScalarKey(buf[:0], keyOf(v, p)))
+}
+
+// appendScalarKey appends the encoding of a scalar's key: its kind, its
+// number in hexadecimal, its text's length and its text.
+func appendScalarKey(b []byte, k hashKey) []byte {
+	b = strconv.AppendInt(b, int64(k.kind), 10)
+	b = append(b, ':')
+	b = strconv.AppendUint(b, k.num, 16)
+	b = append(b, ':')
+	b = strconv.AppendInt(b, int64(len(k.str)), 10)
+	b = append(b, ':')
+	b = append(b, k.str...)
+	return append(b, ';')
 }
 
 // KeyEqual is Puppet's hash-key equality: like == but case-sensitive for

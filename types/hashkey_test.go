@@ -22,6 +22,9 @@ func TestHashKeyIdentity(t *testing.T) {
 		{"Variant[Integer, String]", "Variant[String, Integer]"},
 		{"Sensitive('a')", "Sensitive('a')"},
 		{"{}", "{}"},
+		{"'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxa'", "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxa'"},
+		{"['xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxa', 9223372036854775807]", "['xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxa', 9223372036854775807]"},
+		{"-9223372036854775807", "-9223372036854775807"},
 	}
 	for _, p := range same {
 		a, b := mustParse(t, p[0]), mustParse(t, p[1])
@@ -44,6 +47,10 @@ func TestHashKeyIdentity(t *testing.T) {
 		{"true", "'true'"},
 		{"default", "'default'"},
 		{"Integer", "'Integer'"},
+		{"'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxa'", "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxb'"},
+		{"['xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxa']", "['xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxb']"},
+		{"1.5", "'1.5'"},
+		{"-1", "1"},
 	}
 	for _, p := range different {
 		a, b := mustParse(t, p[0]), mustParse(t, p[1])
@@ -79,4 +86,14 @@ func mustParse(t *testing.T, src string) Value {
 	v, err := parseExpr(src, nil)
 	require.NoError(t, err, src)
 	return v
+}
+
+// BenchmarkHashKeyString encodes string keys as unique() does for each
+// element it compares.
+func BenchmarkHashKeyString(b *testing.B) {
+	b.ReportAllocs()
+	names := []Value{String("web42"), String("db7"), String("cache-frontend-131")}
+	for i := 0; b.Loop(); i++ {
+		_ = HashKey(names[i%len(names)])
+	}
 }
