@@ -317,12 +317,18 @@ func (q *seq) matchAt(s string, p int, ends *[maxSeqItems]int) (end, examined in
 	i := p
 	for k := range q.items {
 		it := &q.items[k]
-		if it.lit != "" {
-			if len(s)-i < len(it.lit) || s[i:i+len(it.lit)] != it.lit {
+		switch {
+		case it.lit != "":
+			if len(s)-i < len(it.lit) || s[i] != it.lit[0] || s[i+1:i+len(it.lit)] != it.lit[1:] {
 				return -1, i - p + 1
 			}
 			i += len(it.lit)
-		} else {
+		case it.max == 1 && it.min == 1:
+			if i == len(s) || !it.class[s[i]] {
+				return -1, i - p + 1
+			}
+			i++
+		default:
 			n := 0
 			for (it.max < 0 || n < it.max) && i < len(s) && it.class[s[i]] {
 				i++
