@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"prepl/lang/debug"
-	"prepl/lang/eval"
+	"prepl/lang/eval/debughook"
 	"prepl/types"
 )
 
@@ -84,7 +84,7 @@ func (s *Session) cmdUnbreak(_ context.Context, arg string) CommandResult {
 }
 
 // debugHook is the evaluator's debug hook: the debugger, or none.
-func (s *Session) debugHook() eval.DebugHook {
+func (s *Session) debugHook() debughook.Hook {
 	if s.debugger == nil {
 		return nil
 	}

@@ -2,7 +2,7 @@
 // file and line, or a Puppet function), stepping (next, step, finish,
 // continue) and what a stopped evaluation offers (where it is, the
 // stack, the variables of each frame, evaluation in a frame). It hooks
-// into the evaluator through eval.DebugHook; the terminal's nested prompt
+// into the evaluator through debughook.Hook; the terminal's nested prompt
 // and the Jupyter kernel's Debug Adapter Protocol handler are its
 // clients, through the Handler they give it.
 package debug
@@ -16,7 +16,7 @@ import (
 	"sync/atomic"
 
 	"prepl/internal/lazyre"
-	"prepl/lang/eval"
+	"prepl/lang/eval/debughook"
 )
 
 // Action is what a client tells a stopped evaluation to do next.
@@ -65,7 +65,7 @@ func (b *Breakpoint) String() string {
 }
 
 // Debugger decides where evaluation stops and hands each stop to its
-// handler. It implements eval.DebugHook. Its methods are safe to call
+// handler. It implements debughook.Hook. Its methods are safe to call
 // from several goroutines (the kernel sets breakpoints while a cell runs).
 type Debugger struct {
 	mu       sync.Mutex
@@ -195,9 +195,9 @@ func (d *Debugger) Reset() {
 	d.mu.Unlock()
 }
 
-// Statement implements eval.DebugHook: it stops before a statement when
+// Statement implements debughook.Hook: it stops before a statement when
 // a breakpoint or the stepping in progress says so.
-func (d *Debugger) Statement(p *eval.DebugPoint) error {
+func (d *Debugger) Statement(p debughook.Point) error {
 	if !d.active.Load() {
 		return nil
 	}
@@ -235,7 +235,7 @@ func (d *Debugger) Statement(p *eval.DebugPoint) error {
 // breakpointAt finds the breakpoint that stops evaluation before this
 // statement: one on its line (the line's first statement only), or one
 // on the function whose first statement it is.
-func (d *Debugger) breakpointAt(p *eval.DebugPoint, file string, line, depth int, sameLine bool) *Breakpoint {
+func (d *Debugger) breakpointAt(p debughook.Point, file string, line, depth int, sameLine bool) *Breakpoint {
 	fn := p.FunctionName()
 	for _, b := range d.breaks {
 		switch {
@@ -250,14 +250,14 @@ func (d *Debugger) breakpointAt(p *eval.DebugPoint, file string, line, depth int
 	return nil
 }
 
-// Break implements eval.DebugHook for debug::break().
-func (d *Debugger) Break(p *eval.DebugPoint) error {
+// Break implements debughook.Hook for debug::break().
+func (d *Debugger) Break(p debughook.Point) error {
 	d.stop(p, "debug::break()")
 	return nil
 }
 
 // stop hands a stop to the handler and sets up the stepping it asks for.
-func (d *Debugger) stop(p *eval.DebugPoint, reason string) {
+func (d *Debugger) stop(p debughook.Point, reason string) {
 	file, line, _ := p.Location()
 	st := &Stop{Reason: reason, point: p, frames: p.Frames()}
 	action := d.handler(st)

@@ -8,7 +8,7 @@ import (
 	"strings"
 
 	"prepl/internal/lazyre"
-	"prepl/lang/eval"
+	"prepl/lang/eval/debughook"
 	"prepl/types"
 )
 
@@ -19,8 +19,8 @@ type Stop struct {
 	// Reason is why it stopped: "breakpoint N", "step", "pause" or
 	// "debug::break()".
 	Reason string
-	point  *eval.DebugPoint
-	frames []eval.DebugFrame
+	point  debughook.Point
+	frames []debughook.Frame
 	frame  int
 }
 
@@ -31,10 +31,10 @@ type Variable struct {
 }
 
 // Frames returns the stack, innermost first.
-func (s *Stop) Frames() []eval.DebugFrame { return s.frames }
+func (s *Stop) Frames() []debughook.Frame { return s.frames }
 
 // Frame returns the frame being looked at and its index.
-func (s *Stop) Frame() (eval.DebugFrame, int) { return s.frames[s.frame], s.frame }
+func (s *Stop) Frame() (debughook.Frame, int) { return s.frames[s.frame], s.frame }
 
 // SelectFrame looks at frame i (0 the innermost).
 func (s *Stop) SelectFrame(i int) error {
@@ -54,7 +54,7 @@ func (s *Stop) Where() string {
 // Variables lists the variables the frame's code sees, sorted by name.
 func (s *Stop) Variables() []Variable {
 	var out []Variable
-	s.point.Variables(s.frames[s.frame], func(name string, v types.Value) {
+	s.point.Variables(s.frame, func(name string, v types.Value) {
 		out = append(out, Variable{name, v})
 	})
 	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
@@ -62,9 +62,9 @@ func (s *Stop) Variables() []Variable {
 }
 
 // Eval evaluates code in the frame being looked at (see
-// eval.DebugPoint.Eval).
+// debughook.Point.Eval).
 func (s *Stop) Eval(ctx context.Context, code string) (types.Value, error) {
-	return s.point.Eval(ctx, s.frames[s.frame], code)
+	return s.point.Eval(ctx, s.frame, code)
 }
 
 // Whereami returns the source around the frame's line, n lines either

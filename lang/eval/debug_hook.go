@@ -4,51 +4,24 @@ import (
 	"context"
 	"fmt"
 
+	"prepl/lang/eval/debughook"
 	"prepl/lang/syntax"
 	"prepl/types"
 )
 
-// DebugHook is told where evaluation is, so that a debugger can stop it
-// there: before every statement, and at every call of debug::break(). It
-// runs in the evaluating goroutine; while it has not returned the
-// evaluation waits, and the hook may inspect the stopped scopes and
-// evaluate code in them through the DebugPoint. An error it returns ends
-// the evaluation with that error. Without a hook (Options.Debug nil) the
-// evaluator pays one nil check per statement.
-type DebugHook interface {
-	Statement(p *DebugPoint) error
-	Break(p *DebugPoint) error
-}
-
-// DebugPoint is the place an evaluation has reached: the statement about
-// to run and the stack of calls around it.
-type DebugPoint struct {
+// debugPoint is the place an evaluation has reached: the statement about
+// to run and the stack of calls around it (debughook.Point).
+type debugPoint struct {
 	e   *Evaluator
 	loc syntax.Loc
 }
 
-// point is the evaluator's DebugPoint for the statement at loc: one value
-// reused for every statement, so watching costs no allocation (a hook
-// uses a point only while it is called).
-func (e *Evaluator) point(loc syntax.Loc) *DebugPoint {
-	e.run.debugPoint = DebugPoint{e: e, loc: loc}
+// point is the evaluator's debughook.Point for the statement at loc: one
+// value reused for every statement, so watching costs no allocation (a
+// hook uses a point only while it is called).
+func (e *Evaluator) point(loc syntax.Loc) *debugPoint {
+	e.run.debugPoint = debugPoint{e: e, loc: loc}
 	return &e.run.debugPoint
-}
-
-// DebugFrame is one call on the stack of a stopped evaluation.
-type DebugFrame struct {
-	// Name says what runs in the frame: "main", "function f",
-	// "lambda", "class ntp", "define ntp::conf[x]", "node default",
-	// "template".
-	Name string
-	// File, Line and Column are where the frame is: the statement it is
-	// evaluating (for the innermost frame, the stopping point).
-	File         string
-	Line, Column int
-	// Source is the text of the source the frame's statement is in.
-	Source *syntax.Source
-
-	scope *Scope
 }
 
 // debugFrame is the evaluator's record of a running call, kept only
@@ -123,15 +96,14 @@ func (e *Evaluator) debugBreak(loc syntax.Loc, s *Scope) error {
 	return e.checkInterrupt(loc)
 }
 
-// Interrupt makes the stopped evaluation end with an Interrupted error
-// when it goes on, as a cancelled context would.
-func (p *DebugPoint) Interrupt() { p.e.run.interrupted.Store(true) }
+// The methods of debugPoint below implement debughook.Point, whose
+// documentation says what each does.
 
-// Depth is the number of frames on the stack (1 at top level).
-func (p *DebugPoint) Depth() int { return max(1, len(p.e.run.debugFrames)) }
+func (p *debugPoint) Interrupt() { p.e.run.interrupted.Store(true) }
 
-// Location returns where evaluation stopped.
-func (p *DebugPoint) Location() (file string, line, column int) {
+func (p *debugPoint) Depth() int { return max(1, len(p.e.run.debugFrames)) }
+
+func (p *debugPoint) Location() (file string, line, column int) {
 	if p.loc.Src == nil {
 		return "", 0, 0
 	}
@@ -139,34 +111,28 @@ func (p *DebugPoint) Location() (file string, line, column int) {
 	return p.loc.File(), line, column
 }
 
-// Source is the text evaluation stopped in.
-func (p *DebugPoint) Source() *syntax.Source { return p.loc.Src }
+func (p *debugPoint) Source() *syntax.Source { return p.loc.Src }
 
-// FunctionName is the name of the Puppet function the innermost frame
-// runs, "" when it runs something else.
-func (p *DebugPoint) FunctionName() string {
+func (p *debugPoint) FunctionName() string {
 	if n := len(p.e.run.debugFrames); n > 0 && p.e.run.debugFrames[n-1].kind == "function" {
 		return p.e.run.debugFrames[n-1].name
 	}
 	return ""
 }
 
-// FirstInFrame reports whether the statement is the first its frame
-// reached (a function breakpoint stops there).
-func (p *DebugPoint) FirstInFrame() bool {
+func (p *debugPoint) FirstInFrame() bool {
 	n := len(p.e.run.debugFrames)
 	return n > 0 && p.e.run.debugFrames[n-1].statements == 1
 }
 
-// Frames returns the stack, innermost first.
-func (p *DebugPoint) Frames() []DebugFrame {
+func (p *debugPoint) Frames() []debughook.Frame {
 	fs := p.e.run.debugFrames
 	if len(fs) == 0 {
 		fs = []debugFrame{{kind: "main", scope: p.e.top, at: p.loc}}
 	}
-	out := make([]DebugFrame, 0, len(fs))
+	out := make([]debughook.Frame, 0, len(fs))
 	for i := len(fs) - 1; i >= 0; i-- {
-		f := DebugFrame{Name: fs[i].label(), scope: fs[i].scope}
+		f := debughook.Frame{Name: fs[i].label()}
 		if at := fs[i].at; at.Src != nil {
 			f.File, f.Source = at.File(), at.Src
 			f.Line, f.Column = at.Src.Position(at.Start)
@@ -176,12 +142,9 @@ func (p *DebugPoint) Frames() []DebugFrame {
 	return out
 }
 
-// Variables calls visit with the variables a frame's code sees, nearest
-// scope first (a name shadowed by a nearer scope is left out): locals,
-// then the enclosing class's and the top scope's, without the variables
-// the runtime makes there (facts, $trusted, ...): those stay a `$name`
-// away.
-func (p *DebugPoint) Variables(frame DebugFrame, visit func(name string, v types.Value)) {
+// Variables leaves out the variables the runtime binds in the top scope
+// (the facts, $trusted, $module_name, ...).
+func (p *debugPoint) Variables(frame int, visit func(name string, v types.Value)) {
 	seen := map[string]bool{}
 	runtime := map[string]bool{}
 	if facts := p.e.opts.Facts; facts != nil {
@@ -194,7 +157,7 @@ func (p *DebugPoint) Variables(frame DebugFrame, visit func(name string, v types
 	for _, name := range []string{"facts", "trusted", "server_facts", "module_name", "caller_module_name", "environment", "name", "title"} {
 		runtime[name] = true
 	}
-	for s := frame.scope; s != nil; s = s.parent {
+	for s := p.scope(frame); s != nil; s = s.parent {
 		for i, name := range s.names {
 			if seen[name] || (s == p.e.top && runtime[name]) {
 				continue
@@ -208,12 +171,9 @@ func (p *DebugPoint) Variables(frame DebugFrame, visit func(name string, v types
 	}
 }
 
-// Eval evaluates code in a frame's scope and returns the value of its
-// last expression. Variables it assigns live in a scope of their own
-// that ends with the evaluation: the stopped code's variables, which
-// Puppet never reassigns, stay as they are. Definitions cannot be made
-// there. An error, including an interrupt, fails this evaluation only.
-func (p *DebugPoint) Eval(ctx context.Context, frame DebugFrame, code string) (v types.Value, err error) {
+// Eval evaluates in a scope of its own under the frame's, with the
+// evaluator's depth, interruption and hook put back afterwards.
+func (p *debugPoint) Eval(ctx context.Context, frame int, code string) (v types.Value, err error) {
 	e := p.e
 	prog, err := syntax.Parse(syntax.NewSource("<debug>", code))
 	if err != nil {
@@ -239,14 +199,20 @@ func (p *DebugPoint) Eval(ctx context.Context, frame DebugFrame, code string) (v
 			v, err = nil, internalError(prog, r)
 		}
 	}()
-	scope := frame.scope
-	if scope == nil {
-		scope = e.top
-	}
-	child := newScope(scope, lambdaScope, "")
+	child := newScope(p.scope(frame), lambdaScope, "")
 	v, err = e.evalBlock(prog.Body, child)
 	if err != nil {
 		return nil, e.finalError(err)
 	}
 	return v, nil
+}
+
+// scope is the scope of frame i of Frames, the top scope when there is
+// no such frame.
+func (p *debugPoint) scope(i int) *Scope {
+	fs := p.e.run.debugFrames
+	if i < 0 || i >= len(fs) || fs[len(fs)-1-i].scope == nil {
+		return p.e.top
+	}
+	return fs[len(fs)-1-i].scope
 }

@@ -21,6 +21,7 @@ import (
 	"prepl/internal/memlimit"
 	"prepl/lang/env"
 	"prepl/lang/eval/datalookup"
+	"prepl/lang/eval/debughook"
 	"prepl/lang/eval/epp"
 	"prepl/lang/eval/undo"
 	"prepl/lang/syntax"
@@ -97,7 +98,7 @@ type Options struct {
 	// Debug, when set, is told before every statement where evaluation
 	// is, and may stop it there (a debugger); nil costs one check per
 	// statement.
-	Debug DebugHook
+	Debug debughook.Hook
 	// Environment supplies modules (classes, defines, functions, types,
 	// templates and files found by name); nil means no modules.
 	Environment *env.Environment
@@ -189,7 +190,7 @@ type evaluation struct {
 	// debugFrames is the stack of running calls, kept while a debug hook
 	// is attached.
 	debugFrames []debugFrame
-	debugPoint  DebugPoint
+	debugPoint  debugPoint
 	interrupted atomic.Bool
 	// stopReason, when set, is why the evaluation was stopped (a limit
 	// was crossed); an interruption without one is Ctrl-C.
