@@ -49,6 +49,12 @@ func FormatDefault(v types.Value) (string, error) {
 func (m *FormatMap) Format(v types.Value) (string, error) { return m.format(v, nil) }
 
 func (m *FormatMap) format(v types.Value, p *types.Poll) (string, error) {
+	if v != nil && v.Kind() == types.KType {
+		// What appendType appends for a plain %s or %p, without copying.
+		if f := m.find(v); f.plain() && (f.verb == 's' || f.verb == 'p') {
+			return v.(types.Type).String(), nil
+		}
+	}
 	c := converter{poll: p}
 	out, err := c.convert(nil, v, m, topIndentation)
 	if err != nil {

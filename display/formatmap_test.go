@@ -121,3 +121,35 @@ func TestFindByKindSkipsOtherKinds(t *testing.T) {
 	assert.Same(t, types.Any, defaultFormats.entries[c.at[len(c.at)-1]].typ)
 	assert.Len(t, c.at, 1, "Any alone")
 }
+
+// TestTypeValueTextAsConverted checks the shortcut String(type) takes
+// for a plain %s or %p against the converter's way, for types of several
+// families under the default formats and under formats given for types.
+func TestTypeValueTextAsConverted(t *testing.T) {
+	var values []types.Value
+	for _, src := range []string{"Integer", "Integer[1, 2]", "String[1]", "Enum['a', 'b']", "Pattern[/x/]",
+		"Struct[{a => Integer}]", "Tuple[Integer, String]", "Hash[String, Array[Integer]]", "Type[Integer]", "Optional[Data]", "Any"} {
+		v, err := parseLiteral(src)
+		require.NoError(t, err, src)
+		values = append(values, v)
+	}
+	values = append(values, ptType(t))
+	maps := []*FormatMap{defaultFormats, replFormats}
+	for _, src := range []string{"{Type => '%p'}", "{Type => '%#s'}", "{Type => '%-30s'}", "{Type[Integer] => '%10p', Any => '%s'}"} {
+		h, err := parseLiteral(src)
+		require.NoError(t, err, src)
+		m, err := NewFormatMap(h.(*types.Hash))
+		require.NoError(t, err, src)
+		maps = append(maps, m)
+	}
+	for _, m := range maps {
+		for _, v := range values {
+			c := converter{}
+			want, err := c.convert(nil, v, m, topIndentation)
+			require.NoError(t, err)
+			got, err := m.Format(v)
+			require.NoError(t, err)
+			assert.Equal(t, string(want), got, "%s", ToString(v))
+		}
+	}
+}
