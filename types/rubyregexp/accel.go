@@ -34,6 +34,10 @@ type accel struct {
 	// literal is the text every match is, when the pattern is a literal
 	// without groups (`\.`, `, `): it is found with strings.Index.
 	literal string
+	// alts are the texts of a pattern that is an alternation of literals
+	// without groups (`kube-probe|curl`): the leftmost occurrence of any
+	// is the match, the first alternative winning at one position.
+	alts []string
 	// restFirst marks the bytes what follows the run can start with
 	// (nil: too many to be worth it); a run followed by another byte
 	// cannot begin a match.
@@ -77,6 +81,13 @@ func newAccel(tree *node, t *translation, re2 *regexp.Regexp) *accel {
 	}
 	if prefix == "" && re2.NumSubexp() == 0 {
 		a.class, a.classMany = classRun(tree)
+	}
+	if re2.NumSubexp() == 0 {
+		// The required literals are then the alternatives, which find
+		// looks for itself.
+		if a.alts = literalAlts(tree); a.alts != nil {
+			a.lits, a.narrow = nil, false
+		}
 	}
 	if set, empty, known := firstChars(tree); known && !empty && !t.contextual && a.anchored == nil && prefix == "" {
 		if a.firstBytes = leadBytes(set); a.firstBytes != nil {
@@ -295,7 +306,23 @@ func equalFoldASCII(s, lower string) bool {
 
 // simple reports whether find finds the matches: the pattern is a
 // literal or a class of ASCII characters, without groups.
-func (a *accel) simple() bool { return a.literal != "" || a.class != nil }
+func (a *accel) simple() bool { return a.literal != "" || a.class != nil || a.alts != nil }
+
+// literalAlts returns the texts of an alternation of non-empty literals,
+// or nil when n is anything else.
+func literalAlts(n *node) []string {
+	if n.op != opAlt {
+		return nil
+	}
+	alts := make([]string, len(n.subs))
+	for i, sub := range n.subs {
+		if sub.op != opLiteral || len(sub.lit) == 0 {
+			return nil
+		}
+		alts[i] = string(sub.lit)
+	}
+	return alts
+}
 
 // find returns the leftmost match at or after pos of a simple pattern,
 // or -1, -1.
@@ -306,6 +333,19 @@ func (a *accel) find(s string, pos int) (int, int) {
 			return -1, -1
 		}
 		return pos + i, pos + i + len(a.literal)
+	}
+	if a.alts != nil {
+		start, end := -1, -1
+		for _, l := range a.alts {
+			limit := len(s)
+			if start >= 0 {
+				limit = min(len(s), start+len(l)-1) // only an earlier start counts
+			}
+			if i := strings.Index(s[pos:limit], l); i >= 0 {
+				start, end = pos+i, pos+i+len(l)
+			}
+		}
+		return start, end
 	}
 	for i := pos; i < len(s); i++ {
 		if c := s[i]; c < utf8.RuneSelf && a.class[c] {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // TestIndexFold: the case-insensitive search for a required literal
@@ -95,4 +96,65 @@ func TestNextLitOverlapping(t *testing.T) {
 	assert.Equal(t, 0, a.nextLit("abc", 0))
 	assert.Equal(t, 2, a.nextLit("xxabc", 1))
 	assert.Equal(t, 3, a.nextLit("xxabc", 3))
+}
+
+// TestLiteralAlternation: an alternation of literals is found with
+// strings.Index, the leftmost occurrence winning and, at one position,
+// the first alternative as written; anything else is left to the engines.
+func TestLiteralAlternation(t *testing.T) {
+	for _, c := range []struct {
+		pattern, input string
+		alts           bool
+		want           []int
+	}{
+		{`kube-probe|curl|python-requests`, `x "curl/7.88"`, true, []int{3, 7}},
+		{`kube-probe|curl|python-requests`, `python-requests curl`, true, []int{0, 15}},
+		{`kube-probe|curl|python-requests`, `Mozilla`, true, nil},
+		{`ab|a`, "xab", true, []int{1, 3}},
+		{`a|ab`, "xab", true, []int{1, 2}},
+		{`b|ab`, "xab", true, []int{1, 3}},
+		{`é|e`, "eé", true, []int{0, 1}},
+		{`a|b|`, "c", false, []int{0, 0}},
+		{`(a|b)`, "b", false, []int{0, 1, 0, 1}},
+		{`a|b+`, "bb", false, []int{0, 2}},
+		{`(?i)a|b`, "A", false, []int{0, 1}},
+	} {
+		re, err := Compile(c.pattern)
+		require.NoError(t, err, c.pattern)
+		assert.Equal(t, c.alts, re.accel.alts != nil, c.pattern)
+		got, err := re.FindStringSubmatchIndex(c.input)
+		require.NoError(t, err)
+		assert.Equal(t, c.want, got, "/%s/ on %q", c.pattern, c.input)
+	}
+}
+
+// TestLiteralAlternationRandom: random alternations of short literals
+// find what the backtracking engine finds, from every position.
+func TestLiteralAlternationRandom(t *testing.T) {
+	rnd := rand.New(rand.NewPCG(7, 8))
+	const alphabet = "abé"
+	word := func() string {
+		var b strings.Builder
+		for range 1 + rnd.IntN(3) {
+			b.WriteString(string([]rune(alphabet)[rnd.IntN(3)]))
+		}
+		return b.String()
+	}
+	for range 300 {
+		alts := make([]string, 2+rnd.IntN(3))
+		for i := range alts {
+			alts[i] = word()
+		}
+		p := strings.Join(alts, "|")
+		re, err := Compile(p)
+		require.NoError(t, err, p)
+		require.NotNil(t, re.accel.alts, p)
+		for range 20 {
+			var in strings.Builder
+			for range rnd.IntN(12) {
+				in.WriteString(word())
+			}
+			requireSameAsBacktracker(t, re, p, in.String())
+		}
+	}
 }

@@ -308,7 +308,7 @@ func (r *Regexp) matchString(s string, stop *atomic.Bool) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	if !sub.useBT && !r.t.caret && r.accel.lits == nil {
+	if !sub.useBT && !r.t.caret && r.accel.lits == nil && !r.accel.simple() {
 		return r.re2.MatchString(s), nil
 	}
 	m, err := r.exec(&sub, 0)
