@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"prepl/lang/eval/debughook"
+	"prepl/lang/facts"
 	"prepl/lang/syntax"
 	"prepl/types"
 )
@@ -146,20 +147,17 @@ func (p *debugPoint) Frames() []debughook.Frame {
 // (the facts, $trusted, $module_name, ...).
 func (p *debugPoint) Variables(frame int, visit func(name string, v types.Value)) {
 	seen := map[string]bool{}
-	runtime := map[string]bool{}
-	if facts := p.e.opts.Facts; facts != nil {
-		for _, en := range facts.Entries() {
+	factNames := map[string]bool{}
+	if given := p.e.opts.Facts; given != nil {
+		for _, en := range given.Entries() {
 			if k, ok := en.Key.(types.String); ok {
-				runtime[string(k)] = true
+				factNames[string(k)] = true
 			}
 		}
 	}
-	for _, name := range []string{"facts", "trusted", "server_facts", "module_name", "caller_module_name", "environment", "name", "title"} {
-		runtime[name] = true
-	}
 	for s := p.scope(frame); s != nil; s = s.parent {
 		for i, name := range s.names {
-			if seen[name] || (s == p.e.top && runtime[name]) {
+			if seen[name] || (s == p.e.top && (factNames[name] || facts.ReservedTopName(name))) {
 				continue
 			}
 			seen[name] = true

@@ -1,9 +1,6 @@
 package eval
 
 import (
-	"os"
-	"strings"
-
 	"prepl/lang/facts"
 	"prepl/types"
 )
@@ -86,7 +83,7 @@ func (e *Evaluator) bindFactVariables() {
 		return
 	}
 	for _, en := range e.facts.Entries() {
-		if k, ok := en.Key.(types.String); ok && isVariableName(string(k)) && !reservedTopName(string(k)) {
+		if k, ok := en.Key.(types.String); ok && isVariableName(string(k)) && !facts.ReservedTopName(string(k)) {
 			if _, exists := e.top.peek(string(k)); !exists {
 				e.top.set(string(k), en.Value)
 				// A fact variable counts as bound before the first input,
@@ -107,16 +104,6 @@ func (e *Evaluator) settingsEnvironment() facts.Environment {
 	return fe
 }
 
-// reservedTopName reports whether a fact may not become a top-scope
-// variable because Puppet reserves the name.
-func reservedTopName(name string) bool {
-	switch name {
-	case "facts", "trusted", "server_facts", "name", "title", "module_name", "caller_module_name", "environment":
-		return true
-	}
-	return false
-}
-
 // nodeName is the name node definitions match and the catalog is named
 // after: the NodeName option, else the node's fqdn fact, else the host
 // name of this machine.
@@ -128,22 +115,7 @@ func (e *Evaluator) nodeName() string {
 }
 
 // certname is nodeName for facts already bound.
-func (e *Evaluator) certname() string {
-	if e.opts.NodeName != "" {
-		return strings.ToLower(e.opts.NodeName)
-	}
-	if e.rawFacts != nil {
-		if v, ok := e.rawFacts.GetString("fqdn"); ok {
-			if s, ok := v.(types.String); ok && s != "" {
-				return strings.ToLower(string(s))
-			}
-		}
-	}
-	if h, err := os.Hostname(); err == nil && h != "" {
-		return strings.ToLower(h)
-	}
-	return "localhost"
-}
+func (e *Evaluator) certname() string { return facts.Certname(e.opts.NodeName, e.rawFacts) }
 
 // SetFacts makes facts the node's facts for later evaluations, in place
 // of the Facts option.

@@ -2,6 +2,7 @@ package facts
 
 import (
 	_ "embed"
+	"os"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -11,6 +12,38 @@ import (
 
 // puppetVersion is the version of Puppet prepl behaves as.
 const puppetVersion = "7.23.0"
+
+// Certname is the name of the node, which node definitions match and
+// the catalog, $trusted and the settings are named after: given (lower
+// case) when it is not empty, else the fqdn fact of raw, else the host
+// name of this machine.
+func Certname(given string, raw *types.Hash) string {
+	if given != "" {
+		return strings.ToLower(given)
+	}
+	if raw != nil {
+		if v, ok := raw.GetString("fqdn"); ok {
+			if s, ok := v.(types.String); ok && s != "" {
+				return strings.ToLower(string(s))
+			}
+		}
+	}
+	if h, err := os.Hostname(); err == nil && h != "" {
+		return strings.ToLower(h)
+	}
+	return "localhost"
+}
+
+// ReservedTopName reports whether Puppet reserves a top-scope variable's
+// name for what the runtime binds ($facts, $trusted, $name, ...), so no
+// fact of that name becomes a top-scope variable.
+func ReservedTopName(name string) bool {
+	switch name {
+	case "facts", "trusted", "server_facts", "name", "title", "module_name", "caller_module_name", "environment":
+		return true
+	}
+	return false
+}
 
 // WithPuppetFacts adds the facts Puppet itself adds to Facter's
 // (puppetversion, clientcert, clientversion, clientnoop), after them as
