@@ -32,34 +32,25 @@ type formatter struct {
 }
 
 // typeString returns t's string form with aliases shown by name.
-func typeString(t Type) string {
-	f := pooledFormatter()
-	t.format(f)
-	return f.text()
-}
+func typeString(t Type) string { return pooledText(t, formatter{}) }
 
 // expandedString returns t's string form with aliases expanded to
 // "Name = Definition" (as error messages and an alias's own string form
 // show them).
-func expandedString(t Type) string {
-	f := pooledFormatter()
-	f.expanded = true
-	t.format(f)
-	return f.text()
-}
+func expandedString(t Type) string { return pooledText(t, formatter{expanded: true}) }
 
 // formatters holds formatters, each with the buffer it wrote into, so
 // the text of a type is not grown from nothing each time (inference
 // prints thousands of types).
 var formatters = sync.Pool{New: func() any { return new(formatter) }}
 
-// pooledFormatter returns a formatter of formatters with no settings and
-// an empty buffer; its text gives it back.
-func pooledFormatter() *formatter { return formatters.Get().(*formatter) }
-
-// text returns what f wrote. A formatter of formatters is given back
-// (unless its buffer grew large) and not used afterwards.
-func (f *formatter) text() string {
+// pooledText returns t's text as a formatter of formatters with the
+// settings given writes it.
+func pooledText(t Type, settings formatter) string {
+	f := formatters.Get().(*formatter)
+	settings.b = f.b[:0]
+	*f = settings
+	t.format(f)
 	s := string(f.b)
 	if cap(f.b) <= 1<<16 {
 		*f = formatter{b: f.b[:0]}

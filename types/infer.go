@@ -62,9 +62,7 @@ func inferHashDetailed(h *Hash, p *Poll) Type {
 			els[i] = &store[i]
 			n = max(n, typeNesting(store[i].value))
 		}
-		t := newStruct(els)
-		t.nesting = int32(deeper(n))
-		return t
+		return newStruct(els, int32(deeper(n)))
 	}
 	ks := make([]Type, h.Len())
 	vs := make([]Type, h.Len())

@@ -61,12 +61,7 @@ func keyString(v Value, p *Poll) string {
 }
 
 // typeKey is the hash-key identity of a type.
-func typeKey(t Type) string {
-	f := pooledFormatter()
-	f.key = true
-	t.format(f)
-	return f.text()
-}
+func typeKey(t Type) string { return pooledText(t, formatter{key: true}) }
 
 // sortedKeys joins the key texts of types in sorted order, for types
 // whose parameters form a set.

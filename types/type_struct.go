@@ -26,11 +26,11 @@ type StructType struct {
 	nesting int32
 }
 
-// newStruct makes a Struct of the elements, indexing large ones by name
-// up front (types are shared between goroutines, so nothing is built
-// lazily).
-func newStruct(els []*StructElement) *StructType {
-	t := &StructType{elements: els}
+// newStruct makes a Struct of the elements and nesting (0: unknown),
+// indexing large ones by name up front (types are shared between
+// goroutines, so nothing is built lazily).
+func newStruct(els []*StructElement, nesting int32) *StructType {
+	t := &StructType{elements: els, nesting: nesting}
 	if len(els) >= 8 {
 		t.byName = make(map[string]*StructElement, len(els))
 		for _, e := range els {
@@ -67,7 +67,7 @@ func NewStructType(members []StructMember) (*StructType, error) {
 		}
 		els = append(els, e)
 	}
-	return newStruct(els), nil
+	return newStruct(els, 0), nil
 }
 
 func newStructElement(key Value, value Type) (*StructElement, error) {
@@ -238,7 +238,7 @@ func (t *StructType) mapValues(fn func(Type) Type) Type {
 	if out == nil {
 		return t
 	}
-	return newStruct(out)
+	return newStruct(out, 0)
 }
 
 func (t *StructType) generalize() Type {
