@@ -27,20 +27,37 @@ type bindingLevel struct {
 // binder works out the bindings of the variables of a program.
 type binder struct {
 	levels []bindingLevel
+	// names holds one copy of each variable name of the program.
+	names map[string]string
 }
 
 // bindVariables sets the Binding of every variable read in the bodies of
-// the program's lambdas and functions.
+// the program's lambdas and functions, and makes every variable and
+// parameter of one name share one copy of it: scopes find variables by
+// comparing names, and two strings at the same address compare without
+// reading their bytes.
 func bindVariables(prog *Program) {
-	b := &binder{}
+	b := &binder{names: map[string]string{}}
 	b.walk(prog)
+}
+
+// intern returns the program's copy of name.
+func (b *binder) intern(name string) string {
+	if c, ok := b.names[name]; ok {
+		return c
+	}
+	b.names[name] = name
+	return name
 }
 
 func (b *binder) walk(n Node) {
 	switch x := n.(type) {
 	case *VariableExpr:
+		x.Name = b.intern(x.Name)
 		x.Binding = b.bind(x.Name)
 		return
+	case *Parameter:
+		x.Name = b.intern(x.Name)
 	case *LambdaExpr:
 		// The types of a lambda are evaluated where it is written.
 		b.walkCallable(x.Params, x.ReturnType, x.Body)
@@ -73,6 +90,7 @@ func (b *binder) walk(n Node) {
 // binds its body there; the caller leaves that level.
 func (b *binder) walkCallable(params []*Parameter, ret Expr, body *BlockExpr) {
 	for _, p := range params {
+		p.Name = b.intern(p.Name)
 		if p.Type != nil {
 			b.walk(p.Type)
 		}

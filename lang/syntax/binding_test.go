@@ -3,6 +3,7 @@ package syntax
 import (
 	"fmt"
 	"testing"
+	"unsafe"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -53,6 +54,54 @@ func TestBindings(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			assert.Equal(t, c.want, readBindings(t, c.src))
+		})
+	}
+}
+
+// TestVariableNamesShared checks that the variables and parameters of one
+// name in a program share one copy of the name, in lambdas, functions,
+// classes and at top level, and that different names stay apart.
+func TestVariableNamesShared(t *testing.T) {
+	cases := []struct {
+		name, src string
+	}{
+		{"top", `$acc = 1 $acc = $acc + 1 notice($acc)`},
+		{"lambda", `[1].reduce(0) |$acc, $x| { $old = $acc $acc + $x + $old }`},
+		{"function", `function f($acc, $old = $acc) { $k = $acc [$k, $old] }`},
+		{"class", `class c($acc = 1) { $old = $acc notice($old, $acc, $::acc) }`},
+		{"destructuring", `[$acc, $old] = [1, 2] notice("${acc}${old}")`},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			prog, err := Parse(NewSource("names.pp", c.src))
+			require.NoError(t, err)
+			copies := map[string]map[*byte]bool{}
+			note := func(name string) {
+				if copies[name] == nil {
+					copies[name] = map[*byte]bool{}
+				}
+				copies[name][unsafe.StringData(name)] = true
+			}
+			var visit func(n Node)
+			visit = func(n Node) {
+				switch x := n.(type) {
+				case *VariableExpr:
+					note(x.Name)
+				case *Parameter:
+					note(x.Name)
+				}
+				eachChild(n, visit)
+			}
+			visit(prog)
+			require.Contains(t, copies, "acc")
+			for name, ptrs := range copies {
+				assert.Len(t, ptrs, 1, "copies of %q", name)
+			}
+			if old, ok := copies["old"]; ok {
+				for p := range old {
+					assert.False(t, copies["acc"][p], "acc and old share a copy")
+				}
+			}
 		})
 	}
 }
