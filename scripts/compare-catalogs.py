@@ -19,7 +19,7 @@ import os
 import subprocess
 import sys
 
-from reference import CATALOG
+from golden import CATALOG
 
 
 

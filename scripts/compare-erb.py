@@ -24,7 +24,7 @@ import tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lang", "rubybridge", "testdata"))
 from record import messages, core_message  # noqa: E402
-from reference import PUPPET  # noqa: E402
+from golden import PUPPET  # noqa: E402
 
 
 def puppet(modulepath, program):

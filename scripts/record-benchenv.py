@@ -18,7 +18,7 @@ import re
 import subprocess
 import sys
 
-from reference import CATALOG
+from golden import CATALOG
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ENV = os.path.join(HERE, "..", "lang", "testdata", "benchenv")

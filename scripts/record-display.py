@@ -4,8 +4,8 @@ from Puppet 7.
 
 The files are tables in the format of prepl/internal/golden: fields
 separated by tabs, with backslash, newline, carriage return and tab escaped
-as \\, \n, \r and \t; RESULT is the string, or 'ERROR: ' + Puppet's error
-message.
+as \\\\, \\n, \\r and \\t and other control characters as \\xHH; RESULT is the
+string, or 'ERROR: ' + Puppet's error message.
 
 string.golden: each case of CASES becomes
 `notice(String(Binary(String(VALUE, FORMAT), '%s')))` (the base64 of the
@@ -21,7 +21,7 @@ FORMAT<TAB>ARGS (a JSON list of Puppet expressions)<TAB>RESULT.
 
 Run from anywhere:  scripts/record-display.py [string] [tostring] [sprintf]
 with Puppet 7 and its reference driver, as every recorder runs it
-(scripts/reference.py, internal/golden/doc.go).
+(scripts/golden.py, internal/golden/doc.go).
 """
 import base64
 import itertools
@@ -31,7 +31,7 @@ import re
 import subprocess
 import tempfile
 
-from reference import DRIVER
+from golden import DRIVER, escape
 
 CASES = []
 
@@ -212,11 +212,6 @@ def puppet_error(msg):
 
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-
-
-def escape(text):
-    """One field of a table: the escapes prepl/internal/golden undoes."""
-    return text.replace('\\', '\\\\').replace('\n', '\\n').replace('\r', '\\r').replace('\t', '\\t')
 
 
 def row(*fields):

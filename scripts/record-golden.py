@@ -8,7 +8,7 @@ then, when the program fails, a last line "!error: MESSAGE" with Puppet's
 error message stripped of its position and wrapper prefixes. Existing .out
 files are kept unless --force is given (hand-edited ones mark deliberate
 differences). Puppet 7 runs the programs through its reference driver, as
-every recorder runs it (scripts/reference.py, internal/golden/doc.go).
+every recorder runs it (scripts/golden.py, internal/golden/doc.go).
 """
 import json
 import os
@@ -16,7 +16,7 @@ import re
 import subprocess
 import sys
 
-from reference import DRIVER
+from golden import DRIVER
 
 
 

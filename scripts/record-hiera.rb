@@ -13,6 +13,7 @@
 # stripped of its position and wrapper prefixes; the repository's
 # directory is written <repo>, and outcomes are separated by \n.
 require 'tmpdir'
+require_relative 'golden'
 require_relative 'puppet_fixture'
 
 DATA = File.expand_path('../lang/hiera/testdata', __dir__)
@@ -34,10 +35,6 @@ def core(msg)
   msg = msg.sub(/\AEvaluation Error: /, '').sub(/\AError while evaluating a [^,]+, /, '')
   msg = msg.sub(/ on node \S+\z/, '').sub(/ \((file: [^)]*|line: [^)]*)\)\z/, '')
   msg.strip
-end
-
-def esc(s)
-  s.gsub('\\', '\\\\\\').gsub("\t", '\\t').gsub("\n", '\\n')
 end
 
 rows = []
@@ -74,7 +71,7 @@ File.readlines(File.join(DATA, 'lookups.cases'), chomp: true).each do |line|
     end
   end
   out << "error: #{error}" if error
-  rows << "#{line}\t#{esc(out.map { |o| o.gsub(REPO, '<repo>') }.join("\n"))}"
+  rows << "#{line}\t#{Golden.escape(out.map { |o| o.gsub(REPO, '<repo>') }.join("\n"))}"
   $stderr.puts rows.last
 end
 File.write(File.join(DATA, 'lookups.golden'), rows.join("\n") + "\n")

@@ -24,7 +24,7 @@ import tempfile
 
 import yaml
 
-from reference import PUPPET
+from golden import PUPPET
 
 CERTNAME = "node1.example.test"
 

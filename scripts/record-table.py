@@ -8,14 +8,13 @@ Usage: scripts/record-table.py CASES GOLDEN
 CASES holds tab-separated input rows. A line '#template: <puppet code>' sets the
 Puppet program run for the rows after it: {0}, {1}, ... insert the fields
 verbatim and {q0}, {q1}, ... insert them as single-quoted Puppet strings.
-Fields use the escapes \\n, \\r, \\t and \\\\ (the golden tables of
-prepl/internal/golden). Other lines starting with '#' are
-comments. GOLDEN receives every row with one more field: what the program
+Fields use the escapes of the golden tables (prepl/internal/golden). Other
+lines starting with '#' are comments. GOLDEN receives every row with one more field: what the program
 printed (its notices joined by newlines), or 'ERROR: <message>' with Puppet's
 wrapping ('Evaluation Error: ...', '(file: ...)') removed.
 
 Each row runs as its own program in one Puppet process, through Puppet's
-reference driver, as every recorder runs it (scripts/reference.py,
+reference driver, as every recorder runs it (scripts/golden.py,
 internal/golden/doc.go).
 """
 import json
@@ -25,16 +24,7 @@ import subprocess
 import sys
 import tempfile
 
-from reference import DRIVER
-
-
-
-def unescape(s):
-    return re.sub(r"\\(.)", lambda m: {"n": "\n", "r": "\r", "t": "\t"}.get(m.group(1), m.group(1)), s)
-
-
-def escape(s):
-    return s.replace("\\", "\\\\").replace("\n", "\\n").replace("\r", "\\r").replace("\t", "\\t")
+from golden import DRIVER, escape, unescape
 
 
 def quote(s):
@@ -47,8 +37,9 @@ def clean_error(msg):
     msg = re.sub(r"^Error while evaluating a (Function Call|Method call), ", "", msg)
     msg = re.sub(r" \(file: [^)]*\)( on node \S+)?$", "", msg, flags=re.S)
     msg = re.sub(r" on node \S+$", "", msg)
-    # A Ruby object's address, which differs from run to run.
-    msg = re.sub(r"(#<[\w:]+:)0x[0-9a-f]+", r"\g<1>0x…", msg)
+    # A Ruby object's address, which differs from run to run (as
+    # golden.Normalize writes it).
+    msg = re.sub(r":0x[0-9a-f]{8,16}\b", ":0x…", msg)
     return msg
 
 

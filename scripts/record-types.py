@@ -24,18 +24,13 @@ result column is the notice, or `ERROR: message` without the location.
 golden.tsv is a table in the format of prepl/internal/golden (fields
 separated by tabs, with backslash, newline, carriage return and tab
 escaped). Puppet runs the cases through its reference driver, as every
-recorder runs it (scripts/reference.py, internal/golden/doc.go).
+recorder runs it (scripts/golden.py, internal/golden/doc.go).
 """
 import json, os, re, subprocess, sys, tempfile
 
-from reference import DRIVER
+from golden import DRIVER, escape
 
 here = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'types', 'testdata')
-
-
-def escape(text):
-    """One field of a table: the escapes prepl/internal/golden undoes."""
-    return text.replace('\\', '\\\\').replace('\n', '\\n').replace('\r', '\\r').replace('\t', '\\t')
 
 
 def program(kind, args, aliases):

@@ -87,15 +87,19 @@ var (
 	positionRE = regexp.MustCompile(`\s*\((file: [^)]*|line: \d+(, column: \d+)?|file & line not available)\)`)
 	errorHead  = regexp.MustCompile(`^(?:[A-Z]\w*(?:::\w+)*: )?(?:Evaluation Error: )?(?:Could not parse for environment \w+: )?(?:Error while evaluating a [\w ]+?, )?`)
 	nodeSuffix = regexp.MustCompile(` on node \S+$`)
+	// rubyAddress is the address in a Ruby object's inspect, which
+	// differs from run to run.
+	rubyAddress = regexp.MustCompile(`:0x[0-9a-f]{8,16}\b`)
 )
 
 // Normalize removes from a message what differs between runs and
 // implementations but not in meaning: positions, Puppet's error class and
 // evaluation prefixes (repeated when an error of deferred evaluation was
-// wrapped twice), the node name, and the directory dir (written
-// @DIR@) unless it is "".
+// wrapped twice), the node name, Ruby objects' addresses (written 0x…),
+// and the directory dir (written @DIR@) unless it is "".
 func Normalize(msg, dir string) string {
 	msg = nodeSuffix.ReplaceAllString(msg, "")
+	msg = rubyAddress.ReplaceAllString(msg, ":0x…")
 	msg = positionRE.ReplaceAllString(msg, "")
 	for {
 		stripped := errorHead.ReplaceAllString(msg, "")

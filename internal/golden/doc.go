@@ -65,7 +65,7 @@
 // testdata/. All of them run Puppet one way, through the ruby on PATH and
 // one setting: programs go through Puppet's reference driver, which
 // PUPPET_REF names (else the conformance sample's beside the repository:
-// ReferenceDriver for the Go recorders, scripts/reference.py for the
+// ReferenceDriver for the Go recorders, scripts/golden.py for the
 // Python ones); what needs more of Puppet than a program (an environment
 // with Hiera data, a whole catalog, `puppet apply`, `puppet lookup`,
 // `puppet generate`) runs on the Puppet library of the same ruby, through
@@ -73,5 +73,7 @@
 // a script that requires it (record-hiera.rb, record-lookup.rb, the stdlib
 // harness's testdata/record.rb). No recorder runs a `puppet` command found
 // elsewhere or takes another setting; the tables recorded from Ruby come
-// from the same ruby.
+// from the same ruby. The recorders written in Python and Ruby write and
+// read a table's fields with scripts/golden.py and scripts/golden.rb,
+// which follow Escape and ReadTable.
 package golden

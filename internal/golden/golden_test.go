@@ -60,6 +60,7 @@ func TestCasesRoundTrip(t *testing.T) {
 func TestNormalize(t *testing.T) {
 	assert.Equal(t, "Oops", Normalize("Error: Evaluation Error: Error while evaluating a Function Call, Oops (file: /tmp/x.pp, line: 1, column: 1) on node n.example.com", ""))
 	assert.Equal(t, "read @DIR@/f", Normalize("read /d/f (line: 2)", "/d"))
+	assert.Equal(t, "undefined method `x' for #<#<Class:0x…>:0x… @a=1>", Normalize("undefined method `x' for #<#<Class:0x00007fd93b723bb8>:0x00007fd93b729090 @a=1>", ""))
 }
 
 func TestPrintedLines(t *testing.T) {

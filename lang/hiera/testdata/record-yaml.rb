@@ -6,13 +6,7 @@
 # Run from this directory: ruby record-yaml.rb
 require 'yaml'
 
-def esc(s)
-  s.gsub('\\', '\\\\\\').gsub("\n", '\\n').gsub("\t", '\\t')
-end
-
-def unesc(s)
-  s.gsub(/\\(.)/) { { 'n' => "\n", 't' => "\t" }.fetch($1, $1) }
-end
+require_relative '../../../scripts/golden'
 
 def symkeys(v)
   case v
@@ -34,7 +28,7 @@ end
 out = File.readlines('yaml.cases', chomp: true).map do |line|
   next line if line.empty? || line.start_with?('#')
   want = begin
-    v = symkeys(YAML.safe_load(unesc(line), permitted_classes: [Symbol], aliases: true, filename: 'f.yaml'))
+    v = symkeys(YAML.safe_load(Golden.unescape(line), permitted_classes: [Symbol], aliases: true, filename: 'f.yaml'))
     if symbol?(v)
       'ERROR: Symbol value'
     elsif v.is_a?(Integer) && (v > 2**63 - 1) || v.inspect =~ /\d{20}/
@@ -47,6 +41,6 @@ out = File.readlines('yaml.cases', chomp: true).map do |line|
   rescue Exception => e
     "ERROR: #{e.message}"
   end
-  "#{line}\t#{esc(want)}"
+  "#{line}\t#{Golden.escape(want)}"
 end
 File.write('yaml.golden', out.join("\n") + "\n")

@@ -27,7 +27,7 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "..", "..", "scripts"))
-from reference import PUPPET  # noqa: E402
+from golden import PUPPET  # noqa: E402
 LEVELS = ("Notice: ", "Warning: ", "Error: ", "Info: ", "Debug: ")
 
 

@@ -3,12 +3,9 @@
 #
 #   ruby rubytime.rb
 #
-# Rows are tab-separated with the escapes \n, \t and \\ (as scripts/record-table.py writes).
+# Rows are golden tables (see internal/golden and scripts/golden.rb).
 require 'date'
-
-def esc(s)
-  s.gsub('\\', '\\\\\\\\').gsub("\n", '\\n').gsub("\t", '\\t')
-end
+require_relative '../../../scripts/golden'
 
 def rat(x)
   x.is_a?(Rational) && x.denominator != 1 ? "#{x.numerator}/#{x.denominator}" : x.to_i.to_s
@@ -39,7 +36,7 @@ File.open(File.join(dir, 'strftime.golden'), 'w') do |out|
     rescue ArgumentError => e
       "ERROR: #{e.message}"
     end
-    out.puts [sec, nsec, off, utc, esc(fmt), esc(res)].join("\t")
+    out.puts Golden.row(sec, nsec, off, utc, fmt, res)
   end
 end
 
@@ -71,6 +68,6 @@ File.open(File.join(dir, 'strptime.golden'), 'w') do |out|
               "#{k}=" + (%w[zone leftover].include?(k) ? v.inspect : (v.nil? ? 'nil' : rat(v)))
             end.join(' ')
           end
-    out.puts [esc(s), esc(fmt), esc(res)].join("\t")
+    out.puts Golden.row(s, fmt, res)
   end
 end

@@ -14,6 +14,7 @@
 # {"skip": reason}.
 require 'json'
 require 'timeout'
+require_relative '../../../scripts/golden'
 
 def byte_offsets(str, m)
   (0...m.size).map do |i|
@@ -56,13 +57,6 @@ rescue IndexError, RuntimeError => e
   { 'replace_error' => e.message }
 end
 
-# escape writes a table field as internal/golden's Escape does.
-def escape(s)
-  s.to_s.gsub(/[\\\x00-\x1f\x7f]/) do |c|
-    { '\\' => '\\\\', "\n" => '\n', "\r" => '\r', "\t" => '\t' }.fetch(c) { format('\\x%02x', c.ord) }
-  end
-end
-
 $stderr.reopen(File::NULL) # warnings about odd but valid patterns
 cases = JSON.parse($stdin.read)
 puts '# op, pattern, options, input, repl, limit: what Ruby gives (see testdata/oracle.rb).'
@@ -72,5 +66,5 @@ cases.each do |c|
   rescue Timeout::Error
     { 'skip' => 'Ruby does not finish' }
   end
-  puts [c['op'], c['pattern'], c['options'], c['input'], c['repl'], c['limit'] || 0, want.to_json].map { |f| escape(f) }.join("\t")
+  puts Golden.row(c['op'], c['pattern'], c['options'], c['input'], c['repl'], c['limit'] || 0, want.to_json)
 end

@@ -2,13 +2,13 @@
 # by the first argument (or stdin) and prints each case as a row of a
 # golden table (the format of prepl/internal/golden): the format, the
 # arguments as JSON and Ruby's output or "ERROR: " and its message,
-# separated by tabs, with backslash, newline, carriage return and tab
-# escaped. Used to make format_cases.golden and by the differential test
-# in ../ruby_test.go.
+# separated by tabs, escaped as scripts/golden.rb does. Used to make
+# format_cases.golden and by the differential test in ../ruby_test.go.
 #
 # A case is {"f": format, "a": [arg...]}; an arg is {"i": "decimal"},
 # {"f": "float64 bits in hex"}, {"s": "string"} or {"h": {name: arg}}.
 require 'json'
+require_relative '../../../../scripts/golden'
 
 def decode(a)
   if a.key?('i') then Integer(a['i'])
@@ -18,10 +18,6 @@ def decode(a)
   end
 end
 
-ESCAPES = { '\\' => '\\\\', "\n" => '\n', "\r" => '\r', "\t" => '\t' }.freeze
-
-def field(s) = s.gsub(/[\\\n\r\t]/, ESCAPES)
-
 ARGF.each_line do |line|
   c = JSON.parse(line)
   begin
@@ -29,5 +25,5 @@ ARGF.each_line do |line|
   rescue ArgumentError, KeyError, TypeError, RangeError => e
     result = "ERROR: #{e.message}"
   end
-  puts [c['f'], JSON.generate(c['a']), result].map { |f| field(f) }.join("\t")
+  puts Golden.row(c['f'], JSON.generate(c['a']), result)
 end

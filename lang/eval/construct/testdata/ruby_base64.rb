@@ -7,6 +7,7 @@
 # A row is FORMAT, the text, and the decoded bytes in decimal, separated
 # by spaces, or "ERROR: message" when Ruby rejects the text.
 require 'base64'
+require_relative '../../../../scripts/golden'
 
 inputs = ['', 'A', 'AQ', 'AQI', 'AQID', 'AQ==', 'AQ=', 'A===', 'AQI=', 'AR==', 'AQJ=', 'A=Q', 'AB=C', 'AQID====',
           'AQ==AQID', 'YW Jj', "YW\nJj", "QUJDREVG\n", "QUJD\r\nREVG", 'Y!W#Jj', 'AQ-_', 'AQ+/', '-_-_', '____',
@@ -18,8 +19,6 @@ DECODERS = {
   'B' => ->(s) { Base64.strict_decode64(s) }
 }.freeze
 
-def escape(s) = s.gsub(/[\\\n\r\t]/, '\\' => '\\\\', "\n" => '\n', "\r" => '\r', "\t" => '\t')
-
 puts '# FORMAT<TAB>TEXT<TAB>BYTES: %b is Base64.decode64 of the text padded with',
      "# '=' to a multiple of three, %u Base64.urlsafe_decode64, %B Base64.strict_decode64."
 DECODERS.each do |format, decode|
@@ -29,6 +28,6 @@ DECODERS.each do |format, decode|
     rescue ArgumentError => e
       "ERROR: #{e.message}"
     end
-    puts [format, escape(s), escape(result)].join("\t")
+    puts Golden.row(format, s, result)
   end
 end

@@ -7,6 +7,7 @@
 # A row is "Integer", the string, the radix (0: none given) and the value,
 # or "Float", the string and the value; an infinite Float is "Infinity" or
 # "-Infinity", and a string Ruby rejects gives "ERROR: message".
+require_relative '../../../../scripts/golden'
 
 INTEGER_PATTERN_LENIENT = /\A[+-]?\s*(?:(?:\d+)|(?:0[xX][0-9A-Fa-f]+)|(?:0[bB][01]+))\z/
 FLOAT_PATTERN = /\A[+-]?\s*(?:(?:(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE]-?\d+)?)|(?:0[xX][0-9A-Fa-f]+)|(?:0[0-7]+)|(?:0[bB][01]+))\z/
@@ -26,13 +27,11 @@ rescue ArgumentError, TypeError => e
   "ERROR: #{e.message}"
 end
 
-def escape(s) = s.gsub(/[\\\n\r\t]/, '\\' => '\\\\', "\n" => '\n', "\r" => '\r', "\t" => '\t')
-
 strings.grep(INTEGER_PATTERN_LENIENT).each do |s|
   [nil, 2, 8, 10, 16].each do |r|
-    puts ['Integer', escape(s), r || 0, escape(attempt { r ? Integer(s, r) : Integer(s) })].join("\t")
+    puts Golden.row('Integer', s, r || 0, attempt { r ? Integer(s, r) : Integer(s) })
   end
 end
 strings.grep(FLOAT_PATTERN).reject { |s| s =~ /\A0[bB]/ || s == '0' }.each do |s|
-  puts ['Float', escape(s), escape(attempt { Float(s) })].join("\t")
+  puts Golden.row('Float', s, attempt { Float(s) })
 end

@@ -4,7 +4,8 @@
 # reduced to their core: Puppet's "Evaluation Error: Error while
 # evaluating a ..., " and "Compiler failed with error ...: " wrappers,
 # the position suffixes and " on node N" are removed, file paths are
-# written as base names, and line breaks inside a message as \n.
+# written as base names, Ruby objects' addresses as 0x…, and line breaks
+# inside a message as \n.
 #
 #   ruby record_cases.rb            # every case
 #   ruby record_cases.rb cases/x.pp # some
@@ -33,6 +34,7 @@ def core(msg, file)
   m = msg.dup
   m.gsub!(File.expand_path(file), File.basename(file))
   m.sub!(/ on node \S+\z/, '')
+  m.gsub!(/:0x\h{8,16}\b/, ':0x…') # a Ruby object's address, as golden.Normalize writes it
   m.sub!(/\A(Puppet::[A-Za-z:]+: )/, '')
   m.sub!(/\ACould not parse for environment \w+: /, '')
   m.sub!(/\APuppet::Parser::Compiler failed with error \w+: /, '')
