@@ -18,38 +18,11 @@ import re
 import subprocess
 import sys
 
-from golden import CATALOG
+from golden import CATALOG, read_cases, write_cases
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ENV = os.path.join(HERE, "..", "lang", "testdata", "benchenv")
 CASES = os.path.join(ENV, "catalog.txt")
-
-
-def read_cases(path):
-    cases, part = [], None
-    for line in open(path).read().rstrip("\n").split("\n"):
-        if line.startswith("=== "):
-            cases.append({"name": line[4:], "code": "", "expect": [], "differs": None, "ours": []})
-            part = "code"
-        elif part == "code" and line == "---":
-            part = "expect"
-        elif part == "expect" and line.startswith("+++ "):
-            cases[-1]["differs"], part = line[4:], "ours"
-        elif part == "code":
-            cases[-1]["code"] += line + "\n"
-        else:
-            cases[-1][part].append(line)
-    return cases
-
-
-def write_cases(path, cases):
-    with open(path, "w") as f:
-        for c in cases:
-            f.write("=== %s\n%s---\n" % (c["name"], c["code"]))
-            f.writelines(l + "\n" for l in c["expect"])
-            if c["differs"]:
-                f.write("+++ %s\n" % c["differs"])
-                f.writelines(l + "\n" for l in c["ours"])
 
 
 def main():

@@ -21,6 +21,7 @@ require 'open3'
 require 'rbconfig'
 require 'tmpdir'
 require 'yaml'
+require_relative 'golden'
 require_relative 'puppet_fixture'
 
 ROOT = File.expand_path('..', __dir__)
@@ -33,38 +34,6 @@ FACTS = { 'role' => 'web', 'os' => { 'family' => 'Debian' }, 'osfamily' => 'Debi
 NODE_FACTS = { 'clientcert' => NODE, 'hostname' => NODE, 'domain' => 'example.com', 'fqdn' => "#{NODE}.example.com" }.freeze
 # The prelude's top-scope variables ($topvar, $dcs).
 PRELUDE = { 'topvar' => 'T', 'dcs' => %w[dc1 dc2] }.freeze
-
-Case = Struct.new(:name, :code, :expect, :differs, :ours)
-
-def read_cases(path)
-  cases = []
-  part = nil
-  File.readlines(path, chomp: true).each do |line|
-    if line.start_with?('=== ')
-      cases << Case.new(line.delete_prefix('=== '), +'', [], nil, [])
-      part = :code
-    elsif part == :code && line == '---'
-      part = :expect
-    elsif part == :expect && line.start_with?('+++ ')
-      cases.last.differs = line.delete_prefix('+++ ')
-      part = :ours
-    elsif part == :code
-      cases.last.code << line << "\n"
-    else
-      cases.last[part] << line
-    end
-  end
-  cases
-end
-
-def write_cases(path, cases)
-  File.open(path, 'w') do |f|
-    cases.each do |c|
-      f.puts "=== #{c.name}", c.code, '---', c.expect
-      f.puts "+++ #{c.differs}", c.ours if c.differs
-    end
-  end
-end
 
 # core strips what golden.Normalize strips from a message.
 def core(msg)
@@ -141,7 +110,7 @@ end
 tmp = Dir.mktmpdir('record-lookup-')
 at_exit { require 'fileutils'; FileUtils.rm_rf(tmp) }
 settings = false
-cases = read_cases(CASES)
+cases = Golden.read_cases(CASES)
 cases.each do |c|
   key, merge, explains = parse(c.code)
   if explains || key.nil? || (merge && !%w[first unique hash deep].include?(merge))
@@ -155,4 +124,4 @@ cases.each do |c|
   end
   warn "#{c.name}: #{c.expect.length} lines"
 end
-write_cases(CASES, cases)
+Golden.write_cases(CASES, cases)

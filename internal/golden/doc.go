@@ -73,7 +73,8 @@
 // a script that requires it (record-hiera.rb, record-lookup.rb, the stdlib
 // harness's testdata/record.rb). No recorder runs a `puppet` command found
 // elsewhere or takes another setting; the tables recorded from Ruby come
-// from the same ruby. The recorders written in Python and Ruby write and
-// read a table's fields with scripts/golden.py and scripts/golden.rb,
-// which follow Escape and ReadTable.
+// from the same ruby. The recorders written in Python and Ruby read and
+// write tables' fields and case files with scripts/golden.py and
+// scripts/golden.rb, which follow Escape, ReadTable, ReadCases and
+// WriteCases.
 package golden
