@@ -53,7 +53,9 @@
 // failing at once when it is absent and otherwise starting just before
 // it; a pattern starting with ^ is tried, anchored, at line starts only;
 // and a pattern whose matches start with one of a few bytes (\s+, [,;])
-// is first tried, anchored, where such a byte occurs.
+// is first tried, anchored, where such a byte occurs. A literal, an
+// alternation of literals (kube-probe|curl) and a class or a run of one
+// are found without an engine.
 // A pattern that is a sequence of ASCII literals and classes, the classes
 // repeated, with groups around parts of it and perhaps ^ \A before and $
 // \z after, whose repeats cannot give back characters to what follows
