@@ -55,12 +55,40 @@ func (m *FormatMap) format(v types.Value, p *types.Poll) (string, error) {
 			return v.(types.Type).String(), nil
 		}
 	}
-	c := converter{poll: p}
-	out, err := c.convert(nil, v, m, topIndentation)
+	c := converters.Get().(*converter)
+	defer c.release()
+	c.poll = p
+	out, err := c.convert(c.out[:0], v, m, topIndentation)
+	c.out = out
 	if err != nil {
 		return "", err
 	}
 	return string(out), nil
+}
+
+// converters holds converters with the buffers they grew, so that
+// String() in a loop does not grow its output and its scratch buffers
+// from nothing on every call.
+var converters = sync.Pool{New: func() any { return new(converter) }}
+
+// maxKeptBuffer is the largest buffer a converter keeps for the next.
+const maxKeptBuffer = 1 << 16
+
+// release empties c, dropping buffers grown large, and gives it back to
+// converters.
+func (c *converter) release() {
+	keep := func(n int) bool { return n <= maxKeptBuffer }
+	out := c.out[:0]
+	if !keep(cap(out)) {
+		out = nil
+	}
+	for i := range c.scratch {
+		if !keep(cap(c.scratch[i])) || !keep(cap(c.bounds[i])) {
+			c.scratch[i], c.bounds[i] = nil, nil
+		}
+	}
+	*c = converter{scratch: c.scratch, bounds: c.bounds, out: out}
+	converters.Put(c)
 }
 
 // formatsFor turns String.new's format argument into the map to use. A

@@ -54,6 +54,8 @@ type converter struct {
 	key bool
 	// poll stops the walk over a large value (nil: never).
 	poll *types.Poll
+	// out is the buffer a pooled converter wrote its last text into.
+	out []byte
 }
 
 // scratchAt returns the (emptied) scratch buffers for the current depth:

@@ -2,6 +2,7 @@ package display
 
 import (
 	"math"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -152,4 +153,55 @@ func TestTypeValueTextAsConverted(t *testing.T) {
 			assert.Equal(t, string(want), got, "%s", ToString(v))
 		}
 	}
+}
+
+// TestFormatReusesConverters formats values of several sizes and depths,
+// one after another and from several goroutines, with a failing format
+// between them: the converters String() takes from its pool keep their
+// buffers, so a text must not depend on what the converter wrote before.
+func TestFormatReusesConverters(t *testing.T) {
+	var values []types.Value
+	for _, src := range []string{"[1, [2, [3, [4, 'deep']]], {a => {b => [5.5, true, undef]}}]", "'plain'", "[]", "{x => [1, 2]}", "[[[[[]]]]]"} {
+		v, err := parseLiteral(src)
+		require.NoError(t, err, src)
+		values = append(values, v)
+	}
+	values = append(values, nestedValue(20_000), nestedValue(30))
+	hexes, err := parseLiteral("{Integer => '%#x', Array => {'format' => '%(a', 'separator' => ' | '}}")
+	require.NoError(t, err)
+	maps := []*FormatMap{defaultFormats, replFormats}
+	m, err := NewFormatMap(hexes.(*types.Hash))
+	require.NoError(t, err)
+	maps = append(maps, m)
+	bad, err := NewFormatMap(types.HashOf(builtin("Array"), types.String("%d")))
+	require.NoError(t, err)
+
+	want := map[[2]int]string{}
+	for i, m := range maps {
+		for j, v := range values {
+			c := converter{}
+			out, err := c.convert(nil, v, m, topIndentation)
+			require.NoError(t, err)
+			want[[2]int{i, j}] = string(out)
+		}
+	}
+	var wg sync.WaitGroup
+	for range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for range 5 {
+				for i, m := range maps {
+					for j := len(values) - 1; j >= 0; j-- {
+						got, err := m.Format(values[j])
+						assert.NoError(t, err)
+						assert.Equal(t, want[[2]int{i, j}], got)
+						_, err = bad.Format(values[0])
+						assert.Error(t, err)
+					}
+				}
+			}
+		}()
+	}
+	wg.Wait()
 }
