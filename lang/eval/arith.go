@@ -41,26 +41,26 @@ func (e *Evaluator) arithmetic(op syntax.Op, l, r types.Value, n *syntax.Arithme
 		case syntax.OpPlus:
 			return e.bounded(n.Loc, ops.ArrayConcat(lv, r))
 		case syntax.OpMinus:
-			p := types.NewPoll(&e.run.interrupted)
-			return e.polled(n.Loc, ops.ArrayDelete(lv, r, &p), &p)
+			p := e.opPoll()
+			return e.polled(n.Loc, ops.ArrayDelete(lv, r, p), p)
 		case syntax.OpLeftShift:
 			return e.bounded(n.Loc, lv.Append(r))
 		}
 	case *types.Hash:
 		switch op {
 		case syntax.OpPlus:
-			p := types.NewPoll(&e.run.interrupted)
-			v, err := ops.HashMerge(lv, r, &p)
+			p := e.opPoll()
+			v, err := ops.HashMerge(lv, r, p)
 			if err != nil {
 				return nil, errorf(n.Right.Location(), "Error while evaluating a '+' expression, %s", err)
 			}
-			if v, err = e.polled(n.Loc, v, &p); err != nil {
+			if v, err = e.polled(n.Loc, v, p); err != nil {
 				return nil, err
 			}
 			return e.bounded(n.Loc, v)
 		case syntax.OpMinus:
-			p := types.NewPoll(&e.run.interrupted)
-			return e.polled(n.Loc, ops.HashDelete(lv, r, &p), &p)
+			p := e.opPoll()
+			return e.polled(n.Loc, ops.HashDelete(lv, r, p), p)
 		case syntax.OpLeftShift:
 			return nil, errorf(n.Loc, "Operator '<<' is not applicable to a Hash.")
 		}
@@ -113,8 +113,8 @@ func (e *Evaluator) mergeLiteral(h *types.Hash, lit *syntax.LiteralHash, n *synt
 	if types.EntriesNesting(add) > types.MaxNesting {
 		return nil, errorf(lit.Loc, "%s", types.NestingError)
 	}
-	p := types.NewPoll(&e.run.interrupted)
-	v, err := e.polled(n.Loc, h.MergeEntriesPolled(add, &p), &p)
+	p := e.opPoll()
+	v, err := e.polled(n.Loc, h.MergeEntriesPolled(add, p), p)
 	if err != nil {
 		return nil, err
 	}

@@ -198,6 +198,9 @@ type evaluation struct {
 	// ctx is the running evaluation's context.
 	ctx context.Context
 
+	// opPoll is the poll of an operator on values (see Evaluator.opPoll).
+	opPoll types.Poll
+
 	// argStack holds the arguments of calls of Puppet-language functions
 	// while they are made (see callPuppetFunctionNamed).
 	argStack []types.Value

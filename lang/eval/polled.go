@@ -5,6 +5,15 @@ import (
 	"prepl/types"
 )
 
+// opPoll returns the evaluation's poll for one operator on values (a
+// merge, a deletion), reset. Such an operator evaluates nothing while it
+// runs, so one poll serves them all; a poll of its own would be
+// allocated on every use, since the hash builders keep it.
+func (e *Evaluator) opPoll() *types.Poll {
+	e.run.opPoll = types.NewPoll(&e.run.interrupted)
+	return &e.run.opPoll
+}
+
 // polled is v, or the evaluation's interruption when p stopped the walk
 // that made v (whose result is then meaningless): encoding a hash key or
 // comparing values made of shared parts may take long.
