@@ -158,3 +158,21 @@ func TestLiteralAlternationRandom(t *testing.T) {
 		}
 	}
 }
+
+// TestIsASCII: a byte with the high bit at any position of any length,
+// in the words read eight at a time or in the tail, makes a string
+// non-ASCII.
+func TestIsASCII(t *testing.T) {
+	for n := 0; n <= 70; n++ {
+		s := strings.Repeat("a", n)
+		assert.True(t, isASCII(s), "%d ASCII bytes", n)
+		for i := 0; i < n; i++ {
+			for _, b := range []byte{0x80, 0xff, 0xc3} {
+				bad := []byte(s)
+				bad[i] = b
+				assert.False(t, isASCII(string(bad)), "length %d, %#x at %d", n, b, i)
+			}
+		}
+	}
+	assert.True(t, isASCII("\x00\x7f"))
+}

@@ -30,19 +30,36 @@ var ErrInvalidUTF8 = errors.New("invalid byte sequence in UTF-8")
 // It returns the subject by value, so a search that stays on RE2 keeps
 // it on the stack.
 func (r *Regexp) newSubject(s string, stop *atomic.Bool) (subject, error) {
-	if !utf8.ValidString(s) {
+	ascii := isASCII(s)
+	if !ascii && !utf8.ValidString(s) {
 		return subject{}, ErrInvalidUTF8
 	}
-	return subject{s: s, useBT: r.re2 == nil || (r.t.unicodeWordB && !isASCII(s)), stop: stop}, nil
+	return subject{s: s, useBT: r.re2 == nil || (r.t.unicodeWordB && !ascii), stop: stop}, nil
 }
 
+// isASCII reports whether s is all ASCII (and so valid UTF-8). It reads
+// eight bytes at a time, 32 a round, where utf8.ValidString tests each
+// eight bytes for a non-ASCII one before going on.
 func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return false
-		}
+	var acc uint64
+	i := 0
+	for ; i+32 <= len(s); i += 32 {
+		acc |= load64(s, i) | load64(s, i+8) | load64(s, i+16) | load64(s, i+24)
 	}
-	return true
+	for ; i+8 <= len(s); i += 8 {
+		acc |= load64(s, i)
+	}
+	for ; i < len(s); i++ {
+		acc |= uint64(s[i])
+	}
+	return acc&0x8080808080808080 == 0
+}
+
+// load64 reads s[i:i+8] as one little-endian word.
+func load64(s string, i int) uint64 {
+	b := s[i : i+8]
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
 }
 
 // prepareRunes decodes the input for the backtracking engine.
