@@ -306,13 +306,16 @@ func hasSplat(xs []syntax.Expr) bool {
 
 // evalHash evaluates a hash literal, key before value, left to right. A
 // key given twice keeps its first position and takes the last value (the
-// parser has warned about literal duplicates).
+// parser has warned about literal duplicates). The entries are evaluated
+// first (on the stack when they are few) and the hash built after, so the
+// building takes the evaluation's poll for operators (see opPoll), which
+// evaluating an entry that builds a hash of its own would reset.
 func (e *Evaluator) evalHash(n *syntax.LiteralHash, s *Scope) (types.Value, error) {
 	if len(n.Entries) == 0 {
 		return types.EmptyHash, nil
 	}
-	p := types.NewPoll(&e.run.interrupted)
-	b := types.NewHashBuilderPolled(len(n.Entries), &p)
+	var buf [8]types.HashEntry
+	entries := buf[:0]
 	for _, en := range n.Entries {
 		k, err := e.eval(en.Key, s)
 		if err != nil {
@@ -322,9 +325,14 @@ func (e *Evaluator) evalHash(n *syntax.LiteralHash, s *Scope) (types.Value, erro
 		if err != nil {
 			return nil, err
 		}
-		b.Set(k, v)
+		entries = append(entries, types.HashEntry{Key: k, Value: v})
 	}
-	h, err := e.polled(n.Loc, b.Build(), &p)
+	p := e.opPoll()
+	b := types.NewHashBuilderPolled(len(entries), p)
+	for _, en := range entries {
+		b.Set(en.Key, en.Value)
+	}
+	h, err := e.polled(n.Loc, b.Build(), p)
 	if err != nil {
 		return nil, err
 	}
