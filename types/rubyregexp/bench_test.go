@@ -60,6 +60,23 @@ func BenchmarkGsubNamed(b *testing.B) {
 	}
 }
 
+// BenchmarkSubGroups: the benchmark's regsubst($l, '10\.0\.(\d+)\.(\d+)',
+// 'x.x.\2.\1') over log lines, a replacement with group references.
+func BenchmarkSubGroups(b *testing.B) {
+	re, err := Compile(`10\.0\.(\d+)\.(\d+)`)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, l := range logLines {
+			if _, err := re.Replace(l, `x.x.\2.\1`, false); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
+
 // BenchmarkGsubAnchoredEachLine: gsub(/^/, '  ') over a multi-line text,
 // which searches from every line start with the preceding character as
 // context.

@@ -20,14 +20,12 @@ func (r *Regexp) Replace(s, repl string, global bool) (string, error) {
 
 func (r *Regexp) replaceWith(s, repl string, global bool, stop *atomic.Bool) (string, error) {
 	if !strings.Contains(repl, `\`) {
-		return r.replace(s, global, stop, func([]int) (string, error) { return repl, nil })
+		return r.replace(s, global, stop, func(b *strings.Builder, _ []int) error {
+			b.WriteString(repl)
+			return nil
+		})
 	}
-	var b strings.Builder
-	return r.replace(s, global, stop, func(m []int) (string, error) {
-		b.Reset()
-		err := r.expand(&b, repl, s, m)
-		return b.String(), err
-	})
+	return r.replace(s, global, stop, func(b *strings.Builder, m []int) error { return r.expand(b, repl, s, m) })
 }
 
 // ReplaceFunc is Replace with the replacement computed by f from each
@@ -38,12 +36,16 @@ func (r *Regexp) ReplaceFunc(s string, global bool, f func(match []int) string) 
 }
 
 func (r *Regexp) replaceFunc(s string, global bool, stop *atomic.Bool, f func(match []int) string) (string, error) {
-	return r.replace(s, global, stop, func(m []int) (string, error) { return f(m), nil })
+	return r.replace(s, global, stop, func(b *strings.Builder, m []int) error {
+		b.WriteString(f(m))
+		return nil
+	})
 }
 
 // replace is Ruby's sub/gsub loop: after an empty match the next
-// character is copied and the search goes on after it.
-func (r *Regexp) replace(s string, global bool, stop *atomic.Bool, f func(m []int) (string, error)) (string, error) {
+// character is copied and the search goes on after it. f writes the
+// replacement of a match; without a match s itself is the result.
+func (r *Regexp) replace(s string, global bool, stop *atomic.Bool, f func(b *strings.Builder, m []int) error) (string, error) {
 	sub, err := r.newSubject(s, stop)
 	if err != nil {
 		return "", err
@@ -56,16 +58,20 @@ func (r *Regexp) replace(s string, global bool, stop *atomic.Bool, f func(m []in
 			return "", err
 		}
 		if m == nil {
+			if offset == 0 {
+				return s, nil
+			}
 			break
 		}
-		val, err := f(m)
-		if err != nil {
-			return "", err
+		if offset == 0 {
+			b.Grow(len(s) + 16)
 		}
 		if m[0] > offset {
 			b.WriteString(s[offset:m[0]])
 		}
-		b.WriteString(val)
+		if err := f(&b, m); err != nil {
+			return "", err
+		}
 		offset = m[1]
 		if m[0] == m[1] {
 			if m[1] >= len(s) {
