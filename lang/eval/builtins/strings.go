@@ -33,8 +33,8 @@ func returnArg(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, e
 func caseFunction(name, doc string, conv func(string) string) *eval.Function {
 	var deep func(c *eval.Call, v types.Value) (types.Value, error)
 	deep = func(c *eval.Call, v types.Value) (types.Value, error) {
-		if x, ok := v.(types.String); ok {
-			return types.String(conv(string(x))), nil
+		if _, ok := v.(types.String); ok {
+			return mapString(v, conv), nil
 		}
 		if out, ok, err := mapContainer(v, true, func(e types.Value) (types.Value, error) { return deep(c, e) }); ok {
 			return out, err
@@ -58,6 +58,17 @@ func caseFunction(name, doc string, conv func(string) string) *eval.Function {
 	}
 }
 
+// mapString returns conv of the string v, or v itself when conv leaves
+// the text as it is (the downcase of a lower-case word), so that no new
+// value is boxed for it.
+func mapString(v types.Value, conv func(string) string) types.Value {
+	s := string(v.(types.String))
+	if t := conv(s); t != s {
+		return types.String(t)
+	}
+	return v
+}
+
 // stringMapFunction builds a function that converts a string, or each
 // string of an iterable (other elements kept), and returns numbers as
 // they are.
@@ -68,7 +79,7 @@ func stringMapFunction(name, doc string, conv func(string) string) *eval.Functio
 		Signatures: []*eval.Signature{
 			{Params: []eval.Param{{Name: "arg", Type: "Numeric"}}, Call: returnArg},
 			{Params: []eval.Param{{Name: "arg", Type: "String"}}, Call: func(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, error) {
-				return types.String(conv(string(args[0].(types.String)))), nil
+				return mapString(args[0], conv), nil
 			}},
 			{Params: []eval.Param{{Name: "arg", Type: "Iterable[Variant[String, Numeric]]"}}, Call: func(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, error) {
 				vs, err := toSlice(c, args[0])
@@ -77,11 +88,10 @@ func stringMapFunction(name, doc string, conv func(string) string) *eval.Functio
 				}
 				out := make([]types.Value, len(vs))
 				for i, v := range vs {
-					if s, ok := v.(types.String); ok {
-						out[i] = types.String(conv(string(s)))
-					} else {
-						out[i] = v
+					if _, ok := v.(types.String); ok {
+						v = mapString(v, conv)
 					}
+					out[i] = v
 				}
 				return types.NewArray(out), nil
 			}},
