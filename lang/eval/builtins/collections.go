@@ -96,6 +96,7 @@ func init() {
 						delim = string(args[1].(types.String))
 					}
 					var b strings.Builder
+					b.Grow(joinedSize(args[0].(*types.Array), delim))
 					p := c.Poll()
 					joinInto(&b, args[0].(*types.Array), delim, true, &p)
 					if p.Err() != nil {
@@ -129,6 +130,24 @@ func Flatten(c *eval.Call, vs []types.Value) ([]types.Value, error) {
 		return nil, c.InterruptedError()
 	}
 	return out, nil
+}
+
+// joinedSize is the room to make for the join of a with delim: the
+// length of its strings and delimiters (other elements count for
+// nothing), so a short join is made in one allocation, but at most 64 KB:
+// the strings of a large array may be shared parts whose join the memory
+// limit must stop as it grows.
+func joinedSize(a *types.Array, delim string) int {
+	const most = 1 << 16
+	n := len(delim) * min(max(a.Len()-1, 0), most)
+	for _, e := range a.Elements() {
+		if s, ok := e.(types.String); ok {
+			if n += len(s); n >= most {
+				return most
+			}
+		}
+	}
+	return min(n, most)
 }
 
 // joinInto is Ruby's Array#join: elements as Ruby's to_s, nested arrays

@@ -1,6 +1,7 @@
 package builtins
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -34,5 +35,31 @@ func TestMapString(t *testing.T) {
 			allocs := testing.AllocsPerRun(20, func() { in = mapString(in, c.conv) })
 			assert.Zero(t, allocs, "%q", c.in)
 		}
+	}
+}
+
+// TestJoinedSize checks the room join makes: the exact length of a short
+// join of strings, a start for other elements, at most 64 KB however
+// long the strings are.
+func TestJoinedSize(t *testing.T) {
+	big := types.String(make([]byte, 1<<20))
+	cases := []struct {
+		a     *types.Array
+		delim string
+		want  int
+	}{
+		{types.EmptyArray, ",", 0},
+		{types.ArrayOf(types.String("a")), ",", 1},
+		{types.ArrayOf(types.String("web"), types.String("1"), types.String("example")), ".", 13},
+		{types.ArrayOf(types.String("a"), types.Int(12), types.ArrayOf(types.String("b"))), "--", 5},
+		{types.ArrayOf(big, big, big), ",", 1 << 16},
+	}
+	for _, c := range cases {
+		assert.Equal(t, c.want, joinedSize(c.a, c.delim))
+	}
+	for _, c := range cases[:3] {
+		var b strings.Builder
+		joinInto(&b, c.a, c.delim, true, nil)
+		assert.Equal(t, c.want, b.Len(), "a join of strings alone is as long as its room")
 	}
 }
