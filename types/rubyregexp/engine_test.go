@@ -191,4 +191,14 @@ func TestInvalidUTF8InputIsAnError(t *testing.T) {
 	assert.ErrorIs(t, err, ErrInvalidUTF8)
 	_, err = re.Scan("a\xffb")
 	assert.EqualError(t, err, "invalid byte sequence in UTF-8")
+	// A match found before the broken byte does not hide it.
+	for _, p := range []string{``, `0`, `\d`} {
+		re, err := Compile(p)
+		require.NoError(t, err)
+		_, err = re.MatchString("0\xec")
+		assert.ErrorIs(t, err, ErrInvalidUTF8, p)
+		ok, err := re.MatchString("0é")
+		require.NoError(t, err, p)
+		assert.True(t, ok, p)
+	}
 }

@@ -317,6 +317,11 @@ func (r *Regexp) matchString(s string, stop *atomic.Bool) (bool, error) {
 		r.dfaOnce.Do(func() { r.dfa = newDFA(r.t.re2) })
 		if r.dfa != nil {
 			if ok, known := r.dfa.match(s); known {
+				// It stops at the first match, perhaps before a broken
+				// byte; it gives up at the first byte that is not ASCII.
+				if ok && !isASCII(s) && !utf8.ValidString(s) {
+					return false, ErrInvalidUTF8
+				}
 				return ok, nil
 			}
 		}
