@@ -99,15 +99,11 @@ func (e *Evaluator) mergeLiteral(h *types.Hash, lit *syntax.LiteralHash, n *synt
 	var buf [maxMergedLiteral]types.HashEntry
 	add := buf[:0]
 	for _, en := range lit.Entries {
-		k, err := e.eval(en.Key, s)
+		entry, err := e.evalEntry(en, s)
 		if err != nil {
 			return nil, err
 		}
-		v, err := e.eval(en.Value, s)
-		if err != nil {
-			return nil, err
-		}
-		add = append(add, types.HashEntry{Key: k, Value: v})
+		add = append(add, entry)
 	}
 	// The literal is as deep as its hash would have been.
 	if types.EntriesNesting(add) > types.MaxNesting {

@@ -317,15 +317,11 @@ func (e *Evaluator) evalHash(n *syntax.LiteralHash, s *Scope) (types.Value, erro
 	var buf [8]types.HashEntry
 	entries := buf[:0]
 	for _, en := range n.Entries {
-		k, err := e.eval(en.Key, s)
+		entry, err := e.evalEntry(en, s)
 		if err != nil {
 			return nil, err
 		}
-		v, err := e.eval(en.Value, s)
-		if err != nil {
-			return nil, err
-		}
-		entries = append(entries, types.HashEntry{Key: k, Value: v})
+		entries = append(entries, entry)
 	}
 	p := e.opPoll()
 	b := types.NewHashBuilderPolled(len(entries), p)
@@ -337,6 +333,21 @@ func (e *Evaluator) evalHash(n *syntax.LiteralHash, s *Scope) (types.Value, erro
 		return nil, err
 	}
 	return e.bounded(n.Loc, h)
+}
+
+// evalEntry evaluates one entry of a hash literal, key before value, for
+// evalHash and for mergeLiteral, which sets the entries in a hash without
+// making the literal's own.
+func (e *Evaluator) evalEntry(en *syntax.KeyedEntry, s *Scope) (types.HashEntry, error) {
+	k, err := e.eval(en.Key, s)
+	if err != nil {
+		return types.HashEntry{}, err
+	}
+	v, err := e.eval(en.Value, s)
+	if err != nil {
+		return types.HashEntry{}, err
+	}
+	return types.HashEntry{Key: k, Value: v}, nil
 }
 
 // bounded returns v, or an error when v is nested deeper than
