@@ -5,6 +5,7 @@ import (
 
 	"prepl/lang/eval"
 	"prepl/lang/eval/builtins"
+	"prepl/lang/eval/compile"
 	"prepl/types"
 )
 
@@ -200,13 +201,14 @@ func definedWithParams(c *eval.Call, args []types.Value) (types.Value, error) {
 	default:
 		return nil, c.ErrorAt("Reference is not understood: '%s'", types.RubyClassName(x))
 	}
-	var candidates []eval.Resource
+	cat, scope := c.Compiler()
+	var candidates []compile.Resource
 	if title == "" {
-		candidates = c.ResourcesOfType(typeName)
-	} else if r, ok := c.FindResource(typeName, title); ok {
-		candidates = []eval.Resource{r}
+		candidates = cat.ResourcesOfType(typeName)
+	} else if r, ok := cat.FindResource(typeName, title); ok {
+		candidates = []compile.Resource{r}
 	}
-	self := c.CallerResource().Ref()
+	self := cat.CallerResource(scope).Ref()
 	p := c.Poll()
 	for _, r := range candidates {
 		if r.Ref() == self {
@@ -225,7 +227,7 @@ func definedWithParams(c *eval.Call, args []types.Value) (types.Value, error) {
 // matchesParams tells whether a resource has each of the attribute
 // values (undef matching an attribute that is not set), comparing them in
 // a walk p can stop.
-func matchesParams(r eval.Resource, params *types.Hash, p *types.Poll) bool {
+func matchesParams(r compile.Resource, params *types.Hash, p *types.Poll) bool {
 	for _, en := range params.Entries() {
 		v, set := r.Param(builtins.RubyToS(en.Key))
 		if isNil(en.Value) {
@@ -258,19 +260,20 @@ func getparam(c *eval.Call, args []types.Value) (types.Value, error) {
 	if name == "" {
 		return types.String(""), nil
 	}
-	var r eval.Resource
+	cat, _ := c.Compiler()
+	var r compile.Resource
 	var found bool
 	switch x := args[0].(type) {
 	case *types.ResourceType:
 		if !x.HasTitle() {
 			return nil, c.ErrorAt("No title provided and %s is not a valid resource reference", builtins.RubyInspect(types.String(x.TypeName()+"[]")))
 		}
-		r, found = c.FindResource(x.TypeName(), x.Title())
+		r, found = cat.FindResource(x.TypeName(), x.Title())
 	case *types.ClassType:
-		r, found = c.FindResource("Class", x.ClassName())
+		r, found = cat.FindResource("Class", x.ClassName())
 	default:
 		var ok bool
-		r, found, ok = c.FindResourceRef(builtins.RubyToS(x))
+		r, found, ok = cat.FindResourceRef(builtins.RubyToS(x))
 		if !ok {
 			return nil, c.ErrorAt("No title provided and %s is not a valid resource reference", builtins.RubyInspect(types.String(builtins.RubyToS(x))))
 		}
@@ -303,7 +306,8 @@ func assertPrivate(c *eval.Call, args []types.Value) (types.Value, error) {
 			return nil, c.ErrorAt("%s", string(s))
 		}
 	}
-	kind, name := c.CallerDefinition()
+	cat, scope := c.Compiler()
+	kind, name := cat.CallerDefinition(scope)
 	what := "Definition"
 	if kind == "class" {
 		what = "Class"
@@ -320,7 +324,8 @@ func orUndef(v types.Value) types.Value {
 
 func str2resource(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, error) {
 	s := string(args[0].(types.String))
-	r, found, ok := c.FindResourceRef(s)
+	cat, _ := c.Compiler()
+	r, found, ok := cat.FindResourceRef(s)
 	if !ok {
 		return nil, c.ErrorAt("No title provided and %s is not a valid resource reference", builtins.RubyInspect(args[0]))
 	}
