@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/big"
 	"prepl/types/regexptext"
+	"slices"
 	"unicode/utf8"
 
 	"prepl/internal/ruby/rubyfmt"
@@ -25,18 +26,31 @@ import (
 // why the type takes no such title; nil stands for types that answer
 // "name" to every title.
 func Sprintf(format string, args []types.Value, resource func(typeName, title string) (namevar string, err error)) (string, error) {
-	return SprintfPolled(format, args, resource, nil)
+	return SprintfPolled(format, args, resource, types.Poll{})
 }
 
-// SprintfPolled is Sprintf as a walk that p can stop: then it returns
-// p.Err(), for arguments that may be too large to format before an
-// interrupt or the memory limit stops the evaluation.
-func SprintfPolled(format string, args []types.Value, resource func(typeName, title string) (namevar string, err error), p *types.Poll) (string, error) {
-	conv := sprintfArgs{vals: make([]types.Value, len(args)), resource: resource, poll: p}
-	converted := map[types.Value]types.Value{}
+// SprintfPolled is Sprintf as a walk that poll can stop: then it returns
+// types.ErrInterrupted, for arguments that may be too large to format
+// before an interrupt or the memory limit stops the evaluation.
+func SprintfPolled(format string, args []types.Value, resource func(typeName, title string) (namevar string, err error), poll types.Poll) (string, error) {
+	// Strings, numbers and booleans are their own conversion and too
+	// small to poll: arguments of only those (most calls) are formatted
+	// as they are, with nothing copied or allocated for them.
+	conv := sprintfArgs{vals: args, resource: resource}
+	var converted map[types.Value]types.Value
 	for i, a := range args {
-		conv.vals[i] = runtime3(a, true, converted, p)
-		if err := p.Err(); err != nil {
+		switch a.(type) {
+		case types.String, types.Int, types.Float, types.Bool:
+			continue
+		}
+		if converted == nil {
+			converted = map[types.Value]types.Value{}
+			conv.vals = slices.Clone(args)
+			conv.poll = new(types.Poll)
+			*conv.poll = poll
+		}
+		conv.vals[i] = runtime3(a, true, converted, conv.poll)
+		if err := conv.poll.Err(); err != nil {
 			return "", err
 		}
 		if err := conv.checkResources(conv.vals[i]); err != nil {
@@ -44,7 +58,7 @@ func SprintfPolled(format string, args []types.Value, resource func(typeName, ti
 		}
 	}
 	s, err := rubyfmt.Format[types.Value](format, conv)
-	if perr := p.Err(); perr != nil {
+	if perr := conv.poll.Err(); perr != nil {
 		return "", perr
 	}
 	if err != nil {

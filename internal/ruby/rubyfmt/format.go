@@ -86,8 +86,8 @@ const (
 )
 
 // formatter holds the state of one Format call.
-type formatter[V any] struct {
-	args    Args[V]
+type formatter[V any, A Args[V]] struct {
+	args    A
 	fmt     string
 	p       int
 	nextArg int // index of the next unnumbered argument
@@ -98,8 +98,8 @@ type formatter[V any] struct {
 // formats the arguments. Errors carry Ruby's messages ("too few
 // arguments", "malformed format string - %y", ...). Extra arguments are
 // ignored, as in Ruby without $DEBUG.
-func Format[V any](format string, args Args[V]) (string, error) {
-	f := &formatter[V]{args: args, fmt: format}
+func Format[V any, A Args[V]](format string, args A) (string, error) {
+	f := &formatter[V, A]{args: args, fmt: format}
 	buf := make([]byte, 0, len(format)+16)
 	var err error
 	for f.p < len(format) {
@@ -132,7 +132,7 @@ const (
 
 // directive formats one directive; f.p is just after the '%' and is left
 // on the directive's last character.
-func (f *formatter[V]) directive(buf []byte) ([]byte, error) {
+func (f *formatter[V, A]) directive(buf []byte) ([]byte, error) {
 	s := NewSpec(0)
 	flags := 0
 	var value V
@@ -328,7 +328,7 @@ func (f *formatter[V]) directive(buf []byte) ([]byte, error) {
 }
 
 // number reads a decimal number starting at f.p (a digit).
-func (f *formatter[V]) number(what string) (int, error) {
+func (f *formatter[V, A]) number(what string) (int, error) {
 	return f.numberFrom(0, what)
 }
 
@@ -339,7 +339,7 @@ const maxField = 1 << 20
 
 // numberFrom reads digits at f.p onto n; numbers above maxField and digits
 // that run to the end of the format are errors.
-func (f *formatter[V]) numberFrom(n int, what string) (int, error) {
+func (f *formatter[V, A]) numberFrom(n int, what string) (int, error) {
 	for f.p < len(f.fmt) && f.fmt[f.p] >= '0' && f.fmt[f.p] <= '9' {
 		d := int(f.fmt[f.p] - '0')
 		if n > (maxField-d)/10 {
@@ -357,7 +357,7 @@ func (f *formatter[V]) numberFrom(n int, what string) (int, error) {
 // aster reads the argument of a '*' width or precision: either "*n$" or
 // the next argument. f.p is on the '*' and is left on the last character
 // of the form.
-func (f *formatter[V]) aster(what string) (int, error) {
+func (f *formatter[V, A]) aster(what string) (int, error) {
 	star := f.p
 	f.p++
 	n, err := f.number(what)
@@ -385,7 +385,7 @@ func (f *formatter[V]) aster(what string) (int, error) {
 }
 
 // nextValue takes the next unnumbered argument.
-func (f *formatter[V]) nextValue() (V, error) {
+func (f *formatter[V, A]) nextValue() (V, error) {
 	var zero V
 	switch f.posArg {
 	case posNumbered:
@@ -399,7 +399,7 @@ func (f *formatter[V]) nextValue() (V, error) {
 }
 
 // positional takes argument n (1-based) of a "n$" reference.
-func (f *formatter[V]) positional(n int) (V, error) {
+func (f *formatter[V, A]) positional(n int) (V, error) {
 	var zero V
 	if f.posArg > 0 {
 		return zero, errorf("numbered(@) after unnumbered(@)", n, f.posArg)
@@ -415,7 +415,7 @@ func (f *formatter[V]) positional(n int) (V, error) {
 }
 
 // nth returns argument n (1-based).
-func (f *formatter[V]) nth(n int) (V, error) {
+func (f *formatter[V, A]) nth(n int) (V, error) {
 	if n > f.args.Len() {
 		var zero V
 		return zero, errorf("too few arguments")
@@ -425,7 +425,7 @@ func (f *formatter[V]) nth(n int) (V, error) {
 
 // named resolves a "<name>" or "{name}" reference (text includes the
 // brackets) in the single hash argument.
-func (f *formatter[V]) named(text string) (V, error) {
+func (f *formatter[V, A]) named(text string) (V, error) {
 	var zero V
 	if f.posArg > 0 {
 		return zero, errorf("named@ after unnumbered(@)", text, f.posArg)
@@ -448,7 +448,7 @@ func (f *formatter[V]) named(text string) (V, error) {
 }
 
 // formatString formats v's to_s (or inspect) under a %s spec.
-func (f *formatter[V]) formatString(buf []byte, s Spec, v V, inspect bool) ([]byte, error) {
+func (f *formatter[V, A]) formatString(buf []byte, s Spec, v V, inspect bool) ([]byte, error) {
 	var str string
 	var err error
 	if inspect {
@@ -463,7 +463,7 @@ func (f *formatter[V]) formatString(buf []byte, s Spec, v V, inspect bool) ([]by
 }
 
 // formatChar formats v under %c: a one-character string or a code point.
-func (f *formatter[V]) formatChar(buf []byte, s Spec, v V) ([]byte, error) {
+func (f *formatter[V, A]) formatChar(buf []byte, s Spec, v V) ([]byte, error) {
 	c, isString, err := f.args.Char(v)
 	if err != nil {
 		return nil, err

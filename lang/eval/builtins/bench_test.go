@@ -113,3 +113,12 @@ $anon = $lines.map |$l| { regsubst(regsubst($l, '10\.0\.(\d+)\.(\d+)', 'x.x.\2.\
 $ids = $anon.filter |$l| { $l =~ /\/users\/\d+/ }.map |$l| { $l.match(/\/users\/(\d+)/)[1] }
 unless $classified.length == 2000 and $ids.length == 333 { fail("wrong: ${classified.length} ${ids.length}") }`)
 }
+
+// BenchmarkSprintfSimple measures sprintf with one short directive and
+// an integer or string argument, as interpolated timestamps and names
+// use it: the call, its 3.x argument conversion and the format engine.
+func BenchmarkSprintfSimple(b *testing.B) {
+	benchProgram(b, "sprintf.pp", `$out = Integer[0, 1999].map |$i| {
+  "${sprintf('%02d', $i % 60)}:${sprintf('%s-%d', 'h', $i)}:${sprintf('%5.1f', $i / 7.0)}"
+}`)
+}

@@ -5,9 +5,11 @@ import (
 	"crypto/sha1"
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"math/big"
 	"prepl/types/regexptext"
+	"slices"
 	"strings"
 
 	"prepl/display"
@@ -41,9 +43,18 @@ func function3x(name, doc string, arity int, impl impl3x) *eval.Function {
 				case arity < 0 && len(args) < -arity-1:
 					return nil, c.Errorf("Wrong number of arguments given (%d for minimum %d)", len(args), -arity-1)
 				}
-				conv := make([]types.Value, len(args))
-				cv := converter3x{done: map[types.Value]types.Value{}, poll: c.Poll()}
+				// Strings, numbers and booleans pass unchanged: a call
+				// of only those (most calls) converts and copies nothing.
+				conv := args
+				var cv *converter3x
 				for i, a := range args {
+					if plain3x(a) {
+						continue
+					}
+					if cv == nil {
+						cv = &converter3x{done: map[types.Value]types.Value{}, poll: c.Poll()}
+						conv = slices.Clone(args)
+					}
 					v, err := cv.convert(a, true)
 					if cv.poll.Err() != nil {
 						return nil, c.InterruptedError()
@@ -66,6 +77,16 @@ func function3x(name, doc string, arity int, impl impl3x) *eval.Function {
 type converter3x struct {
 	done map[types.Value]types.Value
 	poll types.Poll
+}
+
+// plain3x reports whether v is a value the 3.x conversion leaves as it
+// is and that holds no values that it could change.
+func plain3x(v types.Value) bool {
+	switch v.(type) {
+	case types.String, types.Int, types.Float, types.Bool:
+		return true
+	}
+	return false
 }
 
 // convert converts an argument (top) or a part of one.
@@ -147,9 +168,8 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			p := c.Poll()
-			s, err := display.SprintfPolled(f, args[1:], resourceNamevar, &p)
-			if p.Err() != nil {
+			s, err := display.SprintfPolled(f, args[1:], resourceNamevar, c.Poll())
+			if errors.Is(err, types.ErrInterrupted) {
 				return nil, c.InterruptedError()
 			}
 			if err != nil {
