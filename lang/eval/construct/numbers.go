@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"prepl/display"
+	"prepl/internal/ruby/rubyfmt"
 	"prepl/types"
 )
 
@@ -210,14 +211,16 @@ func integerFrom(from, radix, abs types.Value) (types.Value, error) {
 // rubyIntegerValue reads s as Ruby's Integer(s, base) into an Integer,
 // failing for what Ruby rejects and for values beyond 64 bits.
 func rubyIntegerValue(s string, base int) (types.Value, error) {
-	n, ok := rubyInteger(s, base)
-	if !ok {
+	// Read without rubyInteger's big.Int: a value that fits is the
+	// common case, and needs no allocation.
+	n, err := rubyfmt.ParseIntegerRadix(s, base)
+	if err != nil {
 		return nil, rubyInvalidValue("Integer", s)
 	}
-	if !n.IsInt64() {
+	if n.Big != nil {
 		return nil, outOfIntegerRange(types.String(s))
 	}
-	return types.Int(n.Int64()), nil
+	return types.Int(n.Small), nil
 }
 
 // floatConstructor is Float.new(from, abs).
