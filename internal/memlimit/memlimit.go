@@ -55,21 +55,22 @@ func HeapBytes() int64 {
 	return int64(s[0].Value.Uint64())
 }
 
-// checkFloor is the size below which Check does not look at the heap:
-// small allocations are left to the watchdog.
-const checkFloor = 1 << 20
+// CheckFloor is the size below which Check does not look at the heap
+// (small allocations are left to the watchdog), so a caller that grows
+// a value piece by piece need not call Check until the value reaches it.
+const CheckFloor = 1 << 20
 
 // Check reports whether allocating need more bytes keeps the heap within
 // limit (limit <= 0: no limit). It is small enough to be inlined where
 // most calls, for small sizes, end at once.
 func Check(limit, need int64) error {
-	if limit <= 0 || need < checkFloor {
+	if limit <= 0 || need < CheckFloor {
 		return nil
 	}
 	return checkHeap(limit, need)
 }
 
-// checkHeap is Check of an allocation of at least checkFloor bytes (kept
+// checkHeap is Check of an allocation of at least CheckFloor bytes (kept
 // out of line so that Check stays small enough to inline).
 //
 //go:noinline

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"prepl/display"
+	"prepl/internal/memlimit"
 	"prepl/lang/syntax"
 	"prepl/types"
 )
@@ -239,8 +240,10 @@ func (e *Evaluator) evalConcat(n *syntax.ConcatenatedString, s *Scope) (types.Va
 			}
 		}
 		total += len(text)
-		if err := e.checkMemory(n.Loc, int64(total)); err != nil {
-			return nil, err
+		if total >= memlimit.CheckFloor {
+			if err := e.checkMemory(n.Loc, int64(total)); err != nil {
+				return nil, err
+			}
 		}
 		parts = append(parts, text)
 	}
