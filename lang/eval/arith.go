@@ -25,7 +25,10 @@ func (e *Evaluator) evalArithmetic(n *syntax.ArithmeticExpr, s *Scope) (types.Va
 	if a, ok := l.(types.Int); ok {
 		if b, ok := r.(types.Int); ok {
 			v, err := ops.IntArith(n.Op, int64(a), int64(b))
-			return v, located(err, n.Loc)
+			if err != nil {
+				return nil, located(err, n.Loc)
+			}
+			return v, nil
 		}
 	}
 	return e.arithmetic(n.Op, l, r, n)

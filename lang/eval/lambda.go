@@ -60,11 +60,17 @@ func (l *Lambda) isInstanceOf(t types.Type) bool {
 }
 
 // resolve evaluates the lambda's parameter and return types in its
-// closure scope, once.
+// closure scope, once. It is small enough to be inlined in every call of
+// the lambda, which only asks for the answer.
 func (l *Lambda) resolve() error {
 	if l.resolved {
 		return l.resolveErr
 	}
+	return l.resolveTypes()
+}
+
+// resolveTypes is resolve's work, done on the lambda's first use.
+func (l *Lambda) resolveTypes() error {
 	l.resolved = true
 	for i, p := range l.expr.Params {
 		if p.Type == nil {
@@ -115,21 +121,42 @@ func simpleParams(params []*syntax.Parameter) bool {
 // empty scope s of a call, checking the arguments against ptypes when
 // checkTypes is set. There is an argument for every parameter.
 func (e *Evaluator) bindSimple(params []*syntax.Parameter, ptypes []types.Type, args []types.Value, s *Scope, owner string, loc syntax.Loc, checkTypes bool) error {
+	if checkTypes && ptypes != nil {
+		if err := e.checkArgs(params, ptypes, args, owner, loc); err != nil {
+			return err
+		}
+	}
+	s.bindEmpty(params, args)
+	return nil
+}
+
+// checkArgs checks args against the declared types ptypes of params
+// (nil for an untyped one).
+func (e *Evaluator) checkArgs(params []*syntax.Parameter, ptypes []types.Type, args []types.Value, owner string, loc syntax.Loc) error {
 	for i, p := range params {
-		v := args[i]
-		if checkTypes && ptypes != nil {
-			if t := ptypes[i]; t != nil {
-				if ok, err := e.instanceOf(t, v, loc); err != nil {
-					return err
-				} else if !ok {
-					return e.mismatch(loc, paramLabel(owner, p.Name), t, v)
-				}
+		if t := ptypes[i]; t != nil {
+			if ok, err := e.instanceOf(t, args[i], loc); err != nil {
+				return err
+			} else if !ok {
+				return e.mismatch(loc, paramLabel(owner, p.Name), t, args[i])
 			}
 		}
-		s.names = append(s.names, p.Name)
-		s.values = append(s.values, v)
 	}
 	return nil
+}
+
+// bindEmpty binds args to params in s, an empty scope with room for them
+// all (a call's scope, and params no more than smallScope, as
+// simpleParams has it): they are stored in place rather than appended
+// one by one.
+func (s *Scope) bindEmpty(params []*syntax.Parameter, args []types.Value) {
+	n := len(params)
+	names, values := s.names[:n], s.values[:n]
+	for i, p := range params {
+		names[i] = p.Name
+		values[i] = args[i]
+	}
+	s.names, s.values = names, values
 }
 
 // Kind implements types.Value: a lambda is a Callable.
@@ -201,7 +228,12 @@ func (e *Evaluator) enterCallScope(parent *Scope, kind scopeKind) *localScope {
 // the call used are cleared; a scope that outgrew its own room goes back
 // to it.
 func (e *Evaluator) leaveCallScope(ls *localScope) {
-	clear(ls.Scope.values)
+	// A call binds few variables: setting them to nil one by one costs
+	// less than clearing the slice through the runtime (a forward loop
+	// would be compiled into that call).
+	for i := len(ls.Scope.values) - 1; i >= 0; i-- {
+		ls.Scope.values[i] = nil
+	}
 	if cap(ls.Scope.values) != len(ls.values) || cap(ls.Scope.names) != len(ls.names) {
 		clear(ls.values[:])
 		ls.Scope.names, ls.Scope.values = ls.names[:0], ls.values[:0]
@@ -243,9 +275,12 @@ func (e *Evaluator) callLambda(l *Lambda, args []types.Value, loc syntax.Loc) (t
 // runLambda binds args in the call's scope s and evaluates the body.
 func (e *Evaluator) runLambda(l *Lambda, args []types.Value, s *Scope, loc syntax.Loc) (types.Value, error) {
 	if l.simple && len(args) >= len(l.expr.Params) {
-		if err := e.bindSimple(l.expr.Params, l.ptypes, args, s, "", l.expr.Loc, true); err != nil {
-			return nil, err
+		if l.ptypes != nil {
+			if err := e.checkArgs(l.expr.Params, l.ptypes, args, "", l.expr.Loc); err != nil {
+				return nil, err
+			}
 		}
+		s.bindEmpty(l.expr.Params, args)
 	} else if err := e.bindParams(l.expr.Params, l.ptypes, args, s, "", l.expr.Loc, true); err != nil {
 		// next() in a default ends the call with its value, unchecked.
 		if sig, ok := asSignal(err, signalNext); ok {
