@@ -546,6 +546,17 @@ func (sig *Signature) accepts(args []types.Value, block *Lambda, stop *atomic.Bo
 	if len(args) < min || max >= 0 && len(args) > max {
 		return false, nil
 	}
+	// The block is looked at before the arguments: the lambda remembers
+	// its answers, so a signature for another block arity (an iteration
+	// function has two of each four) is passed over without checking the
+	// arguments' types.
+	if block == nil {
+		if sig.Block != nil && !sig.Block.Optional {
+			return false, nil
+		}
+	} else if sig.Block == nil || !sig.Block.Ignored && !block.isInstanceOf(sig.Block.typ) {
+		return false, nil
+	}
 	for i, a := range args {
 		if p := sig.paramFor(i); p != nil {
 			if ok, err := types.IsInstanceUntil(p.typ, a, stop); !ok || err != nil {
@@ -553,10 +564,7 @@ func (sig *Signature) accepts(args []types.Value, block *Lambda, stop *atomic.Bo
 			}
 		}
 	}
-	if block == nil {
-		return sig.Block == nil || sig.Block.Optional, nil
-	}
-	return sig.Block != nil && (sig.Block.Ignored || block.isInstanceOf(sig.Block.typ)), nil
+	return true, nil
 }
 
 // mismatchError words why no signature of fn accepts the call, as Puppet

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"prepl/lang/eval"
 	"prepl/lang/eval/ops"
@@ -495,7 +496,7 @@ func compareFunction() *eval.Function {
 				Call: func(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, error) {
 					a, b := string(args[0].(types.String)), string(args[1].(types.String))
 					if len(args) < 3 || bool(args[2].(types.Bool)) {
-						a, b = asciiLower(a), asciiLower(b)
+						return types.Int(compareFold(a, b)), nil
 					}
 					return types.Int(strings.Compare(a, b)), nil
 				},
@@ -540,6 +541,31 @@ func compareMismatch(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Va
 		return nil, c.ErrorAt("'compare' compare(): The third argument (ignore case) must be a Boolean. Got %s", ops.ValueLabel(args[2]))
 	}
 	return nil, c.ErrorAt("'compare' compare(): Can only compare values of the same type (or for Timestamp/Timespan also against Numeric). Got %s and %s", ops.ValueLabel(a), ops.ValueLabel(b))
+}
+
+// compareFold compares a and b with their ASCII letters lowered, as
+// Ruby's casecmp does: byte by byte, without making the lowered strings,
+// while both are ASCII (a sort by a block that compares names calls it
+// for every comparison); from the first other byte on, as strings.Map
+// lowers them, which puts U+FFFD for a byte that is not UTF-8.
+func compareFold(a, b string) int {
+	n := min(len(a), len(b))
+	for i := 0; i < n; i++ {
+		x, y := a[i], b[i]
+		if x >= utf8.RuneSelf || y >= utf8.RuneSelf {
+			return strings.Compare(asciiLower(a[i:]), asciiLower(b[i:]))
+		}
+		if 'A' <= x && x <= 'Z' {
+			x += 'a' - 'A'
+		}
+		if 'A' <= y && y <= 'Z' {
+			y += 'a' - 'A'
+		}
+		if x != y {
+			return cmp3(x < y, x > y)
+		}
+	}
+	return cmp3(len(a) < len(b), len(a) > len(b))
 }
 
 // asciiLower lowers ASCII letters only, as Ruby's casecmp compares.

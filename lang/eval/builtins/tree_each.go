@@ -168,7 +168,18 @@ func children(v types.Value, f func(k, child types.Value) error) error {
 	return nil
 }
 
+// isContainer tells whether the walk descends into v. With the default
+// containers, arrays and hashes are, and the scalars that fill most
+// trees are not, without asking the Variant type.
 func (w *treeWalker) isContainer(v types.Value) bool {
+	if w.containers == defaultContainers {
+		switch v.(type) {
+		case *types.Array, *types.Hash:
+			return true
+		case types.String, types.Int, types.Float, types.Bool, types.UndefValue:
+			return false
+		}
+	}
 	return types.IsInstance(w.containers, v)
 }
 
