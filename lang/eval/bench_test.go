@@ -102,3 +102,16 @@ $n = Integer[1, 5000].reduce(0) |$acc, $i| {
   $acc + [$i, 7].max + "h${i}".length + max($i, 3) + abs(-$i) + 'a-b'.split('-').length
 }`)
 }
+
+// BenchmarkInterpolation measures interpolated strings: literal text,
+// strings and numbers, a line longer than a short buffer, and a string
+// of one interpolated value.
+func BenchmarkInterpolation(b *testing.B) {
+	benchProgram(b, `
+$role = 'web'
+$out = Integer[1, 2000].map |$i| {
+  $short = "${role}-${i}.example.com"
+  $line = "2024-03-01T00:00:00Z INFO 10.0.${$i % 8}.${$i % 250} \"GET /api/v1/users/${i}\" 200 ${$i * 37}ms \"${short}\" ${role} ${role} ${role}"
+  "${line}"
+}`)
+}

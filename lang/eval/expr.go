@@ -2,7 +2,6 @@ package eval
 
 import (
 	"strconv"
-	"strings"
 
 	"prepl/display"
 	"prepl/internal/memlimit"
@@ -208,13 +207,13 @@ func (e *Evaluator) evalBlock(b *syntax.BlockExpr, s *Scope) (types.Value, error
 
 // evalConcat evaluates an interpolated string. Growing the text is
 // checked against the memory limit, so repeated doubling fails cleanly.
+// The text is built in one pass, in a buffer on the stack while it is
+// short (a log line, a resource title), numbers appended as digits
+// without a string of their own; the result is the one allocation (a
+// text of one interpolated string is that string).
 func (e *Evaluator) evalConcat(n *syntax.ConcatenatedString, s *Scope) (types.Value, error) {
-	// The segments' texts are gathered first, so the result is made in
-	// one allocation of its final size; a log line or a resource title
-	// often has more than 16.
-	var buf [32]string
-	parts := buf[:0]
-	total := 0
+	var stack [128]byte
+	buf := stack[:0]
 	for _, seg := range n.Segments {
 		var text string
 		switch p := seg.(type) {
@@ -225,10 +224,18 @@ func (e *Evaluator) evalConcat(n *syntax.ConcatenatedString, s *Scope) (types.Va
 			if err != nil {
 				return nil, err
 			}
-			if str, ok := v.(types.String); ok {
-				text = string(str)
-			} else if text, err = e.toString(v, n.Loc); err != nil {
-				return nil, err
+			switch x := v.(type) {
+			case types.String:
+				if len(n.Segments) == 1 {
+					return v, nil
+				}
+				text = string(x)
+			case types.Int:
+				buf = strconv.AppendInt(buf, int64(x), 10)
+			default:
+				if text, err = e.toString(v, n.Loc); err != nil {
+					return nil, err
+				}
 			}
 		default:
 			v, err := e.eval(p, s)
@@ -239,23 +246,14 @@ func (e *Evaluator) evalConcat(n *syntax.ConcatenatedString, s *Scope) (types.Va
 				return nil, err
 			}
 		}
-		total += len(text)
-		if total >= memlimit.CheckFloor {
+		if total := len(buf) + len(text); total >= memlimit.CheckFloor {
 			if err := e.checkMemory(n.Loc, int64(total)); err != nil {
 				return nil, err
 			}
 		}
-		parts = append(parts, text)
+		buf = append(buf, text...)
 	}
-	if len(parts) == 1 {
-		return types.String(parts[0]), nil
-	}
-	var sb strings.Builder
-	sb.Grow(total)
-	for _, p := range parts {
-		sb.WriteString(p)
-	}
-	return types.String(sb.String()), nil
+	return types.String(buf), nil
 }
 
 // evalHeredoc evaluates a heredoc; interpolated text is checked against
