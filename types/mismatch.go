@@ -1,6 +1,7 @@
 package types
 
 import (
+	"cmp"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -56,18 +57,7 @@ func describeMismatch(label string, expected Type, actual Type) string {
 // DescribeTypeMismatch is DescribeMismatch for a type that is not
 // assignable to expected (actual stands for the value's type).
 func DescribeTypeMismatch(label string, expected, actual Type) string {
-	ms := describe(expected, actual, []pathElem{{kind: pathSubject, key: label}})
-	switch len(ms) {
-	case 0:
-		return ""
-	case 1:
-		return strings.TrimSpace(ms[0].format())
-	}
-	parts := make([]string, len(ms))
-	for i, m := range ms {
-		parts[i] = m.format()
-	}
-	return strings.Join(parts, "\n ")
+	return describeMismatch(label, expected, actual)
 }
 
 type pathKind uint8
@@ -832,32 +822,16 @@ func describeCallable(e *CallableType, original, actual Type, path []pathElem) [
 	}
 	var errs []*mismatch
 	if e.params != nil {
-		ap := a.params
-		if ap == nil {
-			ap = tupleType
-		}
-		errs = describeTuple(e.params, e.params, ap, path, mmCount)
+		errs = describeTuple(e.params, e.params, cmp.Or(a.params, tupleType), path, mmCount)
 	}
 	if len(errs) > 0 {
 		return errs
 	}
-	var thisRet, thatRet Type = anyType, anyType
-	if e.ret != nil {
-		thisRet = e.ret
-	}
-	if a.ret != nil {
-		thatRet = a.ret
-	}
+	thisRet, thatRet := cmp.Or[Type](e.ret, anyType), cmp.Or[Type](a.ret, anyType)
 	if !assignable(thisRet, thatRet, nil) {
 		return []*mismatch{newTypeMismatch(mmType, withPath(path, pathElem{kind: pathReturn, key: "return"}), thisRet, thatRet)}
 	}
-	var thisBlock, thatBlock Type = undefType, undefType
-	if e.block != nil {
-		thisBlock = e.block
-	}
-	if a.block != nil {
-		thatBlock = a.block
-	}
+	thisBlock, thatBlock := cmp.Or[Type](e.block, undefType), cmp.Or[Type](a.block, undefType)
 	if assignable(thatBlock, thisBlock, nil) {
 		return nil
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"prepl/internal/lazyre"
 	"prepl/types/quote"
+	"slices"
 	"strings"
 )
 
@@ -408,18 +409,20 @@ func (t *ObjectType) allAttributes() []*ObjectAttribute {
 	if p, ok := t.resolvedParent().(*ObjectType); ok {
 		out = p.allAttributes()
 	}
-	for _, a := range t.attrs {
-		replaced := false
-		for i, b := range out {
-			if b.name == a.name {
-				out[i], replaced = a, true
-			}
-		}
-		if !replaced {
-			out = append(out, a)
+	return overridden(out, t.attrs, func(a *ObjectAttribute) string { return a.name })
+}
+
+// overridden returns inherited with own added, each in the place of the
+// inherited member of its name if there is one.
+func overridden[T any](inherited, own []T, name func(T) string) []T {
+	for _, a := range own {
+		if i := slices.IndexFunc(inherited, func(b T) bool { return name(b) == name(a) }); i >= 0 {
+			inherited[i] = a
+		} else {
+			inherited = append(inherited, a)
 		}
 	}
-	return out
+	return inherited
 }
 
 // initParams lists the attributes a constructor takes: required ones

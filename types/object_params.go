@@ -64,18 +64,7 @@ func (t *ObjectType) allTypeParams() []*objectTypeParam {
 	if p, ok := t.resolvedParent().(*ObjectType); ok {
 		out = p.allTypeParams()
 	}
-	for _, tp := range t.typeParams {
-		replaced := false
-		for i, q := range out {
-			if q.name == tp.name {
-				out[i], replaced = tp, true
-			}
-		}
-		if !replaced {
-			out = append(out, tp)
-		}
-	}
-	return out
+	return overridden(out, t.typeParams, func(p *objectTypeParam) string { return p.name })
 }
 
 // ObjectTypeExtension is an Object type narrowed by values of its type

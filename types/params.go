@@ -268,12 +268,12 @@ func ParameterizePolled(t Type, args []Value, p *Poll) (Value, error) {
 		if len(keys) > 2 {
 			return nil, arityErr(t, 0, 2, len(keys))
 		}
-		return timespanTypeFromArgs(keys)
+		return timeTypeFromArgs(keys, timespanBound, cmpSpanBound, func(from, to *spanBound) Value { return newTimespanType(from, to) })
 	case *TimestampType:
 		if len(keys) > 2 {
 			return nil, arityErr(t, 0, 2, len(keys))
 		}
-		return timestampTypeFromArgs(keys)
+		return timeTypeFromArgs(keys, timestampBound, cmpTimestamp, func(from, to *Timestamp) Value { return NewTimestampType(from, to) })
 	case *SemVerType:
 		return semVerTypeFromArgs(t, keys)
 	case *ObjectType:

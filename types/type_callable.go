@@ -1,6 +1,9 @@
 package types
 
-import "math"
+import (
+	"cmp"
+	"math"
+)
 
 // Callable is implemented by values that can be called: lambdas and
 // functions (their Kind is KCallable). Callable[...] types check them
@@ -97,14 +100,8 @@ func (t *CallableType) accepts(o Type, g *guard) bool {
 	if !ok {
 		return false
 	}
-	if t.ret != nil {
-		r := ot.ret
-		if r == nil {
-			r = anyType
-		}
-		if !assignable(t.ret, r, g) {
-			return false
-		}
+	if t.ret != nil && !assignable(t.ret, cmp.Or[Type](ot.ret, anyType), g) {
+		return false
 	}
 	if t.params == nil {
 		return true
@@ -112,14 +109,7 @@ func (t *CallableType) accepts(o Type, g *guard) bool {
 	if ot.params == nil || !assignable(ot.params, t.params, g) {
 		return false
 	}
-	var thisBlock, thatBlock Type = undefType, undefType
-	if t.block != nil {
-		thisBlock = t.block
-	}
-	if ot.block != nil {
-		thatBlock = ot.block
-	}
-	return assignable(thatBlock, thisBlock, g)
+	return assignable(cmp.Or[Type](ot.block, undefType), cmp.Or[Type](t.block, undefType), g)
 }
 
 func (t *CallableType) eql(o Type) bool {

@@ -1,5 +1,7 @@
 package types
 
+import "cmp"
+
 // CollectionType is Collection[from, to]: arrays and hashes whose size
 // lies in a range.
 type CollectionType struct {
@@ -59,9 +61,7 @@ func NewArrayType(elem Type, size *IntegerType) *ArrayType {
 			return emptyArrayType
 		}
 	}
-	if elem == nil {
-		elem = anyType
-	}
+	elem = cmp.Or[Type](elem, anyType)
 	if size == nil && elem == anyType {
 		return arrayType
 	}
@@ -77,13 +77,7 @@ func NewHashType(key, value Type, size *IntegerType) *HashType {
 			return emptyHashType
 		}
 	}
-	if key == nil {
-		key = anyType
-	}
-	if value == nil {
-		value = anyType
-	}
-	return &HashType{key: key, value: value, size: size}
+	return &HashType{key: cmp.Or[Type](key, anyType), value: cmp.Or[Type](value, anyType), size: size}
 }
 
 func (t *IntegerType) isZero() bool {

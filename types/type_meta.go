@@ -1,5 +1,7 @@
 package types
 
+import "cmp"
+
 // TypeType is Type[T]: the type of types assignable to T.
 type TypeType struct {
 	typ Type // nil: any type
@@ -270,11 +272,7 @@ func (t *IteratorType) accepts(o Type, g *guard) bool {
 	if t.typ == nil {
 		return true
 	}
-	et := ot.typ
-	if et == nil {
-		et = anyType
-	}
-	return assignable(t.typ, et, g)
+	return assignable(t.typ, cmp.Or[Type](ot.typ, anyType), g)
 }
 
 func (t *IteratorType) eql(o Type) bool {

@@ -302,34 +302,20 @@ func timestampBound(i int, v Value) (*Timestamp, error) {
 	return &ts, nil
 }
 
-func timespanTypeFromArgs(keys []Value) (Value, error) {
-	var bounds [2]*spanBound
+// timeTypeFromArgs makes Timespan[from, to] or Timestamp[from, to] of
+// the bounds that bound reads from keys (nil: open), with from no later
+// than to by cmp.
+func timeTypeFromArgs[B any](keys []Value, bound func(int, Value) (*B, error), cmp func(a, b B) int, make func(from, to *B) Value) (Value, error) {
+	var bounds [2]*B
 	for i, k := range keys {
-		b, err := timespanBound(i, k)
+		b, err := bound(i, k)
 		if err != nil {
 			return nil, err
 		}
 		bounds[i] = b
 	}
-	t := newTimespanType(bounds[0], bounds[1])
-	if !t.openFrom && !t.openTo && cmpSpanBound(t.from, t.to) > 0 {
-		return nil, evalErr(-1, "'from' must be less or equal to 'to'. Got (%v, %v", t.from, t.to)
+	if bounds[0] != nil && bounds[1] != nil && cmp(*bounds[0], *bounds[1]) > 0 {
+		return nil, evalErr(-1, "'from' must be less or equal to 'to'. Got (%v, %v", *bounds[0], *bounds[1])
 	}
-	return t, nil
-}
-
-func timestampTypeFromArgs(keys []Value) (Value, error) {
-	var bounds [2]*Timestamp
-	for i, k := range keys {
-		b, err := timestampBound(i, k)
-		if err != nil {
-			return nil, err
-		}
-		bounds[i] = b
-	}
-	t := NewTimestampType(bounds[0], bounds[1])
-	if !t.openFrom && !t.openTo && cmpTimestamp(t.from, t.to) > 0 {
-		return nil, evalErr(-1, "'from' must be less or equal to 'to'. Got (%v, %v", t.from, t.to)
-	}
-	return t, nil
+	return make(bounds[0], bounds[1]), nil
 }
