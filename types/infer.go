@@ -198,6 +198,9 @@ func (r *reducer) result() Type {
 // so far without making its own type first, as CommonType would join
 // them.
 func reduceWith(t Type, v Value, p *Poll) Type {
+	if holdsReduced(t, v, p) {
+		return t
+	}
 	if s, ok := v.(String); ok {
 		switch x := t.(type) {
 		case *StringType:
@@ -216,6 +219,31 @@ func reduceWith(t Type, v Value, p *Poll) Type {
 		}
 	}
 	return CommonType(t, InferReducedPolled(v, p))
+}
+
+// holdsReduced reports whether t, a common type of a reduction, holds
+// v's reduced type, without making it: Any, Data, ScalarData, Scalar and
+// Numeric hold that of each instance, RichData that of each Data (a
+// RichData hash of string and integer keys has ScalarData keys).
+func holdsReduced(t Type, v Value, p *Poll) bool {
+	switch t {
+	case anyType:
+		return true
+	case richDataAlias:
+		t = dataAlias
+	case dataAlias, scalarDataType, scalarType, numericType:
+	default:
+		return false
+	}
+	if p == nil {
+		return t.isInstance(v, nil)
+	}
+	g := guards.Get().(*guard)
+	g.poll = *p
+	ok := t.isInstance(v, g)
+	*p = g.poll
+	g.release()
+	return ok
 }
 
 // InferGeneralized returns the type of v as `type($x, 'generalized')`

@@ -1,9 +1,12 @@
 package types
 
 import (
+	"math"
+	"sync/atomic"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // TestReduceWithStringMatchesCommonType pins the shortcut that joins a
@@ -64,5 +67,57 @@ func TestStructInstanceInAnyKeyOrder(t *testing.T) {
 		{HashOf(String("a"), String("1"), String("c"), True), false},
 	} {
 		assert.Equal(t, c.want, IsInstance(st, c.v), "%s", noticeString(c.v))
+	}
+}
+
+// TestHoldsReducedMatchesCommonType pins the shortcut that keeps a common
+// type of Any, Data, RichData, ScalarData, Scalar or Numeric for a value
+// it holds to CommonType of the value's reduced type: whenever the
+// shortcut keeps the type, CommonType gives the same type.
+func TestHoldsReducedMatchesCommonType(t *testing.T) {
+	values := sampleValues(t)
+	kept := 0
+	for _, typ := range []Type{anyType, dataAlias, richDataAlias, scalarDataType, scalarType, numericType} {
+		for _, v := range values {
+			if !holdsReduced(typ, v, nil) {
+				continue
+			}
+			kept++
+			got := CommonType(typ, InferReduced(v))
+			assert.True(t, got.eql(typ), "%s with %s: CommonType gives %s", typ, noticeString(v), got)
+		}
+	}
+	assert.Greater(t, kept, len(values))
+
+	// Checked under a poll whose flag is set, a large value stops the
+	// check, and the reduction goes on to notice it.
+	big := make([]Value, 3*pollEvery)
+	for i := range big {
+		big[i] = Int(i)
+	}
+	var stop atomic.Bool
+	stop.Store(true)
+	p := NewPoll(&stop)
+	assert.False(t, holdsReduced(dataAlias, NewArray(big), &p))
+	assert.ErrorIs(t, p.Err(), ErrInterrupted)
+}
+
+// sampleValues are values of every kind inference and the Data checks
+// tell apart: scalars, nested collections, hashes with keys of mixed
+// kinds, Sensitive and type values.
+func sampleValues(t *testing.T) []Value {
+	re, err := NewRegexp("a+")
+	require.NoError(t, err)
+	sv, err := ParseSemVer("1.2.3")
+	require.NoError(t, err)
+	return []Value{
+		Undef, Default, Int(0), Int(-7), Float(1.5), Float(math.NaN()), Float(math.Inf(1)),
+		String(""), String("x"), True, re, sv, NewTimespan(5), NewBinary([]byte("b")),
+		NewSensitive(Int(1)), TInteger, mustType(t, "Integer[1, 2]"),
+		ArrayOf(), HashOf(), ArrayOf(Int(1), String("a")), ArrayOf(Undef), ArrayOf(ArrayOf(), HashOf()),
+		HashOf(String(""), Int(1)), HashOf(String("a"), ArrayOf(Int(1), HashOf(String("b"), Undef))),
+		HashOf(Int(1), String("a"), String("b"), Int(2)), HashOf(Int(1), Int(2)), HashOf(True, Int(1)),
+		ArrayOf(Default, re), HashOf(String("a"), Default), ArrayOf(NewSensitive(String("s"))),
+		ArrayOf(HashOf(Int(1), String("a"), String("b"), Int(2))),
 	}
 }
