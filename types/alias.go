@@ -206,6 +206,11 @@ func (a *TypeAlias) reallyInstance(v Value, g *guard) int {
 	// cannot meet a value again on its own, so a check that starts with
 	// one goes without the guard.
 	if !a.selfRecursion || a.builtin && g.idle() {
+		if a == dataAlias && !isData(v, g) {
+			return -1
+		} else if a == dataAlias {
+			return 1
+		}
 		return reallyInstance(rt, v, g)
 	}
 	g, fresh := g.acquire()

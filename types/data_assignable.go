@@ -75,3 +75,32 @@ func dataKeyType(a *TypeAlias) Type {
 	}
 	return richDataKeyAlias
 }
+
+// isData is the instance check of the Data alias, unrolled as
+// dataAssignable unrolls its assignability: a walk over the value that
+// visits each element once, not each member of the alias's Variant.
+func isData(v Value, g *guard) bool {
+	switch x := v.(type) {
+	case *Array:
+		for _, e := range x.Elements() {
+			if g.stop() || !isData(e, g) {
+				return false
+			}
+		}
+		return true
+	case *Hash:
+		for _, e := range x.Entries() {
+			if _, ok := e.Key.(String); !ok || g.stop() || !isData(e.Value, g) {
+				return false
+			}
+		}
+		return true
+	case nil:
+		return true
+	}
+	switch v.Kind() {
+	case KString, KInteger, KFloat, KBoolean, KUndef:
+		return true
+	}
+	return false
+}

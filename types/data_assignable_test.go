@@ -106,3 +106,18 @@ func mustValue(tb testing.TB, src string) Value {
 	require.NoError(tb, err)
 	return v
 }
+
+// TestIsDataMatchesGeneralCheck pins the unrolled instance check of Data
+// to the general check of an alias defined as Data is.
+func TestIsDataMatchesGeneralCheck(t *testing.T) {
+	data := &TypeAlias{name: "MyData"}
+	data.resolveFn = func() (Type, error) {
+		return NewVariantType(scalarDataType, undefType, NewHashType(stringType, data, nil), NewArrayType(data, nil)), nil
+	}
+	data.resolve()
+	values := append(sampleValues(t), nil, ArrayOf(Int(1), ArrayOf(String("a"), HashOf(String("k"), Default))))
+	for _, v := range values {
+		assert.Equal(t, IsInstance(data, v), IsInstance(TData, v), "%s", noticeString(v))
+		assert.Equal(t, IsInstance(data, v), isData(v, nil), "%s", noticeString(v))
+	}
+}
