@@ -5,6 +5,7 @@ import (
 
 	"prepl/display"
 	"prepl/internal/memlimit"
+	"prepl/lang/eval/typespec"
 	"prepl/lang/syntax"
 	"prepl/types"
 )
@@ -272,10 +273,62 @@ func (e *Evaluator) evalHeredoc(n *syntax.HeredocExpr, s *Scope) (types.Value, e
 }
 
 // evalList evaluates an array literal; splatted elements are unfolded.
+// A literal of literals (`[200, 201, 204][$i % 3]` in a loop) is made
+// once and given again (see constList).
 func (e *Evaluator) evalList(n *syntax.LiteralList, s *Scope) (types.Value, error) {
 	if len(n.Values) == 0 {
 		return types.EmptyArray, nil
 	}
+	if literalElements(n.Values) {
+		return e.constList(n, s)
+	}
+	return e.makeList(n, s)
+}
+
+// literalElements tells, without looking deeper, whether every element
+// is a literal or a type name, which an array literal must have for its
+// value to be constant: most literals in loops (`[$k, $v]`) have a
+// variable among their first elements and are not looked up as
+// constants.
+func literalElements(xs []syntax.Expr) bool {
+	for _, x := range xs {
+		switch n := x.(type) {
+		case *syntax.LiteralInteger, *syntax.LiteralFloat, *syntax.LiteralString, *syntax.LiteralBoolean,
+			*syntax.LiteralUndef, *syntax.LiteralDefault, *syntax.QualifiedName, *syntax.QualifiedReference,
+			*syntax.UnaryMinusExpr, *syntax.LiteralList, *syntax.ParenExpr:
+		case *syntax.AccessExpr:
+			if _, ok := n.Left.(*syntax.QualifiedReference); !ok {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// constList evaluates an array literal whose elements are all literals
+// or built-in types, which means the same Array wherever and whenever it
+// is evaluated: an Array is immutable (appending to it copies), so the
+// one made first is kept in consts and given again.
+func (e *Evaluator) constList(n *syntax.LiteralList, s *Scope) (types.Value, error) {
+	c, known := e.consts[n]
+	if c.v != nil {
+		return c.v, nil
+	}
+	v, err := e.makeList(n, s)
+	if err == nil && !known {
+		if typespec.ConstancyOf(n) == typespec.BuiltinConstant {
+			e.keepConst(n, constValue{v, anyEpoch})
+		} else {
+			e.keepConst(n, constValue{})
+		}
+	}
+	return v, err
+}
+
+// makeList makes the Array of an array literal.
+func (e *Evaluator) makeList(n *syntax.LiteralList, s *Scope) (types.Value, error) {
 	if len(n.Values) <= 4 && !hasSplat(n.Values) {
 		// A short literal ([$i], [$k, $v]) is made in one allocation.
 		var buf [4]types.Value
