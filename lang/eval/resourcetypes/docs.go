@@ -1,7 +1,7 @@
 package resourcetypes
 
 // descriptions says in a sentence or two what each built-in type is for.
-// They are shown by the explorers (:types, :doc); types.json carries only
+// They are shown by the explorers (:types, :doc); builtin.go carries only
 // data, so a type added there without a line here fails the tests.
 var descriptions = map[string]string{
 	"component": "The type the catalog gives to classes and defined-type instances. " +

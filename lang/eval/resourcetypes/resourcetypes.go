@@ -3,45 +3,41 @@
 // it to validate resource attributes and to find resources by the value
 // of their namevar; explorers use it to list and document types.
 //
-// types.json is generated from the reference implementation by gen.rb
-// (`ruby gen.rb > types.json`), so the lists are Puppet's own, not a copy
-// written by hand. The descriptions of the types (docs.go) are our own.
+// builtin.go is generated from the reference implementation by gen.rb
+// (`ruby gen.rb | gofmt > builtin.go`), so the lists are Puppet's own, not
+// a copy written by hand. The descriptions of the types (docs.go) are our
+// own.
 package resourcetypes
 
 import (
-	_ "embed"
-	"encoding/json"
 	"fmt"
 	"regexp"
 	"sort"
 	"strings"
 )
 
-//go:generate sh -c "ruby gen.rb > types.json"
-
-//go:embed types.json
-var typesJSON []byte
+//go:generate sh -c "ruby gen.rb | gofmt > builtin.go"
 
 // Type is one built-in resource type.
 type Type struct {
 	// Name is the type's name in lower case ("file").
-	Name string `json:"name"`
+	Name string
 	// Doc says in a sentence or two what the type is for.
-	Doc string `json:"-"`
+	Doc string
 	// Properties are the attributes that describe managed state, in
 	// Puppet's declaration order.
-	Properties []string `json:"properties"`
+	Properties []string
 	// Parameters are the other attributes, in declaration order.
-	Parameters []string `json:"parameters"`
+	Parameters []string
 	// KeyAttributes are the namevars: together their values identify a
 	// resource of this type.
-	KeyAttributes []string `json:"key_attributes"`
+	KeyAttributes []string
 	// Isomorphic types make a resource reachable by the value of its
 	// namevar as well as by its title (File['/tmp/x/'] is File['/tmp/x']).
-	Isomorphic bool `json:"isomorphic"`
+	Isomorphic bool
 	// TitlePatterns turn a title into namevar values; the first that
 	// matches is used.
-	TitlePatterns []TitlePattern `json:"title_patterns"`
+	TitlePatterns []TitlePattern
 
 	attrs map[string]bool
 }
@@ -49,44 +45,28 @@ type Type struct {
 // TitlePattern is a regular expression whose captures set attributes.
 type TitlePattern struct {
 	// Regexp is the pattern as Ruby writes it.
-	Regexp string `json:"regexp"`
+	Regexp string
 	// Multiline is Ruby's /m flag (dot matches newline).
-	Multiline bool `json:"multiline"`
+	Multiline bool
 	// Attributes receive the captures, in order.
-	Attributes []string `json:"attributes"`
+	Attributes []string
 
 	re *regexp.Regexp
 }
 
 var (
-	// PuppetVersion is the version of Puppet the data was taken from.
-	PuppetVersion string
-	// Metaparameters are the attributes every resource type accepts
-	// (before, require, notify, subscribe, tag, alias, ...).
-	Metaparameters []string
-
-	byName     = map[string]*Type{}
-	metaparams = map[string]bool{}
+	byName     = make(map[string]*Type, len(builtin))
+	metaparams = make(map[string]bool, len(Metaparameters))
 )
 
 func init() {
-	var doc struct {
-		PuppetVersion  string   `json:"puppet_version"`
-		Metaparameters []string `json:"metaparameters"`
-		Types          []*Type  `json:"types"`
-	}
-	if err := json.Unmarshal(typesJSON, &doc); err != nil {
-		panic("resourcetypes: types.json is corrupt: " + err.Error())
-	}
-	PuppetVersion = doc.PuppetVersion
-	Metaparameters = doc.Metaparameters
 	for _, m := range Metaparameters {
 		metaparams[m] = true
 	}
 	// Most types share the default title pattern: each pattern is
 	// compiled once (regexps are safe to share).
 	compiled := map[string]*regexp.Regexp{}
-	for _, t := range doc.Types {
+	for _, t := range builtin {
 		if err := t.index(compiled); err != nil {
 			panic("resourcetypes: " + err.Error())
 		}
@@ -98,7 +78,8 @@ func init() {
 // index builds the attribute set and compiles the title patterns, taking
 // those already in compiled (nil: none) and adding the others.
 func (t *Type) index(compiled map[string]*regexp.Regexp) error {
-	t.attrs = map[string]bool{"name": true}
+	t.attrs = make(map[string]bool, 1+len(t.Properties)+len(t.Parameters))
+	t.attrs["name"] = true
 	for _, a := range t.Properties {
 		t.attrs[a] = true
 	}
