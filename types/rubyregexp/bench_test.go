@@ -149,6 +149,22 @@ func BenchmarkSplitWords(b *testing.B) {
 	}
 }
 
+// BenchmarkSplitAroundEquals: split a key = value line around a run of
+// white space that may be empty, a literal, and another such run
+// (`\s*=\s*`).
+func BenchmarkSplitAroundEquals(b *testing.B) {
+	re, err := Compile(`\s*=\s*`)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if f, err := re.Split("    listen = 0.0.0.0:8042", 0); err != nil || len(f) != 2 {
+			b.Fatal(f, err)
+		}
+	}
+}
+
 // BenchmarkSplitLines: split a 2,000-line text into lines.
 func BenchmarkSplitLines(b *testing.B) {
 	re, err := Compile("\n")

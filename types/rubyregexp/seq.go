@@ -106,6 +106,9 @@ func newSeq(tree *node, groups int) *seq {
 	if q.skipRun && len(q.items) > 1 && !q.lineStart && !q.textStart {
 		q.runLit = q.items[1].lit
 	}
+	if first.min == 0 && q.runLit == "" {
+		return nil // only a run before a literal may be empty (see deterministic)
+	}
 	return q
 }
 
@@ -204,9 +207,12 @@ func (it *seqItem) first() *asciiClass {
 }
 
 // deterministic reports whether no repeat can give back characters (see
-// seq), and that the sequence cannot match the empty string.
+// seq), and that the sequence cannot match the empty string. The first
+// item may be empty only when a literal follows it (`\s*=\s*`): a match
+// then starts where the run before an occurrence of the literal does,
+// which findRunLit finds.
 func (q *seq) deterministic() bool {
-	if q.items[0].min == 0 {
+	if q.items[0].min == 0 && (len(q.items) == 1 || q.items[1].lit == "") {
 		return false
 	}
 	for i, it := range q.items {
@@ -282,8 +288,9 @@ func (q *seq) find(s string, pos int) (m []int, ok bool) {
 }
 
 // findRunLit is find when runLit is known: each occurrence of the
-// literal that has characters of the run before it is where the run of a
-// match can end, and the match starts where that run starts.
+// literal that has characters of the run before it (or any occurrence,
+// when the run may be empty) is where the run of a match can end, and
+// the match starts where that run starts.
 func (q *seq) findRunLit(s string, pos, budget int, ends *[maxSeqItems]int) (m []int, ok bool) {
 	class := q.items[0].class
 	for from := pos; from < len(s); {
@@ -293,12 +300,14 @@ func (q *seq) findRunLit(s string, pos, budget int, ends *[maxSeqItems]int) (m [
 		}
 		e := from + k
 		from = e + 1
-		if e == pos || !class[s[e-1]] {
+		p := e
+		if e > pos && class[s[e-1]] {
+			p = e - 1
+			for p > pos && class[s[p-1]] {
+				p--
+			}
+		} else if q.items[0].min > 0 {
 			continue
-		}
-		p := e - 1
-		for p > pos && class[s[p-1]] {
-			p--
 		}
 		end, examined := q.matchAt(s, p, ends)
 		if end >= 0 {

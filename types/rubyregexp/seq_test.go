@@ -28,9 +28,14 @@ func TestSeqApplies(t *testing.T) {
 		{`^[a-z]+$`, true},
 		{`x(a)(b)y`, true},
 		{`a{2,}b`, true},
-		{`\d+\d`, false},     // the repeat could give a digit back
-		{`\d+x?`, false},     // what follows can be empty
-		{`\d*x`, false},      // can start with the empty string
+		{`\d+\d`, false}, // the repeat could give a digit back
+		{`\d+x?`, false}, // what follows can be empty
+		{`\d*x`, true},   // a run that may be empty before a literal
+		{`(\s*)=\s*`, true},
+		{`^\d*x`, false},     // an empty run at a line start
+		{`\d*`, false},       // can match the empty string
+		{`\d*\s`, false},     // an empty run before a class
+		{`\d{0,2}x`, false},  // a bounded run that may be empty
 		{`[\s\d]+$`, false},  // could give a newline back to $
 		{`\d+?x`, false},     // lazy
 		{`(a|b)c`, false},    // alternation
@@ -59,7 +64,7 @@ func TestSeqApplies(t *testing.T) {
 func TestSeqMatchesBacktracker(t *testing.T) {
 	rnd := rand.New(rand.NewPCG(5, 6))
 	patterns := []string{`(\d+)ms`, `^(\d{2})-(\d)`, `1\.(\d+)\.(\d+)`, `" (5\d\d) `, `\s(?i:ms)\s`, `(?<v>m\d)`,
-		`\A\d+\z`, `^[a-z]+$`, `x(a)(b)y`, `m(a)(s)-`, `-(m)s`, `(\d{1,3})\.`, `a()b\d`, `((a)(s))\d{2,3}`, `^\d+$`, `m\d+\z`, `\s+1`}
+		`\A\d+\z`, `^[a-z]+$`, `x(a)(b)y`, `m(a)(s)-`, `-(m)s`, `(\d{1,3})\.`, `a()b\d`, `((a)(s))\d{2,3}`, `^\d+$`, `m\d+\z`, `\s+1`, `\s*-\s*`, `(\d*)\.`, `a*(m)`}
 	for range 300 {
 		patterns = append(patterns, randomSeqPattern(rnd))
 	}
@@ -188,7 +193,7 @@ func TestSeqGroups(t *testing.T) {
 func FuzzSeqMatchesBacktracker(f *testing.F) {
 	for _, seed := range []struct{ pattern, input string }{
 		{`(\d+)ms`, "1 22ms"}, {`^(\d{2})-(\d)$`, "x\n12-3\n"}, {`\A"(5\d\d) `, `"503 `}, {`\s(?i:ms)\s+`, " mS  "},
-		{`a()b\d{2,}\z`, "ab123"}, {`(?<v>v\d)[a-c]{1,2}`, "v1abc"},
+		{`a()b\d{2,}\z`, "ab123"}, {`(?<v>v\d)[a-c]{1,2}`, "v1abc"}, {`\s*=\s*`, "a = b"}, {`(\d*)x`, "ax 1x"},
 	} {
 		f.Add(seed.pattern, seed.input)
 	}
@@ -222,6 +227,11 @@ func TestSeqRunLiteral(t *testing.T) {
 		{`\d+ab`, "xab 1ab", 0, "ab", []int{4, 7}},
 		{`^\d+ms`, "x 1ms\n2ms", 0, "", []int{6, 9}},
 		{`\A\d+ms`, "1ms", 0, "", []int{0, 3}},
+		{`\s*=\s*`, "a=b", 0, "=", []int{1, 2}},
+		{`\s*=\s*`, "k  =  v = w", 0, "=", []int{1, 6}},
+		{`\s*=\s*`, "k  =  v = w", 4, "=", []int{7, 10}},
+		{`(\d*)x`, "ax 1x", 0, "x", []int{1, 2, 1, 1}},
+		{`(\d*)x`, "12x", 1, "x", []int{1, 3, 1, 2}},
 	} {
 		re, err := Compile(c.pattern)
 		require.NoError(t, err, c.pattern)
