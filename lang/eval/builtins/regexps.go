@@ -103,11 +103,11 @@ func compiled(v types.Value) *rubyregexp.Regexp {
 func split(c *eval.Call, args []types.Value, _ *eval.Lambda) (types.Value, error) {
 	re := compiled(args[1])
 	if s, ok := args[1].(types.String); ok {
-		r, err := types.NewRegexp(string(s))
+		r, err := rubyregexp.Compile(string(s))
 		if err != nil {
 			return nil, c.ErrorAt("%s", err.Error())
 		}
-		re = r.Compiled()
+		re = r
 	}
 	parts, err := c.Regexp(re).Split(string(args[0].(types.String)), 0)
 	if err != nil {
@@ -125,11 +125,11 @@ func matchOne(c *eval.Call, s string, pattern types.Value) (types.Value, error) 
 	var re *rubyregexp.Regexp
 	switch p := pattern.(type) {
 	case types.String:
-		r, err := types.NewRegexp(string(p))
+		r, err := rubyregexp.Compile(string(p))
 		if err != nil {
 			return nil, c.ErrorAt("%s", err.Error())
 		}
-		re = r.Compiled()
+		re = r
 	case *types.Regexp:
 		re = p.Compiled()
 	case *types.RegexpType:
