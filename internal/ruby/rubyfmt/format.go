@@ -100,7 +100,10 @@ type formatter[V any, A Args[V]] struct {
 // ignored, as in Ruby without $DEBUG.
 func Format[V any, A Args[V]](format string, args A) (string, error) {
 	f := &formatter[V, A]{args: args, fmt: format}
-	buf := make([]byte, 0, len(format)+16)
+	// A short result is built on the stack: the string returned is then
+	// the one allocation.
+	var stack [64]byte
+	buf := stack[:0]
 	var err error
 	for f.p < len(format) {
 		start := f.p
