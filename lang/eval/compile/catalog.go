@@ -249,7 +249,7 @@ func (c *Catalog) insert(r *catalogEntry, keys []string) {
 		c.index.Set(k, r)
 	}
 	c.resources.Append(r)
-	lt := strings.ToLower(r.typeName)
+	lt := r.typeKey()
 	list := c.byType.At(lt)
 	if list == nil {
 		list = &undo.Slice[*catalogEntry]{}

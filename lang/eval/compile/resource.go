@@ -31,6 +31,8 @@ type catalogEntry struct {
 	typeName string
 	title    string
 	kind     resourceKind
+	// lowerType is typeName in lower case once typeKey has made it.
+	lowerType string
 
 	// titleValue is the title as given when it is not a String (the
 	// Integer key of a create_resources hash): $title and $name are that
@@ -98,6 +100,16 @@ type source struct {
 	kind, name string
 	// parent is the inherited class of a class.
 	parent string
+}
+
+// typeKey is the type's name in lower case, as the catalog's index by
+// type and the resource defaults know it; it is made once per resource
+// (a type name is set when the resource is made and never changes).
+func (r *catalogEntry) typeKey() string {
+	if r.lowerType == "" {
+		r.lowerType = strings.ToLower(r.typeName)
+	}
+	return r.lowerType
 }
 
 // ref returns the resource reference as Puppet writes it: Notify[a].

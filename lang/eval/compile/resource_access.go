@@ -95,7 +95,7 @@ func (c *Catalog) attributeValue(r *catalogEntry, name string) types.Value {
 		return p.value
 	}
 	if r.frame != nil {
-		if d, ok := c.lookupDefault(r.frame, strings.ToLower(r.typeName), name); ok {
+		if d, ok := c.lookupDefault(r.frame, r.typeKey(), name); ok {
 			return d.value
 		}
 	}

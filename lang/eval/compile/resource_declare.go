@@ -23,7 +23,7 @@ func (c *Catalog) fillParams(r *catalogEntry, params []*param, f *Frame) error {
 		}
 		r.params.Append(p)
 	}
-	typ := strings.ToLower(r.typeName)
+	typ := r.typeKey()
 	r.tags.add(typ)
 	if r.titleValue == nil {
 		// Puppet tags a resource with its title when that is a String

@@ -95,7 +95,7 @@ func (c *Catalog) merge(r *catalogEntry, o *override) error {
 
 // overrideParam sets one attribute of a resource from an override.
 func (c *Catalog) overrideParam(r *catalogEntry, p *param) error {
-	typ := strings.ToLower(r.typeName)
+	typ := r.typeKey()
 	cur, ok := r.get(p.name)
 	if !ok {
 		return c.setTaggedParam(r, p)

@@ -54,7 +54,6 @@ func (c *Catalog) bindParams(r *catalogEntry, params []*syntax.Parameter, s Scop
 	module, caller := c.moduleNames(r)
 	setModuleNames(s, module, caller)
 
-	declared := make(map[string]*syntax.Parameter, len(params))
 	// As in Puppet's parameter scope, every parameter is known while the
 	// defaults are evaluated: reading one that has no value yet is an
 	// error, not a read of a variable of the same name further out.
@@ -62,10 +61,18 @@ func (c *Catalog) bindParams(r *catalogEntry, params []*syntax.Parameter, s Scop
 		if err := c.h.BindParameter(s, p, nil); err != nil {
 			return err
 		}
-		declared[p.Name] = p
 	}
+	// What each parameter was given and is bound to, by its position: a
+	// parameter list is short, so the given attributes find theirs by a
+	// scan, which costs less than the maps it would take (an instance of
+	// a defined type is bound on every declaration).
+	var room [8]paramBinding
+	bound := room[:0]
+	if len(params) > len(room) {
+		bound = make([]paramBinding, 0, len(params))
+	}
+	bound = bound[:len(params)]
 	var problems []string
-	given := map[string]types.Value{}
 	for _, p := range r.params.Items() {
 		if p.name == "name" || p.name == "title" {
 			continue
@@ -74,19 +81,23 @@ func (c *Catalog) bindParams(r *catalogEntry, params []*syntax.Parameter, s Scop
 		if v == nil {
 			v = types.Undef
 		}
-		given[p.name] = v
-		if _, ok := declared[p.name]; !ok && !resourcetypes.IsMetaparameter(p.name) {
-			problems = append(problems, " has no parameter named '"+p.name+"'")
-			continue
+		i := paramIndex(params, p.name)
+		if i < 0 {
+			if !resourcetypes.IsMetaparameter(p.name) {
+				problems = append(problems, " has no parameter named '"+p.name+"'")
+				continue
+			}
+		} else {
+			bound[i].given, bound[i].isGiven = v, true
 		}
 		s.Set(p.name, v)
 	}
 
-	values := make(map[string]types.Value, len(params))
 	for i, p := range params {
-		v, isGiven := given[p.Name]
+		b := &bound[i]
+		v, isGiven := b.given, b.isGiven
 		if isGiven && !types.IsUndef(v) {
-			values[p.Name] = v
+			b.bind(v)
 			continue
 		}
 		// A class parameter without a value is looked up in the data
@@ -96,14 +107,14 @@ func (c *Catalog) bindParams(r *catalogEntry, params []*syntax.Parameter, s Scop
 			return err
 		} else if found {
 			s.Set(p.Name, dv)
-			values[p.Name] = dv
+			b.bind(dv)
 			if err := c.setTaggedParam(r, &param{name: p.Name, value: dv, source: r.frame.source, loc: p.Loc}); err != nil {
 				return err
 			}
 			continue
 		}
 		if isGiven && p.Value == nil {
-			values[p.Name] = v
+			b.bind(v)
 			continue
 		}
 		if p.Value == nil {
@@ -125,7 +136,7 @@ func (c *Catalog) bindParams(r *catalogEntry, params []*syntax.Parameter, s Scop
 			return err
 		}
 		s.Set(p.Name, v)
-		values[p.Name] = v
+		b.bind(v)
 		// A default for a parameter named tag tags the resource, as any
 		// tag parameter does.
 		if err := c.setTaggedParam(r, &param{name: p.Name, value: v, source: r.frame.source, loc: p.Loc}); err != nil {
@@ -133,21 +144,41 @@ func (c *Catalog) bindParams(r *catalogEntry, params []*syntax.Parameter, s Scop
 		}
 	}
 
-	for _, p := range params {
-		v, ok := values[p.Name]
-		if !ok {
-			if _, given := given[p.Name]; !given {
+	for i, p := range params {
+		b := &bound[i]
+		if !b.isBound {
+			if !b.isGiven {
 				problems = append(problems, " expects a value for parameter '"+p.Name+"'")
 			}
 			continue
 		}
-		more, err := c.typeProblems(p, v, s)
+		more, err := c.typeProblems(p, b.value, s)
 		if err != nil {
 			return err
 		}
 		problems = append(problems, more...)
 	}
 	return resourceProblemsError(r, r.loc, problems)
+}
+
+// paramBinding is what bindParams knows of one parameter: the value it
+// was given (isGiven) and the value it is bound to (isBound).
+type paramBinding struct {
+	given, value     types.Value
+	isGiven, isBound bool
+}
+
+func (b *paramBinding) bind(v types.Value) { b.value, b.isBound = v, true }
+
+// paramIndex returns the position of the parameter named name, -1 for
+// none.
+func paramIndex(params []*syntax.Parameter, name string) int {
+	for i, p := range params {
+		if p.Name == name {
+			return i
+		}
+	}
+	return -1
 }
 
 // dataParam is automatic parameter lookup: the value of class::param in

@@ -23,6 +23,7 @@ var unjournaled = map[string]string{
 	"Frame.enclosing": "set when the frame is made",
 
 	"catalogEntry.typeName":     "set while the resource is declared, before it joins the catalog",
+	"catalogEntry.lowerType":    "typeName in lower case, made from it once: whenever it is made, it is the same",
 	"catalogEntry.title":        "set while the resource is declared",
 	"catalogEntry.kind":         "set while the resource is declared",
 	"catalogEntry.titleValue":   "set while the resource is declared",
