@@ -85,6 +85,23 @@ $r = Integer[1, 100].reduce(0) |$acc, $r| {
 }`)
 }
 
+// BenchmarkLocals measures assigning and reading the variables of
+// lambdas and functions, in the slots the parser gives them: more of
+// them than a small scope holds, and one read before it is assigned,
+// which finds the variable of the scope around.
+func BenchmarkLocals(b *testing.B) {
+	benchProgram(b, `
+function weigh(Integer $x) >> Integer { $a = $x * 3 $b = $a % 7 $c = $a + $b $c }
+$k = 2
+$r = Integer[1, 3000].map |$i| {
+  $before = $k
+  $k = $i % 5
+  $s1 = $i * 7 $s2 = $s1 % 13 $s3 = $s2 + $k $s4 = $s3 * $before
+  $s5 = $s4 - $s1 $s6 = $s5 + $s2 $s7 = weigh($s6) $s8 = $s7 + $s3
+  [$s8, $s4, $k]
+}`)
+}
+
 // BenchmarkRecords measures building hashes with literal keys and
 // reading their fields back, as data transformations do.
 func BenchmarkRecords(b *testing.B) {

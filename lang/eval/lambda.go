@@ -184,15 +184,17 @@ func (l *Lambda) MinArgs() int {
 func (l *Lambda) Loc() syntax.Loc { return l.expr.Loc }
 
 // localScope is a scope for a call with room in the same allocation for
-// as many variables as a scope keeps without an index, which keeps calls
-// of lambdas and functions cheap: a body that assigns a few locals (a
-// deep merge's $k, $v and $old beside $acc and $kv) must not allocate
-// on every call.
+// the parameters and locals of most lambdas and functions, which keeps
+// their calls cheap: a body that assigns a few locals (a deep merge's $k,
+// $v and $old beside $acc and $kv) must not allocate on every call.
 type localScope struct {
 	Scope
-	names  [smallScope]string
-	values [smallScope]types.Value
+	names  [callScopeRoom]string
+	values [callScopeRoom]types.Value
 }
+
+// callScopeRoom is how many variables a call's scope has room for.
+const callScopeRoom = 16
 
 // newLocalScope makes a local scope with room for a few variables.
 func newLocalScope(parent *Scope, kind scopeKind) *localScope {
@@ -288,6 +290,7 @@ func (e *Evaluator) runLambda(l *Lambda, args []types.Value, s *Scope, loc synta
 		}
 		return nil, err
 	}
+	s.layOutLocals(len(l.expr.Params), l.expr.Locals)
 	if l.countsRest {
 		if err := l.checkRestCount(s, loc); err != nil {
 			return nil, err
@@ -697,6 +700,7 @@ func (e *Evaluator) runPuppetFunction(fn *Function, sig *Signature, args []types
 	} else if err := e.bindParams(d.Params, sig.declared, args, s, fn.Name, loc, false); err != nil {
 		return defaultEnded(err)
 	}
+	s.layOutLocals(len(d.Params), d.Locals)
 	frame := e.debugEnter("function", fn.Name, s)
 	v, err := e.evalBlock(d.Body, s)
 	e.debugLeave(frame)

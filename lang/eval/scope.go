@@ -24,6 +24,12 @@ const (
 // which is faster than a map for the handful of names a lambda or
 // function has.
 //
+// The scope of a call of a lambda or a function holds its parameters
+// and then the variables its body assigns, in the slots the parser gave
+// them (see syntax.Binding and layOutLocals): a local's slot holds nil
+// until it is assigned, and a variable is not bound in a scope where its
+// slot holds nil. A name has one slot at most in a scope.
+//
 // A scope that outlives an input (the top scope, and the scopes of
 // classes, defines and nodes, which the catalog keeps) is tied to the
 // evaluator's undo.Log: its bindings and match variables journal their
@@ -60,6 +66,10 @@ func newScope(parent *Scope, kind scopeKind, name string) *Scope {
 	return &Scope{parent: parent, kind: kind, name: name}
 }
 
+// local reports whether s is the scope of a call of a lambda or a
+// function.
+func (s *Scope) local() bool { return s.kind == lambdaScope || s.kind == functionScope }
+
 // getLocal returns the variable bound in this scope itself, binding the
 // scope's pending variables first when name is not bound.
 func (s *Scope) getLocal(name string) (types.Value, bool) {
@@ -80,18 +90,36 @@ func (s *Scope) runPending() {
 // peek returns the variable bound in this scope itself, without binding
 // pending variables.
 func (s *Scope) peek(name string) (types.Value, bool) {
-	if s.index != nil {
-		if i, ok := s.index[name]; ok {
-			return s.values[i], true
+	if s.index == nil {
+		for i, n := range s.names {
+			if n == name {
+				v := s.values[i]
+				return v, v != nil
+			}
 		}
 		return nil, false
 	}
-	for i, n := range s.names {
-		if n == name {
-			return s.values[i], true
-		}
+	if i, ok := s.index[name]; ok {
+		v := s.values[i]
+		return v, v != nil
 	}
 	return nil, false
+}
+
+// find returns the slot of name in this scope, bound or not, or -1.
+func (s *Scope) find(name string) int {
+	if s.index != nil {
+		if i, ok := s.index[name]; ok {
+			return i
+		}
+		return -1
+	}
+	for i, n := range s.names {
+		if n == name {
+			return i
+		}
+	}
+	return -1
 }
 
 // lookup finds a variable in this scope or an enclosing one.
@@ -163,6 +191,19 @@ func (s *Scope) bindNew(name string, v types.Value) {
 	s.add(name, v)
 }
 
+// layOutLocals gives the variables the body of a call assigns (the
+// callable's Locals) their slots after those of its nparams parameters,
+// which are bound in this scope. When binding the parameters made other
+// slots than the parser saw (a name repeated), the locals are left to be
+// bound by name.
+func (s *Scope) layOutLocals(nparams int, locals []string) {
+	if len(locals) == 0 || len(s.names) != nparams || s.index != nil {
+		return
+	}
+	s.names = append(s.names, locals...)
+	s.values = append(s.values, make([]types.Value, len(locals))...)
+}
+
 // add appends the binding of name, which is not bound in this scope.
 func (s *Scope) add(name string, v types.Value) {
 	if s.index != nil {
@@ -180,19 +221,7 @@ func (s *Scope) add(name string, v types.Value) {
 
 // remove unbinds name from this scope.
 func (s *Scope) remove(name string) {
-	i := -1
-	if s.index != nil {
-		if j, ok := s.index[name]; ok {
-			i = j
-		}
-	} else {
-		for j, n := range s.names {
-			if n == name {
-				i = j
-				break
-			}
-		}
-	}
+	i := s.find(name)
 	if i < 0 {
 		return
 	}
@@ -215,7 +244,9 @@ func (s *Scope) each(f func(name string, v types.Value)) {
 		s.runPending()
 	}
 	for i, n := range s.names {
-		f(n, s.values[i])
+		if v := s.values[i]; v != nil {
+			f(n, v)
+		}
 	}
 }
 

@@ -3,6 +3,7 @@ package eval
 import (
 	"strconv"
 	"strings"
+	"unsafe"
 
 	"prepl/display"
 	"prepl/lang/syntax"
@@ -25,20 +26,46 @@ func isVariableName(name string) bool {
 
 // evalVariable evaluates `$name`.
 func (e *Evaluator) evalVariable(n *syntax.VariableExpr, s *Scope) (types.Value, error) {
-	if b := n.Binding; b != (syntax.Binding{}) {
-		if v, ok := boundVariable(n.Name, b, s); ok {
-			if _, pending := v.(pendingParam); pending {
-				return nil, e.pendingError(n.Name, n.Loc)
+	b := n.Binding
+	// The most frequent read, a parameter or a local of the scope it is
+	// read in, is tried first.
+	if b.Slot > 0 && b.Skip == 0 {
+		if k := int(b.Slot) - 1; k < len(s.names) && sameName(s.names[k], n.Name) {
+			if v := s.values[k]; v != nil {
+				if _, pending := v.(pendingParam); !pending {
+					return v, nil
+				}
 			}
-			return v, nil
 		}
 	}
-	if v, ok := e.lookupVariable(n.Name, s); ok {
-		if _, pending := v.(pendingParam); pending {
-			return nil, e.pendingError(n.Name, n.Loc)
-		}
-		return v, nil
+	var v types.Value
+	ok := false
+	if b != (syntax.Binding{}) {
+		v, ok = boundVariable(n.Name, b, s)
 	}
+	if !ok {
+		v, ok = e.lookupVariable(n.Name, s)
+	}
+	if !ok {
+		return e.unknownVariable(n)
+	}
+	if _, pending := v.(pendingParam); pending {
+		return nil, e.pendingError(n.Name, n.Loc)
+	}
+	return v, nil
+}
+
+// sameName reports whether a and b are one copy of a name: the parser
+// gives the variables and parameters of a program one copy of each name
+// (see syntax.Binding), and comparing the copies costs less than
+// comparing the bytes. Names that are not one copy may still be equal.
+func sameName(a, b string) bool {
+	return len(a) == len(b) && unsafe.StringData(a) == unsafe.StringData(b)
+}
+
+// unknownVariable is the value of `$name` when no scope binds name: an
+// error, or undef with a warning when unknown variables are allowed.
+func (e *Evaluator) unknownVariable(n *syntax.VariableExpr) (types.Value, error) {
 	if e.opts.LenientVariables {
 		e.warn(n.Loc, "Unknown variable: '"+n.Name+"'.")
 		return types.Undef, nil
@@ -48,13 +75,14 @@ func (e *Evaluator) evalVariable(n *syntax.VariableExpr, s *Scope) (types.Value,
 
 // boundVariable reads a variable where the parser found it bound (see
 // syntax.Binding), from the local scope s it is read in. The scopes are
-// checked to be what the parser saw: a parameter's slot must hold that
-// name; when they are not, the variable is not found here and the
-// caller searches by name.
+// checked to be what the parser saw: a slot must hold that name; when
+// they are not, the variable is not found here and the caller searches
+// by name. A local not assigned yet is looked for in the scopes around
+// its own, as Puppet reads a variable before it is assigned.
 func boundVariable(name string, b syntax.Binding, s *Scope) (types.Value, bool) {
 	sc := s
 	for i := b.Skip; i > 0; i-- {
-		if sc.kind != lambdaScope && sc.kind != functionScope {
+		if !sc.local() {
 			return nil, false
 		}
 		sc = sc.parent
@@ -62,11 +90,17 @@ func boundVariable(name string, b syntax.Binding, s *Scope) (types.Value, bool) 
 			return nil, false
 		}
 	}
-	if k := int(b.Param) - 1; k >= 0 {
-		if k < len(sc.names) && sc.names[k] == name {
-			return sc.values[k], true
+	if k := int(b.Slot) - 1; k >= 0 {
+		if k >= len(sc.names) || sc.names[k] != name {
+			return nil, false
 		}
-		return nil, false
+		if v := sc.values[k]; v != nil {
+			return v, true
+		}
+		if sc.parent == nil {
+			return nil, false
+		}
+		return sc.parent.lookup(name)
 	}
 	return sc.lookup(name)
 }
@@ -120,19 +154,31 @@ func (e *Evaluator) evalAssignment(n *syntax.AssignmentExpr, s *Scope) (types.Va
 func (e *Evaluator) assign(target syntax.Expr, v types.Value, s *Scope, loc syntax.Loc) error {
 	switch t := target.(type) {
 	case *syntax.VariableExpr:
-		return e.setVariable(t.Name, v, s, t.Loc)
+		return e.setVariable(t, v, s)
 	case *syntax.LiteralList:
 		return e.multiAssign(t, v, s, loc)
 	}
 	return errorf(target.Location(), "Illegal attempt to assign to '%s'. Not an assignable reference", target.Location().Text())
 }
 
-// setVariable binds name in scope s, refusing to rebind a variable within
-// one evaluation. Top-scope variables bound by an earlier evaluation may be
-// rebound, which is what makes REPL inputs and notebook cells re-runnable.
-func (e *Evaluator) setVariable(name string, v types.Value, s *Scope, loc syntax.Loc) error {
+// setVariable binds the variable t to v in scope s, refusing to rebind a
+// variable within one evaluation: in the slot the parser gave it when s is
+// the scope of a call that has that slot for it, else by name. Top-scope
+// variables bound by an earlier evaluation may be rebound, which is what
+// makes REPL inputs and notebook cells re-runnable.
+func (e *Evaluator) setVariable(t *syntax.VariableExpr, v types.Value, s *Scope) error {
 	if v == nil {
 		v = types.Undef
+	}
+	name, loc := t.Name, t.Loc
+	if b := t.Binding; b.Slot > 0 && b.Skip == 0 && s.local() {
+		if k := int(b.Slot) - 1; k < len(s.names) && sameName(s.names[k], name) && !reservedVariable(name) {
+			if s.values[k] != nil {
+				return reassignError(name, loc)
+			}
+			s.values[k] = v
+			return nil
+		}
 	}
 	if c := name[0]; c >= '0' && c <= '9' {
 		return errorf(loc, "Illegal attempt to assign to 'a Numeric variable'. Not an assignable reference")
@@ -149,14 +195,21 @@ func (e *Evaluator) setVariable(name string, v types.Value, s *Scope, loc syntax
 	}
 	// A program's own variable needs no facts: facts bound later leave
 	// it alone.
-	_, exists := s.peek(name)
 	if s != e.top {
-		if exists {
+		i := s.find(name)
+		switch {
+		case i < 0:
+			s.bindNew(name, v)
+		case s.values[i] != nil:
 			return reassignError(name, loc)
+		default:
+			// A local's slot not assigned yet (there are slots only in
+			// the scopes of calls, which journal nothing).
+			s.values[i] = v
 		}
-		s.bindNew(name, v)
 		return nil
 	}
+	_, exists := s.peek(name)
 	gen, bound := e.topGen.Get(name)
 	if exists && (!bound || gen == e.generation) {
 		return reassignError(name, loc)
@@ -237,7 +290,7 @@ func (e *Evaluator) multiAssign(t *syntax.LiteralList, v types.Value, s *Scope, 
 			if !found {
 				return errorf(ve.Loc, "No value for required variable '$%s::%s' in assignment to variables from class reference", name, ve.Name)
 			}
-			if err := e.setVariable(ve.Name, val, s, ve.Loc); err != nil {
+			if err := e.setVariable(ve, val, s); err != nil {
 				return err
 			}
 		}

@@ -190,7 +190,7 @@ type KeyedEntry struct {
 type VariableExpr struct {
 	Loc
 	Name string
-	// Binding is where the parser found a read in a lambda or a
+	// Binding is where the parser found a variable in a lambda or a
 	// function body to be bound.
 	Binding Binding
 }
@@ -318,6 +318,10 @@ type LambdaExpr struct {
 	Params     []*Parameter
 	ReturnType Expr // nil when not given
 	Body       *BlockExpr
+	// Locals are the variables the body assigns that are not
+	// parameters, in the order of the slots they take after the
+	// parameters' (see Binding).
+	Locals []string
 	// Memo keeps the evaluator's finding of whether the lambda's
 	// parameter and return types are constants.
 	Memo Memo
@@ -397,6 +401,10 @@ type FunctionDefinition struct {
 	Params     []*Parameter
 	ReturnType Expr // nil when not given
 	Body       *BlockExpr
+	// Locals are the variables the body assigns that are not
+	// parameters, in the order of the slots they take after the
+	// parameters' (see Binding).
+	Locals []string
 }
 
 // TypeAlias is `type Name = TypeExpr`.

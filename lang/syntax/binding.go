@@ -1,27 +1,32 @@
 package syntax
 
-// Binding is what the source tells of where a variable read in the body
-// of a lambda or a function is bound, so that the evaluator can go to
-// that scope instead of searching by name every local scope around the
-// read. The local scopes of a read are those of the calls of the lambdas
-// it is written in, innermost first, and of the function whose body
-// holds them; each binds its parameters, in their order, and the
-// variables assigned in its own body (not in the lambdas within it).
-// The zero Binding tells nothing.
+// Binding is what the source tells of where a variable read or assigned
+// in the body of a lambda or a function is bound, so that the evaluator
+// can go to that scope and slot instead of searching by name every local
+// scope around it. The local scopes of a variable are those of the calls
+// of the lambdas it is written in, innermost first, and of the function
+// whose body holds them; each binds its parameters, in their order, and
+// the variables assigned in its own body (not in the lambdas within it),
+// which take the slots after the parameters' in the order of the
+// callable's Locals. The zero Binding tells nothing.
 type Binding struct {
-	// Skip is how many of the local scopes around the read do not bind
-	// the name.
+	// Skip is how many of the local scopes around the variable do not
+	// bind the name.
 	Skip int32
-	// Param is 1 + the index of the parameter of the next scope that the
-	// name is; 0 when it is none (the search by name goes on from that
+	// Slot is 1 + the index of the slot of the next scope that holds
+	// the name: a parameter's, or a local's after the parameters; 0 when
+	// the name has none there (the search by name goes on from that
 	// scope).
-	Param int32
+	Slot int32
 }
 
 // bindingLevel is one local scope while bindings are worked out.
 type bindingLevel struct {
-	params   []*Parameter
-	assigned map[string]bool
+	params []*Parameter
+	// assigned maps the names assigned in the scope, parameters aside,
+	// to 1 + their slot: 0 for a name only the parameters' defaults
+	// assign, which has no slot.
+	assigned map[string]int32
 }
 
 // binder works out the bindings of the variables of a program.
@@ -60,7 +65,7 @@ func (b *binder) walk(n Node) {
 		x.Name = b.intern(x.Name)
 	case *LambdaExpr:
 		// The types of a lambda are evaluated where it is written.
-		b.walkCallable(x.Params, x.ReturnType, x.Body)
+		x.Locals = b.walkCallable(x.Params, x.ReturnType, x.Body)
 		b.levels = b.levels[:len(b.levels)-1]
 		return
 	case *FunctionDefinition:
@@ -68,7 +73,7 @@ func (b *binder) walk(n Node) {
 		// and its body in a scope of its own under the top scope.
 		saved := b.levels
 		b.levels = nil
-		b.walkCallable(x.Params, x.ReturnType, x.Body)
+		x.Locals = b.walkCallable(x.Params, x.ReturnType, x.Body)
 		b.levels = saved
 		return
 	case *HostClassDefinition, *ResourceTypeDefinition, *NodeDefinition, *EppExpr, *TypeDefinition:
@@ -83,12 +88,11 @@ func (b *binder) walk(n Node) {
 	eachChild(n, b.walk)
 }
 
-// walkBody walks the defaults and the body of a lambda or a function,
-// which are evaluated in its own scope.
 // walkCallable binds a lambda's or function's parameter and return types
 // where the current levels say, then enters a level for its parameters and
-// binds its body there; the caller leaves that level.
-func (b *binder) walkCallable(params []*Parameter, ret Expr, body *BlockExpr) {
+// binds its body there; the caller leaves that level. It returns the
+// locals of the body (see LambdaExpr.Locals).
+func (b *binder) walkCallable(params []*Parameter, ret Expr, body *BlockExpr) []string {
 	for _, p := range params {
 		p.Name = b.intern(p.Name)
 		if p.Type != nil {
@@ -98,10 +102,13 @@ func (b *binder) walkCallable(params []*Parameter, ret Expr, body *BlockExpr) {
 	if ret != nil {
 		b.walk(ret)
 	}
-	b.enter(params, body)
+	locals := b.enter(params, body)
 	b.walkBody(params, body)
+	return locals
 }
 
+// walkBody walks the defaults and the body of a lambda or a function,
+// which are evaluated in its own scope.
 func (b *binder) walkBody(params []*Parameter, body *BlockExpr) {
 	for _, p := range params {
 		if p.Value != nil {
@@ -114,9 +121,32 @@ func (b *binder) walkBody(params []*Parameter, body *BlockExpr) {
 }
 
 // enter starts the local scope of a lambda or a function: its parameters
-// and the names its own body (defaults included) assigns.
-func (b *binder) enter(params []*Parameter, body *BlockExpr) {
+// and the names its own body (defaults included) assigns. It returns the
+// names the body assigns that are not parameters, which get slots in
+// that order.
+func (b *binder) enter(params []*Parameter, body *BlockExpr) []string {
 	lv := bindingLevel{params: params}
+	var locals []string
+	inBody := false
+	note := func(name string) {
+		if lv.assigned == nil {
+			lv.assigned = map[string]int32{}
+		}
+		slot, seen := lv.assigned[name]
+		if !inBody || slot > 0 || !plainVariable(name) {
+			if !seen {
+				lv.assigned[name] = 0
+			}
+			return
+		}
+		for _, p := range params {
+			if p.Name == name {
+				return
+			}
+		}
+		locals = append(locals, b.intern(name))
+		lv.assigned[name] = int32(len(params) + len(locals))
+	}
 	var collect func(n Node)
 	collect = func(n Node) {
 		switch x := n.(type) {
@@ -137,12 +167,7 @@ func (b *binder) enter(params []*Parameter, body *BlockExpr) {
 			}
 			return
 		case *AssignmentExpr:
-			assignedNames(x.Left, func(name string) {
-				if lv.assigned == nil {
-					lv.assigned = map[string]bool{}
-				}
-				lv.assigned[name] = true
-			})
+			assignedNames(x.Left, note)
 		}
 		eachChild(n, collect)
 	}
@@ -151,10 +176,12 @@ func (b *binder) enter(params []*Parameter, body *BlockExpr) {
 			collect(p.Value)
 		}
 	}
+	inBody = true
 	if body != nil {
 		collect(body)
 	}
 	b.levels = append(b.levels, lv)
+	return locals
 }
 
 // assignedNames calls f with each variable an assignment's target names.
@@ -181,11 +208,11 @@ func (b *binder) bind(name string) Binding {
 		lv := &b.levels[i]
 		for k, p := range lv.params {
 			if p.Name == name {
-				return Binding{Skip: skip, Param: int32(k) + 1}
+				return Binding{Skip: skip, Slot: int32(k) + 1}
 			}
 		}
-		if lv.assigned[name] {
-			return Binding{Skip: skip}
+		if slot, ok := lv.assigned[name]; ok {
+			return Binding{Skip: skip, Slot: slot}
 		}
 		skip++
 	}

@@ -1,0 +1,2 @@
+# A lambda cannot assign a reserved variable.
+[1].each |$i| { $trusted = 1 }
