@@ -57,7 +57,10 @@ func (m *FormatMap) format(v types.Value, p *types.Poll) (string, error) {
 	}
 	c := converters.Get().(*converter)
 	defer c.release()
-	c.poll = p
+	if p != nil {
+		c.poll = *p
+		defer func() { *p = c.poll }()
+	}
 	out, err := c.convert(c.out[:0], v, m, topIndentation)
 	c.out = out
 	if err != nil {

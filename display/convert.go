@@ -52,8 +52,9 @@ type converter struct {
 	hidden int
 	// key is set while a hash key is converted.
 	key bool
-	// poll stops the walk over a large value (nil: never).
-	poll *types.Poll
+	// poll stops the walk over a large value; it is a copy of the caller's,
+	// which then does not escape to the heap with the pooled converter.
+	poll types.Poll
 	// out is the buffer a pooled converter wrote its last text into.
 	out []byte
 }
@@ -117,10 +118,13 @@ func appendValue(out []byte, v types.Value, f *Format, in indentation) ([]byte, 
 // arrays, hashes and Objects are (Puppet's is_container?), except Objects
 // whose type has type parameters.
 func usesTopMap(v types.Value) bool {
-	if _, object := v.(*types.Object); object {
+	switch v.(type) {
+	case *types.Array, *types.Hash:
+		return true
+	case *types.Object:
 		return parameterizedObjectType(v) == nil
 	}
-	return isContainer(v)
+	return false
 }
 
 // isContainer reports whether v is an array or a hash: a value that

@@ -71,6 +71,11 @@ func (c *converter) punct(out []byte, text string) []byte {
 	if c.marks == nil || text == "" {
 		return append(out, text...)
 	}
+	return c.markPunct(out, text)
+}
+
+// markPunct is punct with markup.
+func (c *converter) markPunct(out []byte, text string) []byte {
 	i, j := 0, len(text)
 	for i < j && isLayoutSpace(text[i]) {
 		i++
