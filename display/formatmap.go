@@ -28,6 +28,9 @@ type formatEntry struct {
 type kindEntries struct {
 	at   []int
 	last bool
+	// only is the format of every value of the kind when the first entry
+	// it can match matches them all (nil: search at).
+	only *Format
 }
 
 // find returns the format for v: the first matching entry, else "%s".
@@ -46,6 +49,13 @@ func (m *FormatMap) find(v types.Value) *Format {
 		v = types.Undef
 	}
 	k := v.Kind()
+	c := m.byKind[k].Load()
+	if c == nil {
+		c = m.candidates(k)
+	}
+	if c.only != nil {
+		return c.only
+	}
 	var t types.Type // v when it is a type
 	switch k {
 	case types.KObject:
@@ -62,10 +72,6 @@ func (m *FormatMap) find(v types.Value) *Format {
 	}
 	isType := t != nil
 	var by types.Type // t's inferred type, made when an entry needs it
-	c := m.byKind[k].Load()
-	if c == nil {
-		c = m.candidates(k)
-	}
 	for i, at := range c.at {
 		e := &m.entries[at]
 		switch {
@@ -104,6 +110,11 @@ func (m *FormatMap) candidates(k types.Kind) *kindEntries {
 			c.last = true
 			break
 		}
+	}
+	if c.last && len(c.at) == 1 && k != types.KObject {
+		// (An Object with type parameters is looked up by its plain type
+		// among all the entries.)
+		c.only = m.entries[c.at[0]].fmt
 	}
 	m.byKind[k].Store(c)
 	return c

@@ -113,8 +113,10 @@ func TestFindByKindSkipsOtherKinds(t *testing.T) {
 	c := m.candidates(types.KString)
 	assert.Equal(t, []int{3}, c.at)
 	assert.True(t, c.last)
+	assert.Same(t, m.entries[3].fmt, c.only, "a string's format is known without a search")
 	c = m.candidates(types.KInteger)
 	assert.Equal(t, []int{0, 1, 3}, c.at)
+	assert.Nil(t, c.only)
 
 	c = defaultFormats.candidates(types.KType)
 	require.NotEmpty(t, c.at)
