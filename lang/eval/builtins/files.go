@@ -7,11 +7,11 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"syscall"
 	"time"
 
+	"prepl/internal/lazyre"
 	"prepl/lang/eval"
 	"prepl/lang/syntax"
 	"prepl/types"
@@ -294,7 +294,7 @@ func runEPP(c *eval.Call, prog *syntax.Program, args []types.Value, top bool) (t
 // exited, for children that still hold its output open.
 const generateWaitDelay = 100 * time.Millisecond
 
-var generatorName = regexp.MustCompile(`^[-/\w.+]+$`)
+var generatorName = lazyre.New(`^[-/\w.+]+$`)
 
 func generate(c *eval.Call, args []types.Value) (types.Value, error) {
 	argv := make([]string, len(args))
@@ -307,7 +307,7 @@ func generate(c *eval.Call, args []types.Value) (types.Value, error) {
 		return nil, c.ErrorAt("generate() runs programs, which safe mode does not allow")
 	case !filepath.IsAbs(cmd):
 		return nil, c.ErrorAt("Generators must be fully qualified")
-	case !generatorName.MatchString(cmd):
+	case !generatorName().MatchString(cmd):
 		return nil, c.ErrorAt("Generators can only contain alphanumerics, file separators, and dashes")
 	case strings.Contains(cmd, ".."):
 		return nil, c.ErrorAt("Can not use generators with '..' in them.")

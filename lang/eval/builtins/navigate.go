@@ -2,10 +2,11 @@ package builtins
 
 import (
 	"errors"
-	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
+	"prepl/internal/lazyre"
 	"prepl/lang/eval"
 	"prepl/lang/eval/ops"
 	"prepl/types"
@@ -155,8 +156,8 @@ func get(c *eval.Call, value types.Value, navigation string, dflt types.Value, b
 }
 
 var (
-	keySegments   = mustCompile(`(\s*"[^"]+"\s*|\s*'[^']+'\s*|[^'".]+)`)
-	numberSegment = regexp.MustCompile(`^:?[+-]?[0-9]+$`)
+	keySegments   = sync.OnceValue(func() *rubyregexp.Regexp { return mustCompile(`(\s*"[^"]+"\s*|\s*'[^']+'\s*|[^'".]+)`) })
+	numberSegment = lazyre.New(`^:?[+-]?[0-9]+$`)
 	errSyntax     = errors.New("syntax error")
 )
 
@@ -175,7 +176,7 @@ func splitKey(key string) ([]types.Value, error) {
 	if !strings.ContainsAny(key, `'".`) {
 		return []types.Value{types.String(key)}, nil
 	}
-	parts, err := keySegments.Split(key, 0)
+	parts, err := keySegments().Split(key, 0)
 	if err != nil || len(parts) == 0 || parts[0] != "" {
 		return nil, errSyntax
 	}
@@ -196,7 +197,7 @@ func splitKey(key string) ([]types.Value, error) {
 		switch {
 		case strings.HasPrefix(s, `"`) || strings.HasPrefix(s, `'`):
 			out[i] = types.String(s[1 : len(s)-1])
-		case numberSegment.MatchString(s):
+		case numberSegment().MatchString(s):
 			n, err := strconv.ParseInt(strings.TrimPrefix(s, ":"), 10, 64)
 			if err != nil {
 				return nil, errSyntax
@@ -210,8 +211,8 @@ func splitKey(key string) ([]types.Value, error) {
 }
 
 var (
-	varNavigation = regexp.MustCompile(`\A(?:::)?(?:[a-z]\w*::)*[a-z_]\w*(?:\.|\z)`)
-	varName       = regexp.MustCompile(`^((?:::)?(?:\w+::)*\w+)(.*)$`)
+	varNavigation = lazyre.New(`\A(?:::)?(?:[a-z]\w*::)*[a-z_]\w*(?:\.|\z)`)
+	varName       = lazyre.New(`^((?:::)?(?:\w+::)*\w+)(.*)$`)
 )
 
 // getvarPattern is the type getvar's string must match.
@@ -224,14 +225,14 @@ func getvar(c *eval.Call, args []types.Value, block *eval.Lambda) (types.Value, 
 	}
 	// A string that does not fit the pattern, or a block of the wrong
 	// kind, is answered with the same message, as in Puppet.
-	if !varNavigation.MatchString(string(s)) || block != nil && !takesOneArgument(block) {
+	if !varNavigation().MatchString(string(s)) || block != nil && !takesOneArgument(block) {
 		return nil, c.ErrorAt("'getvar' The given string does not start with a valid variable name")
 	}
 	var dflt types.Value = types.Undef
 	if len(args) > 1 {
 		dflt = args[1]
 	}
-	m := varName.FindStringSubmatch(string(s))
+	m := varName().FindStringSubmatch(string(s))
 	name, nav := m[1], m[2]
 	if strings.HasPrefix(nav, ".") {
 		nav = nav[1:]

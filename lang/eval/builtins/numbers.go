@@ -2,17 +2,17 @@ package builtins
 
 import (
 	"math"
-	"regexp"
 	"strconv"
 
+	"prepl/internal/lazyre"
 	"prepl/internal/ruby/rubyfmt"
 	"prepl/lang/eval"
 	"prepl/types"
 )
 
 var (
-	decimalString = regexp.MustCompile(`^-?(?:\d+)(?:\.\d+)$`)
-	integerString = regexp.MustCompile(`^-?\d+$`)
+	decimalString = lazyre.New(`^-?(?:\d+)(?:\.\d+)$`)
+	integerString = lazyre.New(`^-?\d+$`)
 )
 
 func init() {
@@ -28,10 +28,10 @@ func init() {
 					warnOnce(c, "abs_function_numeric_coerce_string", "The abs() function's auto conversion of String to Numeric is deprecated - change to convert input before calling")
 					s := string(args[0].(types.String))
 					switch {
-					case decimalString.MatchString(s):
+					case decimalString().MatchString(s):
 						f, _ := strconv.ParseFloat(s, 64)
 						return types.Float(math.Abs(f)), nil
-					case integerString.MatchString(s):
+					case integerString().MatchString(s):
 						n, err := strconv.ParseInt(s, 10, 64)
 						if err != nil {
 							return nil, c.Errorf("%s is outside of the Integer range", s)

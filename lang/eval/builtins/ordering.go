@@ -2,11 +2,11 @@ package builtins
 
 import (
 	"errors"
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
+	"prepl/internal/lazyre"
 	"prepl/lang/eval"
 	"prepl/lang/eval/ops"
 	"prepl/types"
@@ -163,7 +163,7 @@ func mergeSort(b, tmp []types.Value, cmp comparator) error {
 	return nil
 }
 
-var numberLike = regexp.MustCompile(`\A-?\d+([._eE]\d+)?\z`)
+var numberLike = lazyre.New(`\A-?\d+([._eE]\d+)?\z`)
 
 // extremeFunction builds min (sign -1) or max (sign 1) with Puppet's
 // signatures: numbers, strings (compared as numbers when both look like
@@ -199,7 +199,7 @@ func extremeFunction(name string, sign int, doc string) *eval.Function {
 			if p.Err() != nil {
 				return 0, c.InterruptedError()
 			}
-			if numberLike.MatchString(as) && numberLike.MatchString(bs) {
+			if numberLike().MatchString(as) && numberLike().MatchString(bs) {
 				warnOnce(c, name+"_function_numeric_coerce_string", "The "+name+"() function's auto conversion of String to Numeric is deprecated - change to convert input before calling, or use lambda")
 				n, _ := cmpFloat(rubyToF(as), rubyToF(bs))
 				return n, nil

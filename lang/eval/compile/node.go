@@ -1,9 +1,9 @@
 package compile
 
 import (
-	"regexp"
 	"strings"
 
+	"prepl/internal/lazyre"
 	"prepl/lang/eval/evalerr"
 	"prepl/lang/eval/resourcetypes"
 	"prepl/lang/syntax"
@@ -12,12 +12,12 @@ import (
 
 // nodeRegexpJunk matches the characters Puppet leaves out of the name it
 // gives a node definition written as a regexp.
-var nodeRegexpJunk = regexp.MustCompile(`[^-\w:.]`)
+var nodeRegexpJunk = lazyre.New(`[^-\w:.]`)
 
 // nodeRegexpTitle is the name Puppet gives a node definition written as
 // a regexp: __node_regexp__ and the pattern without its other characters.
 func nodeRegexpTitle(pattern string) string {
-	return "__node_regexp__" + strings.TrimLeft(nodeRegexpJunk.ReplaceAllString(strings.ToLower(pattern), ""), ".")
+	return "__node_regexp__" + strings.TrimLeft(nodeRegexpJunk().ReplaceAllString(strings.ToLower(pattern), ""), ".")
 }
 
 // matchNode finds the node definition for a node name as Puppet's
