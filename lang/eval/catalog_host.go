@@ -98,12 +98,37 @@ func (h *catalogHost) Warn(loc syntax.Loc, msg string) { h.e().warn(loc, msg) }
 func (h *catalogHost) CheckInterrupt(loc syntax.Loc) error { return h.e().checkInterrupt(loc) }
 
 func (h *catalogHost) Flatten(v types.Value, loc syntax.Loc) ([]types.Value, error) {
+	// Most attribute values, titles and tags are a value that is not an
+	// array, or an array of such values: they are listed without a
+	// walk and its poll (the catalog reads the list and does not change
+	// it; appending to an array's elements copies them).
+	switch x := v.(type) {
+	case *types.Array:
+		if flatArray(x) {
+			return x.Elements(), nil
+		}
+	default:
+		return []types.Value{v}, nil
+	}
 	p := types.NewPoll(&h.e().run.interrupted)
 	out := types.FlattenPolled(v, &p)
 	if p.Err() != nil {
 		return nil, h.e().checkInterrupt(loc)
 	}
 	return out, nil
+}
+
+// flatArray reports whether a is a non-empty array that holds no array.
+func flatArray(a *types.Array) bool {
+	if a.Len() == 0 {
+		return false
+	}
+	for _, e := range a.Elements() {
+		if _, ok := e.(*types.Array); ok {
+			return false
+		}
+	}
+	return true
 }
 
 func (h *catalogHost) IsInstance(t types.Type, v types.Value, loc syntax.Loc) (bool, error) {
