@@ -10,12 +10,12 @@ import (
 // default formats, a format string such as "%#x" or "%(a", or a hash
 // mapping types to formats (a *types.Hash, see NewFormatMap).
 func FormatValue(v types.Value, format types.Value) (string, error) {
-	return FormatValuePolled(v, format, nil)
+	return FormatValuePolled(v, format, types.Poll{})
 }
 
-// FormatValuePolled is FormatValue as a walk that p can stop: it then
+// FormatValuePolled is FormatValue as a walk that poll can stop: it then
 // fails with types.ErrInterrupted.
-func FormatValuePolled(v types.Value, format types.Value, p *types.Poll) (string, error) {
+func FormatValuePolled(v types.Value, format types.Value, poll types.Poll) (string, error) {
 	if s, ok := format.(types.String); ok && s != "" && !isContainer(v) {
 		// A single format for a scalar applies to the value itself; no
 		// format map needs to be built. (An iterator is formatted as an
@@ -26,7 +26,8 @@ func FormatValuePolled(v types.Value, format types.Value, p *types.Poll) (string
 			if err != nil {
 				return "", err
 			}
-			out, err := appendScalar(nil, v, f)
+			// Room for a number's text at once, rather than growing it.
+			out, err := appendScalar(make([]byte, 0, 64), v, f)
 			return string(out), err
 		}
 	}
@@ -34,7 +35,9 @@ func FormatValuePolled(v types.Value, format types.Value, p *types.Poll) (string
 	if err != nil {
 		return "", err
 	}
-	return fm.format(v, p)
+	// Only a walk over a container needs the poll where it can count.
+	p := poll
+	return fm.format(v, &p)
 }
 
 // FormatDefault is String(v): strings bare, top-level floats in %f,

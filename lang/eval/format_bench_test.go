@@ -21,3 +21,11 @@ func BenchmarkStringWithFormatLiteral(b *testing.B) {
 	benchProgram(b, `
 $out = Integer[1, 300].map |$i| { String([$i, "t${i}", $i * 2], { Array => { 'format' => '%|a', 'separator' => '/' } }) }`)
 }
+
+// BenchmarkStringWithFormatString measures String(number, format) with
+// one format string, as number formatting in a loop does: the format is
+// applied to the scalar without a format map.
+func BenchmarkStringWithFormatString(b *testing.B) {
+	benchProgram(b, `
+$out = Integer[1, 2000].map |$i| { "${String($i, '%#x')},${String($i / 7.0, '%.2f')},${String($i % 97, '%03d')}" }`)
+}

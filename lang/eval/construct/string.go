@@ -24,8 +24,7 @@ var stringConstructor = &sigConstructor{
 	sigs: []*ctorSig{{
 		params: []ctorParam{reqParam("from", "Convertible"), optionalParam("string_formats", "Formats")},
 		create: func(c Caller, args []types.Value) (types.Value, error) {
-			p := c.Poll()
-			s, err := display.FormatValuePolled(args[0], argAt(args, 1), &p)
+			s, err := display.FormatValuePolled(args[0], argAt(args, 1), c.Poll())
 			if errors.Is(err, types.ErrInterrupted) {
 				return nil, c.CheckInterrupt()
 			}
