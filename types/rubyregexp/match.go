@@ -39,19 +39,27 @@ func (r *Regexp) newSubject(s string, stop *atomic.Bool) (subject, error) {
 
 // isASCII reports whether s is all ASCII (and so valid UTF-8). It reads
 // eight bytes at a time, 32 a round, where utf8.ValidString tests each
-// eight bytes for a non-ASCII one before going on.
+// eight bytes for a non-ASCII one before going on; a string's bytes after
+// its last whole word are read as one word too.
 func isASCII(s string) bool {
+	n := len(s)
+	if n < 8 {
+		var acc byte
+		for i := 0; i < n; i++ {
+			acc |= s[i]
+		}
+		return acc < utf8.RuneSelf
+	}
 	var acc uint64
 	i := 0
-	for ; i+32 <= len(s); i += 32 {
+	for ; i+32 <= n; i += 32 {
 		acc |= load64(s, i) | load64(s, i+8) | load64(s, i+16) | load64(s, i+24)
 	}
-	for ; i+8 <= len(s); i += 8 {
+	for ; i+8 <= n; i += 8 {
 		acc |= load64(s, i)
 	}
-	for ; i < len(s); i++ {
-		acc |= uint64(s[i])
-	}
+	// The last bytes, in one word that overlaps those already read.
+	acc |= load64(s, n-8)
 	return acc&0x8080808080808080 == 0
 }
 
