@@ -558,7 +558,8 @@ func (sig *Signature) accepts(args []types.Value, block *Lambda, stop *atomic.Bo
 		return false, nil
 	}
 	for i, a := range args {
-		if p := sig.paramFor(i); p != nil {
+		// Any (an untyped parameter) takes every value unasked.
+		if p := sig.paramFor(i); p != nil && p.typ != types.Any {
 			if ok, err := types.IsInstanceUntil(p.typ, a, stop); !ok || err != nil {
 				return false, err
 			}

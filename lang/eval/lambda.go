@@ -35,7 +35,7 @@ type Lambda struct {
 
 // blockFit is a block type and whether a lambda is an instance of it.
 type blockFit struct {
-	t  types.Type
+	t  *types.CallableType
 	ok bool
 }
 
@@ -43,8 +43,10 @@ type blockFit struct {
 // type of a function's signature. A lambda's type does not change once
 // resolved and the signatures' block types are made once, so the answer
 // is kept: dispatching an iteration function tries up to four
-// signatures, each checking the block against a Callable type.
-func (l *Lambda) isInstanceOf(t types.Type) bool {
+// signatures, each checking the block against a Callable type. The
+// types are told apart by pointer, which a comparison of interface
+// values would not be.
+func (l *Lambda) isInstanceOf(t *types.CallableType) bool {
 	for _, f := range l.fits {
 		if f.t == nil {
 			break
