@@ -15,6 +15,9 @@ func (e *Evaluator) eval(x syntax.Expr, s *Scope) (types.Value, error) {
 	// The most frequent kinds are tested one by one first: each test is
 	// one comparison, where the switch below searches among all kinds.
 	if n, ok := x.(*syntax.VariableExpr); ok {
+		if v := s.slotValue(n); v != nil {
+			return v, nil
+		}
 		return e.evalVariable(n, s)
 	}
 	if n, ok := x.(*syntax.LiteralInteger); ok {

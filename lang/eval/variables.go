@@ -24,23 +24,29 @@ func isVariableName(name string) bool {
 	return true
 }
 
+// slotValue returns the value of the variable n in the slot the parser
+// gave it in s, the scope it is read in, or nil when s has no such slot
+// for it, the slot is not assigned yet or holds a parameter not bound
+// yet. It is the most frequent read, a parameter or a local of the scope
+// itself, and small enough to be inlined where expressions are
+// evaluated, which try it before evalVariable.
+func (s *Scope) slotValue(n *syntax.VariableExpr) types.Value {
+	k := int(n.Binding.Slot) - 1
+	if n.Binding.Skip != 0 || uint(k) >= uint(len(s.names)) || !sameName(s.names[k], n.Name) {
+		return nil
+	}
+	v := s.values[k]
+	if _, pending := v.(pendingParam); pending {
+		return nil
+	}
+	return v
+}
+
 // evalVariable evaluates `$name`.
 func (e *Evaluator) evalVariable(n *syntax.VariableExpr, s *Scope) (types.Value, error) {
-	b := n.Binding
-	// The most frequent read, a parameter or a local of the scope it is
-	// read in, is tried first.
-	if b.Slot > 0 && b.Skip == 0 {
-		if k := int(b.Slot) - 1; k < len(s.names) && sameName(s.names[k], n.Name) {
-			if v := s.values[k]; v != nil {
-				if _, pending := v.(pendingParam); !pending {
-					return v, nil
-				}
-			}
-		}
-	}
 	var v types.Value
 	ok := false
-	if b != (syntax.Binding{}) {
+	if b := n.Binding; b != (syntax.Binding{}) {
 		v, ok = boundVariable(n.Name, b, s)
 	}
 	if !ok {
