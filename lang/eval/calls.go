@@ -52,7 +52,7 @@ func (c *Call) CheckInterrupt() error { return c.e.checkInterrupt(c.Loc) }
 // evaluation is interrupted, even in a backtracking search; MatchError
 // turns their errors into the call's.
 func (c *Call) Regexp(re *rubyregexp.Regexp) rubyregexp.Stoppable {
-	return re.Until(&c.e.run.interrupted)
+	return c.e.regexp(re)
 }
 
 // Poll is a walk over values (see types.Poll) that stops when the

@@ -118,9 +118,17 @@ func (e *Evaluator) isInstance(t types.Type, v types.Value, loc syntax.Loc) (boo
 	return ok, nil
 }
 
+// regexp returns re's matching operations in the running evaluation:
+// they give up soon after it is interrupted, and remember the last text
+// found all ASCII (a case's options search one text for several
+// patterns).
+func (e *Evaluator) regexp(re *rubyregexp.Regexp) rubyregexp.Stoppable {
+	return re.Until(&e.run.interrupted).Remembering(&e.run.ascii)
+}
+
 // regexpMatch matches str against re and, on success, sets $0..$n in s.
 func (e *Evaluator) regexpMatch(re *types.Regexp, str string, s *Scope, loc syntax.Loc) (bool, error) {
-	m, err := re.Compiled().Until(&e.run.interrupted).FindStringSubmatchIndex(str)
+	m, err := e.regexp(re.Compiled()).FindStringSubmatchIndex(str)
 	if err != nil {
 		if errors.Is(err, rubyregexp.ErrInterrupted) {
 			return false, e.checkInterrupt(loc)

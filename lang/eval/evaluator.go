@@ -26,6 +26,7 @@ import (
 	"prepl/lang/eval/undo"
 	"prepl/lang/syntax"
 	"prepl/types"
+	"prepl/types/rubyregexp"
 )
 
 // LogLevel is the severity of a log message.
@@ -200,6 +201,9 @@ type evaluation struct {
 
 	// opPoll is the poll of an operator on values (see Evaluator.opPoll).
 	opPoll types.Poll
+	// ascii is the last text a regexp search found all ASCII (see
+	// Evaluator.regexp), forgotten when the evaluation ends.
+	ascii rubyregexp.ASCIIMemo
 
 	// argStack holds the arguments of calls of Puppet-language functions
 	// while they are made (see callPuppetFunctionNamed).
@@ -302,6 +306,7 @@ func (e *Evaluator) evaluate(ctx context.Context, prog *syntax.Program, keep boo
 			err = e.finalError(err)
 		}
 		e.run.changes.Keep()
+		e.run.ascii.Forget()
 		e.run.depth = 0
 		e.run.debugFrames = e.run.debugFrames[:0]
 		// A panic leaves the arguments of the calls it ended.

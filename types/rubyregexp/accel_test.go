@@ -176,3 +176,23 @@ func TestIsASCII(t *testing.T) {
 	}
 	assert.True(t, isASCII("\x00\x7f"))
 }
+
+// TestASCIIMemo: a memo answers as isASCII does for a sequence of
+// strings (the same one again, another of the same length, one with a
+// byte of 0x80 or more), and a search through it finds what one without
+// it finds, an invalid string's error included.
+func TestASCIIMemo(t *testing.T) {
+	re, err := Compile(`(\d+)ms`)
+	require.NoError(t, err)
+	line := "GET /a 200 12ms"
+	var memo ASCIIMemo
+	for _, s := range []string{line, line, "GET /b 200 34ms", "GET /é 200 5ms", line, "", "x\xffy 1ms", "GET /b 200 34ms"} {
+		assert.Equal(t, isASCII(s), memo.isASCII(s), "%q", s)
+		want, wantErr := re.FindStringSubmatchIndex(s)
+		got, gotErr := re.Until(nil).Remembering(&memo).FindStringSubmatchIndex(s)
+		assert.Equal(t, want, got, "%q", s)
+		assert.Equal(t, wantErr, gotErr, "%q", s)
+	}
+	memo.Forget()
+	assert.Empty(t, memo.last)
+}

@@ -20,18 +20,26 @@ var ErrInterrupted = errors.New("regular expression match interrupted")
 type Stoppable struct {
 	r    *Regexp
 	stop *atomic.Bool
+	memo *ASCIIMemo
 }
 
 // Until returns r's operations that give up when *stop becomes true. It
 // allocates nothing.
-func (r *Regexp) Until(stop *atomic.Bool) Stoppable { return Stoppable{r, stop} }
+func (r *Regexp) Until(stop *atomic.Bool) Stoppable { return Stoppable{r: r, stop: stop} }
+
+// Remembering returns s whose searches (FindStringSubmatchIndex) look up
+// and keep in memo whether their input is all ASCII.
+func (s Stoppable) Remembering(memo *ASCIIMemo) Stoppable {
+	s.memo = memo
+	return s
+}
 
 // MatchString is Regexp.MatchString.
 func (s Stoppable) MatchString(str string) (bool, error) { return s.r.matchString(str, s.stop) }
 
 // FindStringSubmatchIndex is Regexp.FindStringSubmatchIndex.
 func (s Stoppable) FindStringSubmatchIndex(str string) ([]int, error) {
-	return s.r.findIndex(str, s.stop)
+	return s.r.findIndex(str, s.stop, s.memo)
 }
 
 // Scan is Regexp.Scan.

@@ -30,12 +30,43 @@ var ErrInvalidUTF8 = errors.New("invalid byte sequence in UTF-8")
 // It returns the subject by value, so a search that stays on RE2 keeps
 // it on the stack.
 func (r *Regexp) newSubject(s string, stop *atomic.Bool) (subject, error) {
-	ascii := isASCII(s)
+	return r.newSubjectOf(s, isASCII(s), stop)
+}
+
+// newSubjectOf is newSubject when whether s is all ASCII is known.
+func (r *Regexp) newSubjectOf(s string, ascii bool, stop *atomic.Bool) (subject, error) {
 	if !ascii && !utf8.ValidString(s) {
 		return subject{}, ErrInvalidUTF8
 	}
 	return subject{s: s, useBT: r.re2 == nil || (r.t.unicodeWordB && !ascii), stop: stop}, nil
 }
+
+// ASCIIMemo remembers the last string a search found to be all ASCII,
+// so that searching one string for several patterns (the options of a
+// case, the tests in a loop's body) reads it for that once. A string
+// never changes, so what the memo says holds as long as it holds the
+// string. The zero value remembers none; a memo is for one goroutine.
+type ASCIIMemo struct{ last string }
+
+// isASCII is isASCII(s), read from the memo when s is the string it
+// holds (the same string is found equal at once); a nil memo remembers
+// nothing.
+func (m *ASCIIMemo) isASCII(s string) bool {
+	if m == nil {
+		return isASCII(s)
+	}
+	if len(s) == len(m.last) && s == m.last {
+		return true
+	}
+	if !isASCII(s) {
+		return false
+	}
+	m.last = s
+	return true
+}
+
+// Forget drops the string the memo holds, so that it keeps no text alive.
+func (m *ASCIIMemo) Forget() { m.last = "" }
 
 // isASCII reports whether s is all ASCII (and so valid UTF-8). It reads
 // eight bytes at a time, 32 a round, where utf8.ValidString tests each
@@ -349,11 +380,11 @@ func (r *Regexp) matchString(s string, stop *atomic.Bool) (bool, error) {
 // and its groups (pairs, -1 for a group that did not take part), or nil.
 // After \K the match starts where \K was passed.
 func (r *Regexp) FindStringSubmatchIndex(s string) ([]int, error) {
-	return r.findIndex(s, nil)
+	return r.findIndex(s, nil, nil)
 }
 
-func (r *Regexp) findIndex(s string, stop *atomic.Bool) ([]int, error) {
-	sub, err := r.newSubject(s, stop)
+func (r *Regexp) findIndex(s string, stop *atomic.Bool, memo *ASCIIMemo) ([]int, error) {
+	sub, err := r.newSubjectOf(s, memo.isASCII(s), stop)
 	if err != nil {
 		return nil, err
 	}
