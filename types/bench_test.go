@@ -244,3 +244,45 @@ func BenchmarkRecordTypeStrings(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkIsInstanceAliases checks the 10,000-value structure against a
+// type made of aliases that do not refer to themselves, as a module's
+// type aliases (Port, Role) are used in its checks.
+func BenchmarkIsInstanceAliases(b *testing.B) {
+	data := benchData()
+	alias := func(src string) *TypeAlias {
+		t := mustType(b, src)
+		return NewTypeAlias("A", func() (Type, error) { return t, nil })
+	}
+	name, port, tags := alias("Pattern[/^service-/]"), alias("Integer[1, 65535]"), alias("Array[Enum[tag0, tag1, tag2, tag3, tag4]]")
+	st, err := NewStructType([]StructMember{
+		{Key: String("name"), Value: name}, {Key: String("port"), Value: port},
+		{Key: String("enabled"), Value: TBoolean}, {Key: String("tags"), Value: tags},
+	})
+	require.NoError(b, err)
+	t := NewArrayType(st, nil)
+	require.True(b, IsInstance(t, data))
+	b.ReportAllocs()
+	for b.Loop() {
+		IsInstance(t, data)
+	}
+}
+
+// BenchmarkHashGetSmall looks up each key of a record of eight keys of
+// the same length, as `$h['name']` does in a filter over records.
+func BenchmarkHashGetSmall(b *testing.B) {
+	keys := []Value{String("name"), String("load"), String("port"), String("tags"), String("meta"), String("user"), String("zone"), String("rack")}
+	kv := make([]Value, 0, 2*len(keys))
+	for i, k := range keys {
+		kv = append(kv, k, Int(i))
+	}
+	h := HashOf(kv...)
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, k := range keys {
+			if _, ok := h.Get(k); !ok {
+				b.Fatal(k)
+			}
+		}
+	}
+}

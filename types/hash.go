@@ -172,10 +172,10 @@ func (h *Hash) HasPolled(key Value, p *Poll) bool { return h.find(key, p) >= 0 }
 // find returns the position of key, or -1; p may stop encoding the key.
 func (h *Hash) find(key Value, p *Poll) int {
 	if h.index == nil {
-		if ks, ok := key.(String); ok {
-			// The common $h['name']: string comparisons alone.
+		if ks, ok := key.(String); ok && ks != "" {
+			// The common $h['name']: lengths, first bytes, then strings.
 			for i := range h.entries {
-				if k, ok := h.entries[i].Key.(String); ok && k == ks {
+				if k, ok := h.entries[i].Key.(String); ok && len(k) == len(ks) && k[0] == ks[0] && k == ks {
 					return i
 				}
 			}
