@@ -195,7 +195,15 @@ func (a *TypeAlias) whenSelfRecursionDetected() {
 	a.selfRecursion = g.isRecursiveThis(a)
 }
 
-func (a *TypeAlias) isInstance(v Value, g *guard) bool { return a.reallyInstance(v, g) == 1 }
+func (a *TypeAlias) isInstance(v Value, g *guard) bool {
+	switch rt := a.resolved(); {
+	case !a.selfRecursion:
+		return rt.isInstance(v, g)
+	case a == dataAlias && g.idle():
+		return isData(v, g)
+	}
+	return a.reallyInstance(v, g) == 1
+}
 
 func (a *TypeAlias) reallyInstance(v Value, g *guard) int {
 	rt := a.resolved()
@@ -206,11 +214,6 @@ func (a *TypeAlias) reallyInstance(v Value, g *guard) int {
 	// cannot meet a value again on its own, so a check that starts with
 	// one goes without the guard.
 	if !a.selfRecursion || a.builtin && g.idle() {
-		if a == dataAlias && !isData(v, g) {
-			return -1
-		} else if a == dataAlias {
-			return 1
-		}
 		return reallyInstance(rt, v, g)
 	}
 	g, fresh := g.acquire()

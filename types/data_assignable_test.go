@@ -121,3 +121,26 @@ func TestIsDataMatchesGeneralCheck(t *testing.T) {
 		assert.Equal(t, IsInstance(data, v), isData(v, nil), "%s", noticeString(v))
 	}
 }
+
+// TestAliasInstanceMatchesGeneralCheck pins the instance check of an
+// alias that does not refer to itself, which asks the type it stands
+// for, to the general three-way check aliases and variants share.
+func TestAliasInstanceMatchesGeneralCheck(t *testing.T) {
+	data := &TypeAlias{name: "MyData"}
+	data.resolveFn = func() (Type, error) {
+		return NewVariantType(scalarDataType, undefType, NewHashType(stringType, data, nil), NewArrayType(data, nil)), nil
+	}
+	for _, def := range []Type{
+		mustType(t, "Variant[Integer, Enum[a, x], Array[String]]"),
+		mustType(t, "Optional[Hash[String, Variant[Integer, Data]]]"),
+		mustType(t, "Array[Variant[Regexp, Default, Undef]]"),
+		NewVariantType(data, TInteger), NewArrayType(data, nil), TData, TRichData,
+	} {
+		a := NewTypeAlias("A", func() (Type, error) { return def, nil })
+		require.NoError(t, a.Resolve())
+		require.False(t, a.selfRecursive())
+		for _, v := range sampleValues(t) {
+			assert.Equal(t, a.reallyInstance(v, nil) == 1, IsInstance(a, v), "%s =~ %s", noticeString(v), def)
+		}
+	}
+}
