@@ -34,13 +34,16 @@ func (a alias) refInspect(typeName string) string {
 // uniqueness key when that differs from its title.
 func (c *Catalog) aliases(r *catalogEntry) ([]alias, error) {
 	var out []alias
-	given, err := c.h.Flatten(r.value("alias"), r.loc)
-	if err != nil {
-		return nil, err
-	}
-	for _, v := range given {
-		if s, ok := v.(types.String); ok {
-			out = append(out, alias{key: string(s), inspect: rubyInspect(string(s))})
+	// Most resources have no alias: nothing to list then.
+	if given := r.value("alias"); !types.IsUndef(given) {
+		all, err := c.h.Flatten(given, r.loc)
+		if err != nil {
+			return nil, err
+		}
+		for _, v := range all {
+			if s, ok := v.(types.String); ok {
+				out = append(out, alias{key: string(s), inspect: rubyInspect(string(s))})
+			}
 		}
 	}
 	switch {
@@ -62,34 +65,37 @@ func (c *Catalog) aliases(r *catalogEntry) ([]alias, error) {
 // false when the key is the title itself (no alias needed).
 func uniquenessKey(bt *resourcetypes.Type, title string, value func(string) types.Value) (alias, bool) {
 	keys, namevar := []string{"name"}, "name"
-	h := map[string]string{}
+	// The values found so far, by attribute: a few, so a list searched
+	// by name (a map would be made for every resource declared).
+	var room [4]attrValue
+	h := attrValues(room[:0])
 	parsed := false
 	if bt != nil {
 		keys, namevar = bt.KeyAttributes, bt.Namevar()
 		if attrs, vals, ok := bt.ParseTitle(title); ok {
 			parsed = true
 			for i, a := range attrs {
-				h[a] = vals[i]
+				h.set(a, vals[i])
 			}
 		}
 	} else {
-		h["name"] = title
+		h.set("name", title)
 	}
 	for _, k := range keys {
 		if v, ok := value(k).(types.String); ok {
-			h[k] = string(v)
+			h.set(k, string(v))
 		}
 	}
 	if v, ok := value("name").(types.String); ok && namevar != "name" && value(namevar) == types.Undef {
-		h[namevar] = string(v)
+		h.set(namevar, string(v))
 	}
 	// The title stands for the namevar unless title patterns placed it
 	// (a type whose patterns set other key attributes leaves name unset).
-	if _, ok := h[namevar]; !ok && (!parsed || len(keys) == 1) {
-		h[namevar] = title
+	if _, ok := h.get(namevar); !ok && (!parsed || len(keys) == 1) {
+		h.set(namevar, title)
 	}
 	if len(keys) == 1 {
-		v := h[keys[0]]
+		v, _ := h.get(keys[0])
 		if v == title {
 			// The common case, for which the alias's text is not made.
 			return alias{}, false
@@ -100,11 +106,38 @@ func uniquenessKey(bt *resourcetypes.Type, title string, value func(string) type
 	sort.Strings(sorted)
 	values := make([]*string, len(sorted))
 	for i, k := range sorted {
-		if v, ok := h[k]; ok {
+		if v, ok := h.get(k); ok {
 			values[i] = &v
 		}
 	}
 	return alias{key: tupleKey(values), inspect: inspectTuple(values), values: values}, true
+}
+
+// attrValue is an attribute's name and its value as text.
+type attrValue struct{ name, value string }
+
+// attrValues is a short list of attributes' values, each name once.
+type attrValues []attrValue
+
+// set sets the value of the attribute name.
+func (h *attrValues) set(name, value string) {
+	for i := range *h {
+		if (*h)[i].name == name {
+			(*h)[i].value = value
+			return
+		}
+	}
+	*h = append(*h, attrValue{name, value})
+}
+
+// get returns the value of the attribute name and whether it is set.
+func (h attrValues) get(name string) (string, bool) {
+	for _, a := range h {
+		if a.name == name {
+			return a.value, true
+		}
+	}
+	return "", false
 }
 
 // tupleKey is the index key of several namevar values. Its first byte
