@@ -179,11 +179,17 @@ func runMainManifest(o repl.Options, environment *env.Environment) int {
 	return repl.RunScript(context.Background(), o, files, nil)
 }
 
+// beforeExit runs as the process ends. A build with the cpuprofile tag
+// sets it to finish its CPU profile (cpuprofile.go).
+var beforeExit = func() {}
+
 func main() {
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(gcPercent)
 	}
-	os.Exit(run(os.Args[1:]))
+	code := run(os.Args[1:])
+	beforeExit()
+	os.Exit(code)
 }
 
 func run(args []string) int {
