@@ -77,16 +77,18 @@ func (e *Evaluator) keepConst(x syntax.Expr, c constValue) {
 	e.consts[x] = c
 }
 
-// evalRegexp evaluates a regexp literal, once.
+// evalRegexp evaluates a regexp literal, once: its value depends on its
+// pattern alone, so the node keeps it for every evaluation (a regexp in
+// a loop's case is read from the node, without a lookup by node).
 func (e *Evaluator) evalRegexp(n *syntax.LiteralRegexp) (types.Value, error) {
-	if c := e.consts[n]; c.v != nil {
-		return c.v, nil
+	if re, ok := n.Memo.Load().(*types.Regexp); ok {
+		return re, nil
 	}
 	re, err := types.NewRegexp(n.Pattern)
 	if err != nil {
 		return nil, errorf(n.Loc, "%s", err)
 	}
-	e.keepConst(n, constValue{re, anyEpoch})
+	n.Memo.Store(re)
 	return re, nil
 }
 

@@ -144,6 +144,8 @@ type LiteralDefault struct{ Loc }
 type LiteralRegexp struct {
 	Loc
 	Pattern string
+	// Memo keeps the evaluator's value of the literal.
+	Memo Memo
 }
 
 // QualifiedName is a bare word such as `foo` or `apache::port`. It
