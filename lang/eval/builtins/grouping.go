@@ -142,22 +142,22 @@ func groupingFunction(name, returns, doc string, impl groupImpl) *eval.Function 
 
 func groupBy(c *eval.Call, recv types.Value, classify func(k key, v types.Value, hash bool) (types.Value, error)) (types.Value, error) {
 	var keys []types.Value
-	var texts []string
-	groups := map[string][]types.Value{}
+	var groups [][]types.Value
+	index := newKeyIndex(0)
 	err := walk(c, recv, func(k key, v types.Value, hash bool) (bool, error) {
 		r, err := classify(k, v, hash)
 		if err != nil {
 			return false, err
 		}
-		ks, err := c.HashKey(r)
+		i, added, err := index.find(c, r, len(keys))
 		if err != nil {
 			return false, err
 		}
-		if _, seen := groups[ks]; !seen {
+		if added {
 			keys = append(keys, r)
-			texts = append(texts, ks)
+			groups = append(groups, nil)
 		}
-		groups[ks] = append(groups[ks], element(k, v, hash))
+		groups[i] = append(groups[i], element(k, v, hash))
 		return true, nil
 	})
 	if err != nil {
@@ -166,7 +166,7 @@ func groupBy(c *eval.Call, recv types.Value, classify func(k key, v types.Value,
 	p := c.Poll()
 	b := types.NewHashBuilderPolled(len(keys), &p)
 	for i, k := range keys {
-		b.Set(k, types.NewArray(groups[texts[i]]))
+		b.Set(k, types.NewArray(groups[i]))
 	}
 	if p.Err() != nil {
 		return nil, c.InterruptedError()
@@ -192,4 +192,39 @@ func partition(c *eval.Call, recv types.Value, classify func(k key, v types.Valu
 		return nil, err
 	}
 	return types.ArrayOf(types.NewArray(yes), types.NewArray(no)), nil
+}
+
+// keyIndex numbers values told apart as hash keys are (see Call.HashKey):
+// a String by its text itself, which saves making its key, a copy of the
+// text, for every value looked up (unique() and group_by() mostly look
+// up strings); any other value by its key.
+type keyIndex struct {
+	strs, others map[string]int
+}
+
+// newKeyIndex makes a keyIndex with room for n strings.
+func newKeyIndex(n int) keyIndex {
+	return keyIndex{strs: make(map[string]int, n)}
+}
+
+// find returns the number of v, giving it next when it has none yet
+// (added).
+func (x *keyIndex) find(c *eval.Call, v types.Value, next int) (n int, added bool, err error) {
+	m, key := x.strs, ""
+	if s, ok := v.(types.String); ok {
+		key = string(s)
+	} else {
+		if key, err = c.HashKey(v); err != nil {
+			return 0, false, err
+		}
+		if x.others == nil {
+			x.others = map[string]int{}
+		}
+		m = x.others
+	}
+	if n, ok := m[key]; ok {
+		return n, false, nil
+	}
+	m[key] = next
+	return next, true, nil
 }

@@ -323,7 +323,7 @@ func uniqueFunction() *eval.Function {
 		if len(vs) <= 1 {
 			return vs, nil
 		}
-		seen := make(map[string]bool, len(vs))
+		seen := newKeyIndex(len(vs))
 		out := make([]types.Value, 0, len(vs))
 		for i, v := range vs {
 			if err := pollInterrupt(c, i); err != nil {
@@ -337,12 +337,11 @@ func uniqueFunction() *eval.Function {
 				}
 				k = r
 			}
-			ks, err := c.HashKey(k)
+			_, added, err := seen.find(c, k, 0)
 			if err != nil {
 				return nil, err
 			}
-			if !seen[ks] {
-				seen[ks] = true
+			if added {
 				out = append(out, v)
 			}
 		}
@@ -393,7 +392,7 @@ func uniqueFunction() *eval.Function {
 					// The block is called as the elements come, so that
 					// break() ends the iteration where Puppet's does.
 					var out []types.Value
-					seen := map[string]bool{}
+					seen := newKeyIndex(0)
 					err := walk(c, args[0], func(k key, v types.Value, hash bool) (bool, error) {
 						el, cmp := element(k, v, hash), element(k, v, hash)
 						if b != nil {
@@ -403,12 +402,11 @@ func uniqueFunction() *eval.Function {
 							}
 							cmp = r
 						}
-						ks, err := c.HashKey(cmp)
+						_, added, err := seen.find(c, cmp, 0)
 						if err != nil {
 							return false, err
 						}
-						if !seen[ks] {
-							seen[ks] = true
+						if added {
 							out = append(out, el)
 						}
 						return true, nil
