@@ -150,6 +150,9 @@ func (e *Evaluator) evalAssignment(n *syntax.AssignmentExpr, s *Scope) (types.Va
 	if err != nil {
 		return nil, err
 	}
+	if t, ok := n.Left.(*syntax.VariableExpr); ok && v != nil && s.assignSlot(t, v) {
+		return v, nil
+	}
 	if err := e.assign(n.Left, v, s, n.Loc); err != nil {
 		return nil, err
 	}
@@ -167,6 +170,23 @@ func (e *Evaluator) assign(target syntax.Expr, v types.Value, s *Scope, loc synt
 	return errorf(target.Location(), "Illegal attempt to assign to '%s'. Not an assignable reference", target.Location().Text())
 }
 
+// assignSlot binds the variable t to v, which is not nil, in the slot
+// the parser gave it in s, and reports whether it did. It does not when
+// s has no such slot for t, the slot is bound already (which setVariable
+// reports) or t is reserved. A slot that holds nil is one of the locals
+// of a call's scope (see layOutLocals), which journals nothing. It is the
+// most frequent assignment, small enough to be inlined where assignments
+// are evaluated.
+func (s *Scope) assignSlot(t *syntax.VariableExpr, v types.Value) bool {
+	k := int(t.Binding.Slot) - 1
+	if t.Binding.Skip != 0 || uint(k) >= uint(len(s.names)) || !sameName(s.names[k], t.Name) ||
+		s.values[k] != nil || reservedVariable(t.Name) {
+		return false
+	}
+	s.values[k] = v
+	return true
+}
+
 // setVariable binds the variable t to v in scope s, refusing to rebind a
 // variable within one evaluation: in the slot the parser gave it when s is
 // the scope of a call that has that slot for it, else by name. Top-scope
@@ -176,16 +196,10 @@ func (e *Evaluator) setVariable(t *syntax.VariableExpr, v types.Value, s *Scope)
 	if v == nil {
 		v = types.Undef
 	}
-	name, loc := t.Name, t.Loc
-	if b := t.Binding; b.Slot > 0 && b.Skip == 0 && s.local() {
-		if k := int(b.Slot) - 1; k < len(s.names) && sameName(s.names[k], name) && !reservedVariable(name) {
-			if s.values[k] != nil {
-				return reassignError(name, loc)
-			}
-			s.values[k] = v
-			return nil
-		}
+	if s.assignSlot(t, v) {
+		return nil
 	}
+	name, loc := t.Name, t.Loc
 	if c := name[0]; c >= '0' && c <= '9' {
 		return errorf(loc, "Illegal attempt to assign to 'a Numeric variable'. Not an assignable reference")
 	}
