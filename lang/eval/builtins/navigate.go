@@ -2,6 +2,7 @@ package builtins
 
 import (
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -68,24 +69,24 @@ type digError struct {
 
 // dig follows the path; it stops with undef at an undef value or key.
 func dig(data types.Value, path []types.Value) (types.Value, *digError) {
-	var walked []types.Value
 	d := data
-	for _, k := range path {
+	for step, k := range path {
 		if types.IsUndef(d) || types.IsUndef(k) {
 			return types.Undef, nil
 		}
 		switch x := d.(type) {
 		case *types.Hash:
-			walked = append(walked, k)
 			v, ok := x.Get(k)
 			if !ok {
 				v = types.Undef
 			}
 			d = v
 		case *types.Array:
-			walked = append(walked, k)
 			i, ok := k.(types.Int)
 			if !ok {
+				// The keys walked are the path up to this one, made only
+				// for the error.
+				walked := slices.Clone(path[:step+1])
 				t := types.InferReduced(k)
 				return nil, &digError{
 					msg:   "The given data requires an Integer index at " + rubyInspect(types.NewArray(walked)) + ", got '" + t.String() + "'",
@@ -102,6 +103,7 @@ func dig(data types.Value, path []types.Value) (types.Value, *digError) {
 				d = x.At(int(i))
 			}
 		default:
+			walked := slices.Clone(path[:step])
 			t := types.InferReduced(d)
 			return nil, &digError{
 				msg:   "The given data does not contain a Collection at " + rubyInspect(types.NewArray(walked)) + ", got '" + t.String() + "'",
