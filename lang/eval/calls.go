@@ -157,12 +157,19 @@ func (e *Evaluator) evalCallNamed(n *syntax.CallNamedFunctionExpr, s *Scope) (ty
 		if err != nil {
 			return nil, err
 		}
-		args, err := e.evalArgs(n.Args, s, 1)
+		// A type call (`Integer($x)`) is a call of new, with its frame and
+		// its function found as a named call's are.
+		c, room := newCallFrame(1 + len(n.Args))
+		args, err := e.evalArgsIn(room, n.Args, s, 1)
 		if err != nil {
 			return nil, err
 		}
 		args[0] = t
-		return e.callByName("new", args, e.lambda(n.Lambda, s), n.Loc, s)
+		fn, err := e.siteFunction(&n.Memo, "new", n.Loc)
+		if err != nil {
+			return nil, err
+		}
+		return e.callFunction(fn, "new", args, e.lambda(n.Lambda, s), n.Loc, s, c)
 	}
 	name, ok := n.Functor.(*syntax.QualifiedName)
 	if !ok {
