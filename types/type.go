@@ -68,6 +68,19 @@ func Generalize(t Type) Type {
 	return t
 }
 
+// rewrapped is what generalizing or normalizing (mapped) a type t that
+// wraps the type inner gives: plain when it wraps none, t itself when
+// mapping inner changes nothing, else wrap of the mapped type.
+func rewrapped(t, inner, plain Type, mapped, wrap func(Type) Type) Type {
+	if inner == nil {
+		return plain
+	}
+	if m := mapped(inner); m != inner {
+		return wrap(m)
+	}
+	return t
+}
+
 // Normalize returns the simplest type equivalent to t: nested variants
 // flattened, enums, patterns and ranges merged, Optional of an optional
 // type stripped.

@@ -148,23 +148,11 @@ func (t *TypeType) eql(o Type) bool {
 }
 
 func (t *TypeType) generalize() Type {
-	if t.typ == nil {
-		return typeType
-	}
-	if gt := Generalize(t.typ); gt != t.typ {
-		return &TypeType{typ: gt}
-	}
-	return t
+	return rewrapped(t, t.typ, typeType, Generalize, func(x Type) Type { return &TypeType{typ: x} })
 }
 
 func (t *TypeType) normalize(g *guard) Type {
-	if t.typ == nil {
-		return typeType
-	}
-	if nt := normalize(t.typ, g); nt != t.typ {
-		return &TypeType{typ: nt}
-	}
-	return t
+	return rewrapped(t, t.typ, typeType, func(x Type) Type { return normalize(x, g) }, func(x Type) Type { return &TypeType{typ: x} })
 }
 
 func (t *TypeType) format(f *formatter) { containedFormat(f, "Type", t.typ) }
@@ -226,23 +214,11 @@ func (t *IterableType) eql(o Type) bool {
 }
 
 func (t *IterableType) generalize() Type {
-	if t.typ == nil {
-		return iterableAny
-	}
-	if gt := Generalize(t.typ); gt != t.typ {
-		return &IterableType{typ: gt}
-	}
-	return t
+	return rewrapped(t, t.typ, iterableAny, Generalize, func(x Type) Type { return &IterableType{typ: x} })
 }
 
 func (t *IterableType) normalize(g *guard) Type {
-	if t.typ == nil {
-		return iterableAny
-	}
-	if nt := normalize(t.typ, g); nt != t.typ {
-		return &IterableType{typ: nt}
-	}
-	return t
+	return rewrapped(t, t.typ, iterableAny, func(x Type) Type { return normalize(x, g) }, func(x Type) Type { return &IterableType{typ: x} })
 }
 
 func (t *IterableType) format(f *formatter) { containedFormat(f, "Iterable", t.typ) }
@@ -281,23 +257,11 @@ func (t *IteratorType) eql(o Type) bool {
 }
 
 func (t *IteratorType) generalize() Type {
-	if t.typ == nil {
-		return iteratorType
-	}
-	if gt := Generalize(t.typ); gt != t.typ {
-		return &IteratorType{typ: gt}
-	}
-	return t
+	return rewrapped(t, t.typ, iteratorType, Generalize, func(x Type) Type { return &IteratorType{typ: x} })
 }
 
 func (t *IteratorType) normalize(g *guard) Type {
-	if t.typ == nil {
-		return iteratorType
-	}
-	if nt := normalize(t.typ, g); nt != t.typ {
-		return &IteratorType{typ: nt}
-	}
-	return t
+	return rewrapped(t, t.typ, iteratorType, func(x Type) Type { return normalize(x, g) }, func(x Type) Type { return &IteratorType{typ: x} })
 }
 
 func (t *IteratorType) format(f *formatter) { containedFormat(f, "Iterator", t.typ) }

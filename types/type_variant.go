@@ -239,13 +239,7 @@ func (t *OptionalType) eql(o Type) bool {
 }
 
 func (t *OptionalType) generalize() Type {
-	if t.typ == nil {
-		return optionalType
-	}
-	if gt := Generalize(t.typ); gt != t.typ {
-		return &OptionalType{typ: gt}
-	}
-	return t
+	return rewrapped(t, t.typ, optionalType, Generalize, func(x Type) Type { return &OptionalType{typ: x} })
 }
 
 func (t *OptionalType) normalize(g *guard) Type {
@@ -301,13 +295,7 @@ func (t *NotUndefType) eql(o Type) bool {
 }
 
 func (t *NotUndefType) generalize() Type {
-	if t.typ == nil {
-		return notUndefType
-	}
-	if gt := Generalize(t.typ); gt != t.typ {
-		return &NotUndefType{typ: gt}
-	}
-	return t
+	return rewrapped(t, t.typ, notUndefType, Generalize, func(x Type) Type { return &NotUndefType{typ: x} })
 }
 
 func (t *NotUndefType) normalize(g *guard) Type {
