@@ -9,32 +9,63 @@ func Infer(v Value) Type { return InferPolled(v, nil) }
 
 // InferPolled is Infer as a walk that p can stop (the type returned is
 // then incomplete and p.Err says so).
-func InferPolled(v Value, p *Poll) Type {
+func InferPolled(v Value, p *Poll) Type { return (&typeBlocks{p: p}).infer(v) }
+
+// typeBlocks are where one detailed inference takes the parts of the
+// types it makes: blocks that grow as they fill, so that the types of a
+// record take a few allocations rather than some for each of its values.
+type typeBlocks struct {
+	p      *Poll
+	types  []Type
+	strs   []StringType
+	elems  []StructElement
+	ptrs   []*StructElement
+	tuples []TupleType
+}
+
+// carve returns n elements of *block, first replacing a full block with
+// one twice as large.
+func carve[T any](block *[]T, n int) []T {
+	if l := len(*block); cap(*block)-l < n {
+		*block = make([]T, 0, max(n, 2*cap(*block), 4))
+	}
+	l := len(*block)
+	*block = (*block)[:l+n]
+	return (*block)[l : l+n : l+n]
+}
+
+func (b *typeBlocks) infer(v Value) Type {
 	switch x := v.(type) {
+	case String:
+		t := &carve(&b.strs, 1)[0]
+		*t = StringType{value: string(x), hasValue: true}
+		return t
 	case *Array:
 		if x.Len() == 0 {
 			return emptyArrayType
 		}
 		// The type's nesting is worked out on the way, so that the check
 		// of type()'s result need not walk it again.
-		ts, n := make([]Type, x.Len()), 0
+		ts, n := carve(&b.types, x.Len()), 0
 		for i, e := range x.Elements() {
-			if p.Stop() {
+			if b.p.Stop() {
 				return anyType
 			}
-			ts[i] = InferPolled(e, p)
+			ts[i] = b.infer(e)
 			n = max(n, typeNesting(ts[i]))
 		}
-		return &TupleType{types: ts, nesting: int32(deeper(n))}
+		t := &carve(&b.tuples, 1)[0]
+		*t = TupleType{types: ts, nesting: int32(deeper(n))}
+		return t
 	case *Hash:
-		return inferHashDetailed(x, p)
+		return b.inferHash(x)
 	case *SemVer:
 		return inferSemVerDetailed(x)
 	}
-	return InferReducedPolled(v, p)
+	return InferReducedPolled(v, b.p)
 }
 
-func inferHashDetailed(h *Hash, p *Poll) Type {
+func (b *typeBlocks) inferHash(h *Hash) Type {
 	if h.Len() == 0 {
 		return emptyHashType
 	}
@@ -45,35 +76,29 @@ func inferHashDetailed(h *Hash, p *Poll) Type {
 			break
 		}
 	}
-	if structural {
-		// The elements and their key types are allocated together: a
-		// type is inferred for every record of a list.
-		els := make([]*StructElement, h.Len())
-		store := make([]StructElement, h.Len())
-		keys := make([]StringType, h.Len())
-		n := 1 // a key's String['name']
+	if !structural {
+		ks, vs := carve(&b.types, h.Len()), carve(&b.types, h.Len())
 		for i, e := range h.Entries() {
-			if p.Stop() {
+			if b.p.Stop() {
 				return anyType
 			}
-			name := string(e.Key.(String))
-			keys[i] = StringType{value: name, hasValue: true}
-			store[i] = StructElement{key: &keys[i], value: InferPolled(e.Value, p), name: name, nameValue: e.Key}
-			els[i] = &store[i]
-			n = max(n, typeNesting(store[i].value))
+			ks[i], vs[i] = b.infer(e.Key), b.infer(e.Value)
 		}
-		return newStruct(els, int32(deeper(n)))
+		return &HashType{key: NewVariantType(ks...), value: NewVariantType(vs...), size: intValueType(int64(h.Len()))}
 	}
-	ks := make([]Type, h.Len())
-	vs := make([]Type, h.Len())
+	els, store, keys := carve(&b.ptrs, h.Len()), carve(&b.elems, h.Len()), carve(&b.strs, h.Len())
+	n := 1 // a key's String['name']
 	for i, e := range h.Entries() {
-		if p.Stop() {
+		if b.p.Stop() {
 			return anyType
 		}
-		ks[i], vs[i] = InferPolled(e.Key, p), InferPolled(e.Value, p)
+		name := string(e.Key.(String))
+		keys[i] = StringType{value: name, hasValue: true}
+		store[i] = StructElement{key: &keys[i], value: b.infer(e.Value), name: name, nameValue: e.Key}
+		els[i] = &store[i]
+		n = max(n, typeNesting(store[i].value))
 	}
-	n := int64(h.Len())
-	return &HashType{key: NewVariantType(ks...), value: NewVariantType(vs...), size: intValueType(n)}
+	return newStruct(els, int32(deeper(n)))
 }
 
 // InferReduced returns the type of v as `type($x, 'reduced')` prints it:

@@ -121,3 +121,21 @@ func sampleValues(t *testing.T) []Value {
 		ArrayOf(HashOf(Int(1), String("a"), String("b"), Int(2))),
 	}
 }
+
+// TestInferInBlocks checks that the types one inference takes from
+// shared blocks are those each part gets inferred on its own: nested
+// arrays and hashes carve their element lists from the same blocks as
+// the records around them.
+func TestInferInBlocks(t *testing.T) {
+	data := mixedRecords()
+	whole, ok := Infer(ArrayOf(data, HashOf(Int(1), data, String("k"), ArrayOf(String("a"), Int(2))))).(*TupleType)
+	require.True(t, ok)
+	require.Len(t, whole.types, 2)
+	records, ok := whole.types[0].(*TupleType)
+	require.True(t, ok)
+	for i, r := range data.Elements() {
+		assert.True(t, Infer(r).eql(records.types[i]), "record %d: %s", i, records.types[i])
+	}
+	assert.Equal(t, "Hash[Variant[Integer[1, 1], String], Variant["+Infer(data).String()+", Tuple[String, Integer[2, 2]]], 2, 2]", whole.types[1].String())
+	assert.Equal(t, Nesting(whole), typeNesting(&TupleType{types: whole.types}))
+}
