@@ -121,24 +121,37 @@ func (e *Evaluator) pendingError(name string, loc syntax.Loc) error {
 // top-scope (`::x`), class-qualified (`cls::x`) and plain names.
 func (e *Evaluator) lookupVariable(name string, s *Scope) (types.Value, bool) {
 	if c := name[0]; c >= '0' && c <= '9' {
-		idx, err := strconv.Atoi(name)
-		if err != nil {
-			return nil, false
+		idx := int(c - '0')
+		if len(name) > 1 {
+			var err error
+			if idx, err = strconv.Atoi(name); err != nil {
+				return nil, false
+			}
 		}
 		if m := s.matchData(); idx < m.groups() {
 			return m.group(idx), true
 		}
 		return types.Undef, true
 	}
-	if strings.IndexByte(name, ':') < 0 || !strings.Contains(name, "::") {
+	if strings.IndexByte(name, ':') < 0 || lastColons(name) < 0 {
 		return s.lookup(name)
 	}
 	name = strings.TrimPrefix(name, "::")
-	i := strings.LastIndex(name, "::")
+	i := lastColons(name)
 	if i < 0 {
 		return e.top.getLocal(name)
 	}
 	return e.catalog.ClassVariable(strings.ToLower(name[:i]), name[i+2:])
+}
+
+// lastColons is strings.LastIndex(name, "::"), found from the last colon
+// of name: in a qualified variable name that colon ends the "::" before
+// the variable's own name.
+func lastColons(name string) int {
+	if j := strings.LastIndexByte(name, ':'); j > 0 && name[j-1] == ':' {
+		return j - 1
+	}
+	return strings.LastIndex(name, "::")
 }
 
 // evalAssignment evaluates `$x = value` and `[$a, $b] = value`.
