@@ -42,7 +42,7 @@ func mapRunes(s string, full map[rune]string, simple func(rune) rune) string {
 
 // Upcase is Ruby's String#upcase.
 func Upcase(s string) string {
-	if t, ok := asciiCase(s, 'a', 'a', 'z'); ok {
+	if t, ok := asciiCase(s, 'a', 'a'); ok {
 		return t
 	}
 	return mapRunes(s, fullUpper, unicode.ToUpper)
@@ -50,31 +50,30 @@ func Upcase(s string) string {
 
 // Downcase is Ruby's String#downcase.
 func Downcase(s string) string {
-	if t, ok := asciiCase(s, 'A', 'A', 'Z'); ok {
+	if t, ok := asciiCase(s, 'A', 'A'); ok {
 		return t
 	}
 	return mapRunes(s, fullLower, unicode.ToLower)
 }
 
-// asciiCase changes the case of the letters lo..hi of an ASCII string,
+// asciiCase changes the case of the letters lo..lo+25 of an ASCII string,
 // after its first character, which changes when it is a letter
 // lo0..lo0+25 (the mappings above have no ASCII exceptions; title case
 // is upper case); it returns s itself when no letter changes. ok is
 // false when s is not ASCII.
-func asciiCase(s string, lo0, lo, hi byte) (t string, ok bool) {
-	changes := func(i int, c byte) bool {
-		if i == 0 {
-			return c >= lo0 && c <= lo0+25
-		}
-		return c >= lo && c <= hi
-	}
+func asciiCase(s string, lo0, lo byte) (t string, ok bool) {
+	// A byte is one of 26 letters from lo when its distance from lo,
+	// unsigned, is under 26.
 	first := -1
+	if len(s) > 0 && s[0]-lo0 < 26 {
+		first = 0
+	}
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		if c >= utf8.RuneSelf {
 			return "", false
 		}
-		if first < 0 && changes(i, c) {
+		if first < 0 && i > 0 && c-lo < 26 {
 			first = i
 		}
 	}
@@ -84,9 +83,14 @@ func asciiCase(s string, lo0, lo, hi byte) (t string, ok bool) {
 	var b strings.Builder
 	b.Grow(len(s))
 	b.WriteString(s[:first])
-	for i := first; i < len(s); i++ {
+	i := first
+	if i == 0 {
+		b.WriteByte(s[0] ^ 0x20)
+		i = 1
+	}
+	for ; i < len(s); i++ {
 		c := s[i]
-		if changes(i, c) {
+		if c-lo < 26 {
 			c ^= 0x20
 		}
 		b.WriteByte(c)
@@ -115,7 +119,7 @@ func Swapcase(s string) string {
 // Capitalize is Ruby's String#capitalize: the first character in title
 // case, the rest in lower case.
 func Capitalize(s string) string {
-	if t, ok := asciiCase(s, 'a', 'A', 'Z'); ok {
+	if t, ok := asciiCase(s, 'a', 'A'); ok {
 		return t
 	}
 	r, n := utf8.DecodeRuneInString(s)
