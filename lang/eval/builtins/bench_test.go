@@ -122,3 +122,19 @@ func BenchmarkSprintfSimple(b *testing.B) {
   "${sprintf('%02d', $i % 60)}:${sprintf('%s-%d', 'h', $i)}:${sprintf('%5.1f', $i / 7.0)}"
 }`)
 }
+
+// BenchmarkInventoryReport groups, sorts with a comparing block,
+// deduplicates and digs into records the way
+// shared/bench/programs/data_transform.pp does: group_by and unique on
+// strings, sort by compare() on numbers then names, dig with a default.
+func BenchmarkInventoryReport(b *testing.B) {
+	benchProgram(b, "report.pp", `$hosts = Integer[0, 999].map |$i| {
+  { 'name' => "h${($i * 7) % 500}", 'role' => ['web', 'db', 'cache'][$i % 3], 'cpu' => 2 + ($i * 13) % 62,
+    'disks' => Integer[0, $i % 3].map |$d| { { 'size' => 100 * (1 + ($i + $d) % 9) } } }
+}
+$by_role = $hosts.group_by |$h| { $h['role'] }
+$top = $hosts.sort |$a, $b| { compare($b['cpu'], $a['cpu']).then |$c| { if $c == 0 { compare($a['name'], $b['name']) } else { $c } } }
+$names = $hosts.map |$h| { $h['name'] }.unique
+$dug = $hosts.map |$h| { $h.dig('disks', 1, 'size').lest || { 0 } }
+unless $by_role.length == 3 and $names.length == 500 and $top.length == 1000 and $dug.length == 1000 { fail('wrong') }`)
+}
