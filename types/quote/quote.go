@@ -33,7 +33,20 @@ func Single(s string) string {
 	b.Grow(len(s) + 2)
 	b.WriteByte('\'')
 	escaped := false
-	for _, r := range s {
+	for i := 0; i < len(s); {
+		if !escaped {
+			// A run of ASCII that is written as it is goes in one write.
+			j := i
+			for j < len(s) && s[j] >= 0x20 && s[j] < utf8.RuneSelf && s[j] != '\'' && s[j] != '\\' {
+				j++
+			}
+			b.WriteString(s[i:j])
+			if i = j; i == len(s) {
+				break
+			}
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		i += n
 		if r < 0x20 {
 			return Double(s)
 		}
