@@ -18,6 +18,7 @@ import (
 	"syscall"
 	"time"
 
+	"prepl/internal/cpuprofile"
 	"prepl/internal/memlimit"
 	"prepl/kernel"
 	"prepl/kernel/puppet"
@@ -64,7 +65,10 @@ Options:
 `
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	stopProfile := cpuprofile.Start()
+	code := run(os.Args[1:], os.Stdout, os.Stderr)
+	stopProfile()
+	os.Exit(code)
 }
 
 // run is the program; it returns the exit status.

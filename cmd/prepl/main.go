@@ -17,6 +17,7 @@ import (
 
 	"github.com/mattn/go-isatty"
 
+	"prepl/internal/cpuprofile"
 	"prepl/internal/memlimit"
 	"prepl/lang"
 	"prepl/lang/env"
@@ -179,16 +180,13 @@ func runMainManifest(o repl.Options, environment *env.Environment) int {
 	return repl.RunScript(context.Background(), o, files, nil)
 }
 
-// beforeExit runs as the process ends. A build with the cpuprofile tag
-// sets it to finish its CPU profile (cpuprofile.go).
-var beforeExit = func() {}
-
 func main() {
+	stopProfile := cpuprofile.Start()
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(gcPercent)
 	}
 	code := run(os.Args[1:])
-	beforeExit()
+	stopProfile()
 	os.Exit(code)
 }
 
