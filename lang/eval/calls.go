@@ -195,11 +195,12 @@ func (e *Evaluator) evalCallNamed(n *syntax.CallNamedFunctionExpr, s *Scope) (ty
 // arguments, made in one allocation: the function may keep both (an
 // iterator it returns calls back through its Call), so neither can be
 // reused, but made together they cost one allocation instead of two.
-// Most calls have one or two arguments, the receiver of a method call
-// included; more room would make every frame bigger.
+// Most calls have up to three arguments, the receiver of a method call
+// or the type of a type call (String($n, '%x')) included; more room
+// would make every frame bigger.
 type callFrame struct {
 	call Call
-	args [2]types.Value
+	args [3]types.Value
 }
 
 // newCallFrame returns the Call and argument room of a new frame for a
