@@ -1,10 +1,14 @@
 package eval
 
 import (
+	"context"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"prepl/lang/syntax"
 )
 
 // TestLastColons checks lastColons against strings.LastIndex on the
@@ -17,4 +21,19 @@ func TestLastColons(t *testing.T) {
 	} {
 		assert.Equal(t, strings.LastIndex(name, "::"), lastColons(name), "%q", name)
 	}
+}
+
+// TestResourceBodySlots checks that the scope of a class's body binds
+// syntax.ResourceBodyVariables and then the parameters, in the slots the
+// parser gives their variables, and the body's own variables after them.
+func TestResourceBodySlots(t *testing.T) {
+	e := New(Options{})
+	prog, err := syntax.Parse(syntax.NewSource("slots.pp", `class c($a, $b = 2) { $v = $a + $b } class { 'c': a => 1 }`))
+	require.NoError(t, err)
+	_, err = e.Evaluate(context.Background(), prog)
+	require.NoError(t, err)
+	s, ok := e.catalog.ClassScope("c").(*Scope)
+	require.True(t, ok)
+	want := append(append([]string{}, syntax.ResourceBodyVariables[:]...), "a", "b", "v")
+	assert.Equal(t, want, s.names)
 }

@@ -20,8 +20,20 @@ type Binding struct {
 	Slot int32
 }
 
+// ResourceBodyVariables are the variables the scope of the body of a
+// class or a defined type instance binds first, in this order, before
+// the parameters: their slots and the parameters' follow from that
+// order. The parser gives a variable read in such a body the slot of
+// one of these or of a parameter, and finds the others by name.
+var ResourceBodyVariables = [...]string{"title", "name", "module_name", "caller_module_name"}
+
 // bindingLevel is one local scope while bindings are worked out.
 type bindingLevel struct {
+	// fixed are the names bound before the parameters (those of
+	// ResourceBodyVariables for the body of a class or a defined type,
+	// none for a lambda or a function); the search by name goes no
+	// further out than such a body.
+	fixed  []string
 	params []*Parameter
 	// assigned maps the names assigned in the scope, parameters aside,
 	// to 1 + their slot: 0 for a name only the parameters' defaults
@@ -76,7 +88,13 @@ func (b *binder) walk(n Node) {
 		x.Locals = b.walkCallable(x.Params, x.ReturnType, x.Body)
 		b.levels = saved
 		return
-	case *HostClassDefinition, *ResourceTypeDefinition, *NodeDefinition, *EppExpr, *TypeDefinition:
+	case *HostClassDefinition:
+		b.walkResourceBody(n, x.Params, x.Body)
+		return
+	case *ResourceTypeDefinition:
+		b.walkResourceBody(n, x.Params, x.Body)
+		return
+	case *NodeDefinition, *EppExpr, *TypeDefinition:
 		// These bodies run in scopes that bind more than their
 		// parameters: what is read there is found by name.
 		saved := b.levels
@@ -86,6 +104,18 @@ func (b *binder) walk(n Node) {
 		return
 	}
 	eachChild(n, b.walk)
+}
+
+// walkResourceBody binds what the definition n of a class or a defined
+// type holds in a level of its own: its body's scope binds
+// ResourceBodyVariables and then its parameters in slots, and the
+// variables the body assigns and the metaparameters it is given by name.
+func (b *binder) walkResourceBody(n Node, params []*Parameter, body *BlockExpr) {
+	saved := b.levels
+	b.levels = nil
+	b.enter(ResourceBodyVariables[:], params, body)
+	eachChild(n, b.walk)
+	b.levels = saved
 }
 
 // walkCallable binds a lambda's or function's parameter and return types
@@ -102,7 +132,7 @@ func (b *binder) walkCallable(params []*Parameter, ret Expr, body *BlockExpr) []
 	if ret != nil {
 		b.walk(ret)
 	}
-	locals := b.enter(params, body)
+	locals := b.enter(nil, params, body)
 	b.walkBody(params, body)
 	return locals
 }
@@ -120,12 +150,14 @@ func (b *binder) walkBody(params []*Parameter, body *BlockExpr) {
 	}
 }
 
-// enter starts the local scope of a lambda or a function: its parameters
-// and the names its own body (defaults included) assigns. It returns the
-// names the body assigns that are not parameters, which get slots in
-// that order.
-func (b *binder) enter(params []*Parameter, body *BlockExpr) []string {
-	lv := bindingLevel{params: params}
+// enter starts the scope of a lambda, a function or, with the names it
+// binds first as fixed, the body of a class or a defined type: its
+// parameters and the names its own body (defaults included) assigns. It
+// returns the names the body of a lambda or a function assigns that are
+// not parameters, which get slots in that order (the body of a class or
+// a defined type binds them by name).
+func (b *binder) enter(fixed []string, params []*Parameter, body *BlockExpr) []string {
+	lv := bindingLevel{fixed: fixed, params: params}
 	var locals []string
 	inBody := false
 	note := func(name string) {
@@ -133,7 +165,7 @@ func (b *binder) enter(params []*Parameter, body *BlockExpr) []string {
 			lv.assigned = map[string]int32{}
 		}
 		slot, seen := lv.assigned[name]
-		if !inBody || slot > 0 || !plainVariable(name) {
+		if !inBody || slot > 0 || !plainVariable(name) || fixed != nil {
 			if !seen {
 				lv.assigned[name] = 0
 			}
@@ -206,12 +238,17 @@ func (b *binder) bind(name string) Binding {
 	var skip int32
 	for i := len(b.levels) - 1; i >= 0; i-- {
 		lv := &b.levels[i]
-		for k, p := range lv.params {
-			if p.Name == name {
+		for k, f := range lv.fixed {
+			if f == name {
 				return Binding{Skip: skip, Slot: int32(k) + 1}
 			}
 		}
-		if slot, ok := lv.assigned[name]; ok {
+		for k, p := range lv.params {
+			if p.Name == name {
+				return Binding{Skip: skip, Slot: int32(len(lv.fixed)+k) + 1}
+			}
+		}
+		if slot, ok := lv.assigned[name]; ok || lv.fixed != nil {
 			return Binding{Skip: skip, Slot: slot}
 		}
 		skip++

@@ -49,7 +49,12 @@ func TestBindings(t *testing.T) {
 			[]string{"a 0/1", "a 1/1", "b 1/2", "x 0/1", "t 2/0"}},
 		{"a function's types are found by name", `function f(Integer[$a] $a) >> Type[$b] { $a }`, []string{"a 0/0", "a 0/1", "b 0/0"}},
 		{"a lambda's types belong to the scope around it", `[1].map |$x| { [2].map |Integer[$x] $y| { $y } }`, []string{"x 0/1", "y 0/1"}},
-		{"class bodies are found by name", `class c($p) { [1].map |$x| { $p + $x } }`, []string{"p 1/0", "x 0/1"}},
+		{"a class's parameters follow its body's own variables", `class c($p) { [1].map |$x| { $p + $x + $title } }`,
+			[]string{"p 1/5", "x 0/1", "title 1/1"}},
+		{"a defined type's body finds the rest by name", `define d($p, $q = $p) { $v = 1 notice($caller_module_name, $q, $v, $top, $require) }`,
+			[]string{"p 0/5", "caller_module_name 0/4", "q 0/6", "v 0/0", "top 0/0", "require 0/0"}},
+		{"from a lambda in a class body", `class c($p) { $v = 1 [1].map |$x| { [$v, $top, $x] } }`, []string{"v 1/0", "top 1/0", "x 0/1"}},
+		{"node bodies are found by name", `node default { [1].map |$x| { [$title, $x] } }`, []string{"title 1/0", "x 0/1"}},
 		{"qualified and match variables are found by name", `[1].map |$x| { [$::x, $a::b, $0] }`, []string{"::x 0/0", "a::b 0/0", "0 0/0"}},
 		{"a multiple assignment", `[1].map |$x| { [$a, [$b]] = [1, [2]] [2].map |$y| { $a + $b } }`, []string{"a 1/2", "b 1/3"}},
 	}

@@ -49,6 +49,9 @@ func (c *Catalog) bindParams(r *catalogEntry, params []*syntax.Parameter, s Scop
 		title = types.String(strings.ToLower(r.title))
 		name = types.String(strings.ToLower(display.ToString(name)))
 	}
+	// $title, $name and the module names are bound first and then the
+	// parameters, in the order of syntax.ResourceBodyVariables: the
+	// parser gives the variables of the body the slots of that order.
 	s.Set("title", title)
 	s.Set("name", name)
 	module, caller := c.moduleNames(r)
