@@ -7,6 +7,7 @@ import (
 
 	"prepl/internal/ruby/rubyfmt"
 	"prepl/types"
+	"prepl/types/quote"
 )
 
 // The helpers below are Puppet's calls of Kernel#format with a format's
@@ -105,8 +106,21 @@ func (f *Format) kernelFloat(out []byte, verb byte, v float64) ([]byte, error) {
 // applyStringFlags is Puppet's apply_string_flags: '-', width and
 // precision applied to a literal.
 func (f *Format) applyStringFlags(out []byte, literal string) []byte {
-	if !f.left && f.width < 0 && f.prec < 0 {
+	if f.bare() {
 		return append(out, literal...)
 	}
 	return rubyfmt.AppendString(out, f.stringSpec(), literal)
 }
+
+// appendSingle appends s single quoted (quote.Single) under the flags,
+// without making the quoted string when there are none.
+func (f *Format) appendSingle(out []byte, s string) []byte {
+	if f.bare() {
+		return quote.AppendSingle(out, s)
+	}
+	return f.applyStringFlags(out, quote.Single(s))
+}
+
+// bare reports whether the format has no flag that lays out a string
+// (left alignment, width, precision).
+func (f *Format) bare() bool { return !f.left && f.width < 0 && f.prec < 0 }

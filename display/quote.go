@@ -10,7 +10,7 @@ import (
 func appendQuoted(out []byte, s string) []byte {
 	for i := 0; i < len(s); i++ {
 		if c := s[i]; c < 0x20 || c == '\'' || c == '\\' {
-			return append(out, quote.Single(s)...)
+			return quote.AppendSingle(out, s)
 		}
 	}
 	out = append(out, '\'')

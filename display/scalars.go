@@ -122,7 +122,7 @@ func appendStringValue(out []byte, f *Format, s string) ([]byte, error) {
 		if f.plain() {
 			return appendQuoted(out, s), nil
 		}
-		return f.applyStringFlags(out, quote.Single(s)), nil
+		return f.appendSingle(out, s), nil
 	case 'c':
 		c = rubystr.Capitalize(s)
 	case 'C':
@@ -137,7 +137,7 @@ func appendStringValue(out []byte, f *Format, s string) ([]byte, error) {
 		return nil, illegalFormat("String", f.verb, "cCudspt")
 	}
 	if f.alt {
-		return f.applyStringFlags(out, quote.Single(c)), nil
+		return f.appendSingle(out, c), nil
 	}
 	return f.kernelString(out, 's', c)
 }

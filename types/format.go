@@ -68,7 +68,7 @@ func (f *formatter) quote(s string) {
 		f.b = append(append(append(f.b, '\''), s...), '\'')
 		return
 	}
-	f.str(quote.Single(s))
+	f.b = quote.AppendSingle(f.b, s)
 }
 
 // int writes n in decimal.

@@ -28,19 +28,21 @@ func Plain(s string) bool {
 // that can represent it (a quote is escaped, a backslash is kept with
 // the character after it), double quoted with escapes when the string
 // holds control characters.
-func Single(s string) string {
-	var b strings.Builder
-	b.Grow(len(s) + 2)
-	b.WriteByte('\'')
+func Single(s string) string { return string(AppendSingle(make([]byte, 0, len(s)+2), s)) }
+
+// AppendSingle appends Single(s) to b.
+func AppendSingle(b []byte, s string) []byte {
+	start := len(b)
+	b = append(b, '\'')
 	escaped := false
 	for i := 0; i < len(s); {
 		if !escaped {
-			// A run of ASCII that is written as it is goes in one write.
+			// A run of ASCII that is written as it is goes in one append.
 			j := i
 			for j < len(s) && s[j] >= 0x20 && s[j] < utf8.RuneSelf && s[j] != '\'' && s[j] != '\\' {
 				j++
 			}
-			b.WriteString(s[i:j])
+			b = append(b, s[i:j]...)
 			if i = j; i == len(s) {
 				break
 			}
@@ -48,26 +50,24 @@ func Single(s string) string {
 		r, n := utf8.DecodeRuneInString(s[i:])
 		i += n
 		if r < 0x20 {
-			return Double(s)
+			return append(b[:start], Double(s)...)
 		}
 		switch {
 		case escaped:
-			b.WriteByte('\\')
-			b.WriteRune(r)
+			b = utf8.AppendRune(append(b, '\\'), r)
 			escaped = false
 		case r == '\'':
-			b.WriteString(`\'`)
+			b = append(b, '\\', '\'')
 		case r == '\\':
 			escaped = true
 		default:
-			b.WriteRune(r)
+			b = utf8.AppendRune(b, r)
 		}
 	}
 	if escaped {
-		b.WriteByte('\\')
+		b = append(b, '\\')
 	}
-	b.WriteByte('\'')
-	return b.String()
+	return append(b, '\'')
 }
 
 // Double is Puppet's double quoted string form (%#p, and %p

@@ -56,6 +56,7 @@ func TestSingleByRuns(t *testing.T) {
 		"\xff", "a\xffb", "\xe2\x82", "é'ü", "日本'語\\", "tab\there", "end\n", "\x00", "a\\\x01",
 	} {
 		assert.Equal(t, singleByRunes(s), Single(s), "%q", s)
+		assert.Equal(t, "x"+singleByRunes(s), string(AppendSingle([]byte("x"), s)), "%q", s)
 	}
 }
 
@@ -67,6 +68,9 @@ func FuzzSingle(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		if got, want := Single(s), singleByRunes(s); got != want {
 			t.Fatalf("Single(%q) = %q, want %q", s, got, want)
+		}
+		if got, want := string(AppendSingle([]byte("<"), s)), "<"+singleByRunes(s); got != want {
+			t.Fatalf("AppendSingle(%q) = %q, want %q", s, got, want)
 		}
 	})
 }
