@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"prepl/internal/lazyre"
 	"prepl/internal/ruby/rubyfmt"
 )
 
@@ -30,10 +29,26 @@ func evalErr(arg int, format string, args ...any) *AccessError {
 	return &AccessError{Msg: "Error while evaluating a '[]' expression, " + fmt.Sprintf(format, args...), Arg: arg}
 }
 
-var (
-	classRefPattern  = lazyre.New(`\A((::){0,1}[A-Z][\w]*)+\z`)
-	classNamePattern = lazyre.New(`\A((::)?[a-z]\w*)(::[a-z]\w*)*\z`)
-)
+// isQualifiedName is Puppet's naming rule of type references, first isUpperByte
+// (/\A((::){0,1}[A-Z][\w]*)+\z/), or class names (/\A((::)?[a-z]\w*)(::[a-z]\w*)*\z/).
+func isQualifiedName(name string, first func(byte) bool) bool {
+	for i := 0; ; {
+		if strings.HasPrefix(name[i:], "::") {
+			i += 2
+		}
+		if i >= len(name) || !first(name[i]) {
+			return false
+		}
+		for i++; i < len(name) && (isUpperByte(name[i]) || isLowerByte(name[i]) || '0' <= name[i] && name[i] <= '9' || name[i] == '_'); i++ {
+		}
+		if !strings.HasPrefix(name[i:], "::") {
+			return i == len(name)
+		}
+	}
+}
+
+func isUpperByte(c byte) bool { return 'A' <= c && c <= 'Z' }
+func isLowerByte(c byte) bool { return 'a' <= c && c <= 'z' }
 
 // Parameterize applies `t[args...]`: it returns the parameterized type,
 // or for Resource and Class with several titles (File['a', 'b'],
@@ -649,65 +664,51 @@ func parameterizeResource(t *ResourceType, args []Value, p *Poll) (Value, error)
 			return rt, nil
 		}
 	}
-	keys := args
-	typeName := t.typeName
-	offset := 0
+	keys, typeName, lower, offset := args, t.typeName, t.lower, 0
 	if typeName == "" {
 		switch first := keys[0].(type) {
 		case *ResourceType:
-			typeName = first.typeName
+			if first.typeName == "" {
+				return resourceType, nil // Resource[Resource]
+			}
+			typeName, lower = first.typeName, first.lower
 		case String:
 			typeName = CapitalizeSegments(string(first))
+			lower = strings.ToLower(typeName)
 		default:
 			return nil, accessErr(0, "First argument to Resource[] must be a resource type or a String. Got %s.", badKeyTypeName(first))
 		}
-		keys = keys[1:]
-		offset = 1
-		if _, isType := args[0].(*ResourceType); isType && typeName == "" {
-			return resourceType, nil // Resource[Resource]
-		}
+		keys, offset = keys[1:], 1
 	}
-	if !classRefPattern().MatchString(typeName) {
+	if !isQualifiedName(typeName, isUpperByte) {
 		return nil, accessErr(0, "Illegal type reference. The given name '%s' does not conform to the naming rule", typeName)
 	}
 	many := len(keys) > 1
-	if len(keys) > 0 {
-		if _, ok := keys[0].(*Array); ok {
-			many = true
-		}
+	if len(keys) == 1 {
+		_, many = keys[0].(*Array)
 	}
-	origLen := len(keys)
 	flat, err := flatten(keys, p)
 	if err != nil {
 		return nil, err
 	}
 	titles := compact(flat)
-	if len(titles) == 0 && origLen > 0 {
-		if many {
-			return EmptyArray, nil
-		}
-		return Undef, nil
-	}
-	if len(titles) == 0 {
-		return newResourceType(typeName, "", false), nil
+	if len(keys) == 0 {
+		return &ResourceType{typeName: typeName, lower: lower}, nil
 	}
 	out := make([]Value, len(titles))
 	for i, k := range titles {
 		s, ok := k.(String)
 		if !ok {
 			idx := i
-			if origLen != len(titles) {
+			if len(keys) != len(titles) {
 				idx = i + 1
 			}
 			return nil, accessErr(idx+offset, "Error creating type specialization of %s, Cannot use %s where a resource title String is expected",
 				aAn(typeLabel(t)), badKeyTypeName(k))
 		}
-		out[i] = newResourceType(typeName, string(s), true)
+		out[i] = &ResourceType{typeName: typeName, lower: lower, title: string(s), hasTitle: true}
 	}
-	if many {
-		return NewArray(out), nil
-	}
-	return out[0], nil
+	return oneOrMany(out, many), nil
 }
 
 func parameterizeClass(t *ClassType, args []Value, p *Poll) (Value, error) {
@@ -717,38 +718,37 @@ func parameterizeClass(t *ClassType, args []Value, p *Poll) (Value, error) {
 	if len(args) == 0 {
 		return nil, accessErr(-1, "Class[] accepts 1 or more arguments. Got 0")
 	}
-	many := len(args) > 1
-	if _, ok := args[0].(*Array); ok {
-		many = true
-	}
+	_, many := args[0].(*Array)
+	many = many || len(args) > 1
 	flat, err := flatten(args, p)
 	if err != nil {
 		return nil, err
 	}
 	names := compact(flat)
-	if len(names) == 0 {
-		if many {
-			return EmptyArray, nil
-		}
-		return Undef, nil
-	}
 	out := make([]Value, len(names))
 	for i, k := range names {
 		s, ok := k.(String)
 		if !ok {
 			return nil, accessErr(i, "Illegal Class name in class reference. %s cannot be used where a String is expected", aAnUC(valueLabel(k)))
 		}
-		name := strings.ToLower(string(s))
-		name = strings.TrimPrefix(name, "::")
-		if !classNamePattern().MatchString(name) {
+		name := strings.TrimPrefix(strings.ToLower(string(s)), "::")
+		if !isQualifiedName(name, isLowerByte) {
 			return nil, accessErr(i, "Illegal name. The given name '%s' does not conform to the naming rule /^((::)?[a-z_]\\w*)(::[a-z]\\w*)*$/", string(s))
 		}
 		out[i] = &ClassType{name: name}
 	}
+	return oneOrMany(out, many), nil
+}
+
+// oneOrMany is the result of Resource[...] or Class[...]: the array of
+// references out when many were given, else the one (undef for none).
+func oneOrMany(out []Value, many bool) Value {
 	if many {
-		return NewArray(out), nil
+		return NewArray(out)
+	} else if len(out) == 0 {
+		return Undef
 	}
-	return out[0], nil
+	return out[0]
 }
 
 // compact drops undef values.

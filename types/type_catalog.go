@@ -1,7 +1,6 @@
 package types
 
 import (
-	"prepl/internal/ruby/rubystr"
 	"strings"
 )
 
@@ -64,26 +63,27 @@ func NewClassType(name string) *ClassType {
 // (first letter upper case, the rest lower case), unless the name starts
 // with an ASCII capital, which is kept as written.
 func CapitalizeSegments(name string) string {
-	if name == "" || ('A' <= name[0] && name[0] <= 'Z') {
+	if name == "" || isUpperByte(name[0]) {
 		return name
 	}
-	segs := strings.Split(name, "::")
-	for i, s := range segs {
-		segs[i] = capitalize(s)
+	var b strings.Builder // Ruby's String#capitalize of each segment
+	b.Grow(len(name))
+	for i, start := 0, true; i < len(name); i++ {
+		c := name[i]
+		switch {
+		case c == ':' && strings.HasPrefix(name[i+1:], ":"):
+			b.WriteString("::")
+			i, start = i+1, true
+			continue
+		case start && isLowerByte(c):
+			c -= 'a' - 'A'
+		case !start && isUpperByte(c):
+			c += 'a' - 'A'
+		}
+		b.WriteByte(c)
+		start = false
 	}
-	return strings.Join(segs, "::")
-}
-
-// capitalize is Ruby's String#capitalize for ASCII text.
-func capitalize(s string) string {
-	if s == "" {
-		return s
-	}
-	b := []byte(rubystr.DowncaseASCII(s))
-	if 'a' <= b[0] && b[0] <= 'z' {
-		b[0] -= 'a' - 'A'
-	}
-	return string(b)
+	return b.String()
 }
 
 // Kind implementations.
