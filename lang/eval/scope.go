@@ -197,11 +197,29 @@ func (s *Scope) bindNew(name string, v types.Value) {
 // slots than the parser saw (a name repeated), the locals are left to be
 // bound by name.
 func (s *Scope) layOutLocals(nparams int, locals []string) {
-	if len(locals) == 0 || len(s.names) != nparams || s.index != nil {
+	if len(locals) > 0 && len(s.names) == nparams && s.index == nil {
+		s.addSlots(locals)
+	}
+}
+
+// addSlots appends the slots of locals, none bound yet.
+func (s *Scope) addSlots(locals []string) {
+	nparams := len(s.names)
+	n := nparams + len(locals)
+	if n > cap(s.names) || n > cap(s.values) {
+		s.names = append(s.names, locals...)
+		s.values = append(s.values, make([]types.Value, len(locals))...)
 		return
 	}
-	s.names = append(s.names, locals...)
-	s.values = append(s.values, make([]types.Value, len(locals))...)
+	// Within the room of a call's scope the slots are filled one by
+	// one, which costs less than the runtime's copy and clear for the
+	// few a body has.
+	names, values := s.names[:n], s.values[:n]
+	for i, name := range locals {
+		names[nparams+i] = name
+		values[nparams+i] = nil
+	}
+	s.names, s.values = names, values
 }
 
 // add appends the binding of name, which is not bound in this scope.
