@@ -23,7 +23,8 @@ define listener(Integer $port, String $vhost) {
   include params
   check { "check-${title}": target => "${vhost}:${port}", require => Class['params'] }
 }
-define vhost(Integer $port = 80, Integer $weight = 1) {
+define vhost(Integer $port = 80, Integer $weight = 1, String $proto = 'tcp', Array[String] $aliases = []) {
+  $root = "/srv/www/${title}"
   listener { "${title}-http": port => $port, vhost => $title }
 }
 Check { every => 2 }

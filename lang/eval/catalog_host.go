@@ -150,6 +150,15 @@ func (h *catalogHost) EnvironmentName() string { return h.e().environmentName() 
 // Set binds a variable in the scope itself (compile.Scope).
 func (s *Scope) Set(name string, v types.Value) { s.set(name, v) }
 
+// Reserve makes room for n variables in a scope that has none yet
+// (compile.Scope).
+func (s *Scope) Reserve(n int) {
+	if len(s.names) == 0 {
+		s.names = make([]string, 0, n)
+		s.values = make([]types.Value, 0, n)
+	}
+}
+
 // Local returns a variable bound in the scope itself (compile.Scope).
 func (s *Scope) Local(name string) (types.Value, bool) { return s.getLocal(name) }
 

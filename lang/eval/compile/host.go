@@ -92,6 +92,9 @@ type Scope interface {
 	Local(name string) (types.Value, bool)
 	// SetFrame makes the scope the body of a resource.
 	SetFrame(f *Frame)
+	// Reserve makes room for n variables in a scope that has none yet,
+	// so binding a body's parameters does not grow it step by step.
+	Reserve(n int)
 }
 
 // ScopeKind says which body a scope the compiler makes is for.

@@ -52,6 +52,8 @@ func (c *Catalog) bindParams(r *catalogEntry, params []*syntax.Parameter, s Scop
 	// $title, $name and the module names are bound first and then the
 	// parameters, in the order of syntax.ResourceBodyVariables: the
 	// parser gives the variables of the body the slots of that order.
+	// The scope is made with room for them and a few variables of the body.
+	s.Reserve(len(syntax.ResourceBodyVariables) + len(params) + 4)
 	s.Set("title", title)
 	s.Set("name", name)
 	module, caller := c.moduleNames(r)
