@@ -2,6 +2,7 @@ package compile
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"prepl/types"
 )
@@ -34,8 +35,27 @@ func refFromString(s string) (relEnd, bool) {
 // names. Lookups here ignore case, so a reference read from a string is
 // checked with this first.
 func (e relEnd) findable() bool {
-	if e.typeName != types.CapitalizeSegments(strings.ToLower(e.typeName)) {
-		return false
+	return capitalized(e.typeName) && (e.typeName != "Class" || capitalized(e.title))
+}
+
+// capitalized reports whether name is written as CapitalizeSegments
+// writes it in lower case: each "::" separated segment a capital (or
+// another character) and then no capitals. A name of ASCII text is
+// checked without making that spelling.
+func capitalized(name string) bool {
+	start := true
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		switch {
+		case c >= utf8.RuneSelf:
+			return name == types.CapitalizeSegments(strings.ToLower(name))
+		case c == ':' && strings.HasPrefix(name[i+1:], ":"):
+			i, start = i+1, true
+			continue
+		case start && 'a' <= c && c <= 'z', !start && 'A' <= c && c <= 'Z':
+			return false
+		}
+		start = false
 	}
-	return e.typeName != "Class" || e.title == types.CapitalizeSegments(strings.ToLower(e.title))
+	return true
 }
