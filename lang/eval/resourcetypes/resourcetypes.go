@@ -52,6 +52,10 @@ type TitlePattern struct {
 	Attributes []string
 
 	re *regexp.Regexp
+	// whole is set for the pattern /(.*)/m of one attribute, which
+	// captures the whole title: most types have only that one, and it
+	// needs no matching.
+	whole bool
 }
 
 var (
@@ -89,6 +93,7 @@ func (t *Type) index(compiled map[string]*regexp.Regexp) error {
 	for i := range t.TitlePatterns {
 		p := &t.TitlePatterns[i]
 		src := goPattern(p.Regexp, p.Multiline)
+		p.whole = src == wholeTitle && len(p.Attributes) == 1
 		if p.re = compiled[src]; p.re != nil {
 			continue
 		}
@@ -119,6 +124,10 @@ func New(name, doc string, properties, parameters, keyAttributes []string, isomo
 		KeyAttributes: keyAttributes, Isomorphic: isomorphic, TitlePatterns: patterns}
 	return t, t.index(nil)
 }
+
+// wholeTitle is the title pattern that captures the whole title, in Go
+// syntax.
+const wholeTitle = "(?s)(.*)"
 
 // goPattern translates the Ruby regexp constructs the title patterns use
 // into Go syntax: \A and \Z anchors, and /m as the s flag.
@@ -178,6 +187,9 @@ func (t *Type) Namevar() string {
 // title sets, in pattern order, and false when no pattern matches.
 func (t *Type) ParseTitle(title string) ([]string, []string, bool) {
 	for _, p := range t.TitlePatterns {
+		if p.whole {
+			return p.Attributes, []string{title}, true
+		}
 		m := p.re.FindStringSubmatch(title)
 		if m == nil {
 			continue

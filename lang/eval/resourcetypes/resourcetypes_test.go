@@ -1,6 +1,7 @@
 package resourcetypes
 
 import (
+	"regexp"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -84,4 +85,41 @@ func TestParseTitle(t *testing.T) {
 	require.True(t, ok)
 	assert.Equal(t, []string{"name"}, attrs)
 	assert.Equal(t, []string{"any\ntitle"}, vals)
+}
+
+// TestWholeTitlePattern checks that the pattern that captures the whole
+// title gives what matching it gives, for every built-in type that has
+// it and titles of any text.
+func TestWholeTitlePattern(t *testing.T) {
+	re := regexp.MustCompile(wholeTitle)
+	titles := []string{"", "x", "any\ntitle", "\n", "a\r\nb\n", "ünï", "\xff\xfe", "a\x00b", "/tmp/x/"}
+	for _, name := range Names() {
+		typ, _ := Lookup(name)
+		if len(typ.TitlePatterns) == 0 || !typ.TitlePatterns[0].whole {
+			continue
+		}
+		for _, title := range titles {
+			attrs, vals, ok := typ.ParseTitle(title)
+			require.True(t, ok, title)
+			assert.Equal(t, typ.TitlePatterns[0].Attributes, attrs)
+			m := re.FindStringSubmatch(title)
+			require.NotNil(t, m, title)
+			assert.Equal(t, m[1:], vals, "%s %q", name, title)
+		}
+	}
+	notify, _ := Lookup("notify")
+	assert.True(t, notify.TitlePatterns[0].whole)
+	file, _ := Lookup("file")
+	assert.False(t, file.TitlePatterns[0].whole)
+}
+
+// BenchmarkParseTitle is the title of a notify and of a file read for
+// the resources' uniqueness keys.
+func BenchmarkParseTitle(b *testing.B) {
+	notify, _ := Lookup("notify")
+	file, _ := Lookup("file")
+	for b.Loop() {
+		notify.ParseTitle("probe check-site1-http")
+		file.ParseTitle("/srv/www/site1/")
+	}
 }
