@@ -1,6 +1,7 @@
 package compile
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 
@@ -196,19 +197,22 @@ func (t *tagSet) has(tag string) bool {
 	return false
 }
 
-// add adds a tag that is known to be valid, and its `::` segments.
+// add adds a tag that is known to be valid, and its `::` segments, in
+// one append.
 func (t *tagSet) add(tag string) {
 	if t.has(tag) {
 		return
 	}
-	t.list.Append(tag)
-	if strings.Contains(tag, "::") {
-		for _, seg := range strings.Split(tag, "::") {
-			if !t.has(seg) {
-				t.list.Append(seg)
-			}
+	var room [4]string
+	tags := append(room[:0], tag)
+	for rest, more := tag, strings.Contains(tag, "::"); more; {
+		var seg string
+		seg, rest, more = strings.Cut(rest, "::")
+		if !t.has(seg) && !slices.Contains(tags, seg) {
+			tags = append(tags, seg)
 		}
 	}
+	t.list.Append(tags...)
 }
 
 // merge adds every tag of o.
