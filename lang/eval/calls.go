@@ -421,15 +421,6 @@ func constantSignature(x *syntax.LambdaExpr) bool {
 	return c
 }
 
-// callByName calls the named function.
-func (e *Evaluator) callByName(name string, args []types.Value, block *Lambda, loc syntax.Loc, s *Scope) (types.Value, error) {
-	fn, err := e.findFunction(name, loc)
-	if err != nil {
-		return nil, err
-	}
-	return e.callFunction(fn, name, args, block, loc, s, nil)
-}
-
 // callFunction checks the arguments against the function's signatures
 // and calls the first that accepts them. A built-in function is given c
 // (nil: a new Call) as its Call.
