@@ -23,6 +23,17 @@ func runProgram(t testing.TB, name, src string) ([]string, error) {
 // runProgramIn is runProgram with modules of an environment.
 func runProgramIn(t testing.TB, environment *env.Environment, name, src string) ([]string, error) {
 	t.Helper()
+	prog, err := syntax.Parse(syntax.NewSource(name, src))
+	if err != nil {
+		return nil, err
+	}
+	return evaluateParsed(environment, prog)
+}
+
+// evaluateParsed evaluates a parsed program in a fresh evaluator, with
+// modules of environment when it is not nil, and returns the notice
+// messages and the error, if any.
+func evaluateParsed(environment *env.Environment, prog *syntax.Program) ([]string, error) {
 	var notices []string
 	ev := eval.New(eval.Options{
 		NodeName: "conformance.example.com",
@@ -33,11 +44,7 @@ func runProgramIn(t testing.TB, environment *env.Environment, name, src string) 
 		},
 		Environment: environment,
 	})
-	prog, err := syntax.Parse(syntax.NewSource(name, src))
-	if err != nil {
-		return notices, err
-	}
-	_, err = ev.Evaluate(context.Background(), prog)
+	_, err := ev.Evaluate(context.Background(), prog)
 	return notices, err
 }
 

@@ -1,7 +1,6 @@
 package eval_test
 
 import (
-	"context"
 	"reflect"
 	"testing"
 
@@ -9,7 +8,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"prepl/internal/golden"
-	"prepl/lang/eval"
 	"prepl/lang/syntax"
 )
 
@@ -43,17 +41,7 @@ func runParsed(t *testing.T, name, src string, dropped *int) ([]string, error) {
 	if dropped != nil {
 		*dropped += dropSlots(reflect.ValueOf(prog), map[uintptr]bool{})
 	}
-	var notices []string
-	ev := eval.New(eval.Options{
-		NodeName: "conformance.example.com",
-		Log: func(level eval.LogLevel, msg string) {
-			if level == eval.LogNotice {
-				notices = append(notices, msg)
-			}
-		},
-	})
-	_, err = ev.Evaluate(context.Background(), prog)
-	return notices, err
+	return evaluateParsed(nil, prog)
 }
 
 // dropSlots clears the Binding of every variable and the Locals of
